@@ -1,0 +1,78 @@
+"""The command-line surface. This is a contract: extend it, never break it (see README)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from . import __version__
+
+GAMES_HELP = "kardashev_scale, eminent_domain or ascending_empires"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="main.py", description="Orrery: Kardashev Scale, Eminent Domain and Ascending Empires.",
+        epilog="With no options the title screen opens.")
+    parser.add_argument("--version", action="version", version=f"Orrery {__version__}")
+    parser.add_argument("--test", nargs=argparse.REMAINDER, metavar="PYTEST_ARGS",
+                        help="run the test suite (any further arguments go to pytest)")
+    parser.add_argument("--game", metavar="GAME", help=f"start straight into a game: {GAMES_HELP}")
+    parser.add_argument("--players", metavar="SPEC",
+                        help="comma-separated seats, each human[:Name] or ai:LEVEL[:Name] "
+                             "(LEVEL: random, easy, medium, hard)")
+    parser.add_argument("--seed", type=int, help="seed for the game's randomness")
+    parser.add_argument("--variant", action="append", default=[], metavar="NAME",
+                        help="a variant of the game (repeatable)")
+    parser.add_argument("--simulate", metavar="GAME", help="play bot-only games headless and print results")
+    parser.add_argument("--games", type=int, default=100, metavar="N", help="games to simulate")
+    parser.add_argument("--jobs", type=int, default=1, metavar="J", help="parallel processes for --simulate")
+    parser.add_argument("--json", action="store_true", help="print JSON (with --simulate or --bench)")
+    parser.add_argument("--check-content", action="store_true", help="validate all content; exit 1 on errors")
+    parser.add_argument("--content", metavar="DIR", help="use DIR instead of the built-in content/")
+    parser.add_argument("--mod", action="append", default=[], metavar="DIR", help="load a mod folder (repeatable)")
+    parser.add_argument("--dump-content", metavar="GAME", help="print the merged, validated content as JSON")
+    parser.add_argument("--list-effects", metavar="GAME", help="print the ability vocabulary of a game")
+    parser.add_argument("--bench", action="store_true", help="run the benchmarks and print the table")
+    parser.add_argument("--frames", type=int, metavar="N", help="run the app loop for N frames, then exit")
+    parser.add_argument("--stats", action="store_true", help="with --frames: print frame-time statistics as JSON")
+    parser.add_argument("--screenshot", metavar="PATH", help="with --frames: save the last frame")
+    parser.add_argument("--automation", action="store_true",
+                        help="print one JSON line per settled state with clickable rectangles")
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if argv and argv[0] == "--test":  # everything after --test belongs to pytest
+        from .testing import run_tests
+
+        return run_tests(argv[1:])
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.check_content:
+        from .content_commands import check_content
+
+        return check_content(args.content, args.mod)
+    if args.dump_content:
+        from .content_commands import dump_content
+
+        return dump_content(args.dump_content, args.content, args.mod)
+    if args.list_effects:
+        from .content_commands import list_effects
+
+        return list_effects(args.list_effects)
+    if args.simulate:
+        from .simulate import simulate_command
+
+        return simulate_command(args)
+    if args.bench:
+        from .bench import bench_command
+
+        return bench_command(args)
+    if (args.game is None) != (args.players is None) and args.game is not None:
+        parser.error("--game needs --players")
+    from .ui.app import run_app
+
+    return run_app(args)

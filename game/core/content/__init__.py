@@ -1,0 +1,1 @@
+"""The content pipeline: YAML with positions -> mods merged -> validated -> frozen definitions."""

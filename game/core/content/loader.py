@@ -1,0 +1,224 @@
+"""Load one game's content: built-in files, then mods, merged, validated and built.
+
+A game describes its content with a ContentSpec: named sections, each either a Collection of
+items with ids (cards, planets...) or a Single mapping (board geometry, constants). Files are
+`content/<game>/*.yaml` and `<mod>/<game>/*.yaml`; each file's top-level keys are section names."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from .errors import ContentError, ContentErrors, Position, did_you_mean
+from .mods import Mod
+from .schema import INVALID, CheckContext, Record
+from .yamlfile import LList, LMap, load_yaml_file
+
+REPO_ROOT = Path(__file__).resolve().parents[3]
+BUILTIN_CONTENT = REPO_ROOT / "content"
+
+
+@dataclass(frozen=True)
+class Collection:
+    item: Record
+    id_field: str = "id"
+
+
+@dataclass(frozen=True)
+class Single:
+    record: Record
+
+
+@dataclass
+class ContentSpec:
+    game_id: str
+    sections: dict
+    vocabulary: object = None
+    # Cross-checks over the built sections: `(built: dict, ctx, origins) -> None`; report with ctx.error.
+    finish: Callable | None = None
+    # Turns the built sections into the game's content object; default: a Content.
+    build: Callable | None = None
+
+
+@dataclass(frozen=True)
+class Content:
+    """Validated, frozen content of one game. Sections are attributes: `content.cards`."""
+
+    game_id: str
+    sections: dict = field(compare=False)
+    identity: str = ""
+    mods: tuple[str, ...] = ()
+
+    def __getattr__(self, name):
+        sections = self.__dict__.get("sections", {})
+        if name in sections:
+            return sections[name]
+        raise AttributeError(name)
+
+
+@dataclass
+class LoadResult:
+    content: Content | None
+    errors: list[ContentError]
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+
+def _plain(value):
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _display(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(REPO_ROOT))
+    except ValueError:
+        return str(path)
+
+
+def content_files(game_id: str, content_root: Path, mods: list[Mod]) -> list[tuple[Path, str | None]]:
+    """(file, mod id or None) in load order."""
+    files = [(p, None) for p in sorted((Path(content_root) / game_id).glob("*.yaml"))]
+    for mod in mods:
+        files += [(p, mod.id) for p in sorted((mod.path / game_id).glob("*.yaml"))]
+    return files
+
+
+def load_content(spec: ContentSpec, content_root: Path = BUILTIN_CONTENT, mods: list[Mod] = ()) -> LoadResult:
+    errors: list[ContentError] = []
+    files = content_files(spec.game_id, content_root, list(mods))
+    if not any(mod is None for _, mod in files):
+        folder = Path(content_root) / spec.game_id
+        errors.append(ContentError(Position(_display(folder), 1, 1), "", "no content files (*.yaml) found"))
+
+    collections: dict[str, dict] = {n: {} for n, s in spec.sections.items() if isinstance(s, Collection)}
+    singles: dict[str, LMap] = {}
+    for path, mod_id in files:
+        value, errs = load_yaml_file(path, _display(path))
+        errors += errs
+        if errs or value is None:
+            continue
+        if not isinstance(value, LMap):
+            errors.append(ContentError(Position(_display(path), 1, 1), "",
+                                       "a content file is a mapping of section names, such as `cards:`"))
+            continue
+        for name, section_value in value.items():
+            section = spec.sections.get(name)
+            if section is None:
+                errors.append(ContentError(value.key_pos[name], name, f"unknown section {name!r}"
+                                           + did_you_mean(name, spec.sections)))
+            elif isinstance(section, Collection):
+                _merge_collection(collections[name], name, section, section_value, value.value_pos[name],
+                                  mod_id, errors)
+            else:
+                _merge_single(singles, name, section_value, value.value_pos[name], mod_id, errors)
+
+    ctx = CheckContext()
+    built: dict = {}
+    origins: dict = {}
+    for name, section in spec.sections.items():
+        if isinstance(section, Collection):
+            items = []
+            for item_id, (item, path) in collections[name].items():
+                result = section.item.check(item, ctx, path, item.pos)
+                if result is not INVALID:
+                    items.append(result)
+                    origins[(name, item_id)] = (item.pos, path)
+            built[name] = tuple(items)
+        else:
+            if name not in singles:
+                ctx.error(Position(_display(Path(content_root) / spec.game_id), 1, 1), name,
+                          f"missing required section {name!r}")
+                continue
+            result = section.record.check(singles[name], ctx, name, singles[name].pos)
+            if result is not INVALID:
+                built[name] = result
+                origins[(name, None)] = (singles[name].pos, name)
+
+    ids = {name: set(collections[name]) for name in collections}
+    for collection, ref, path, pos in ctx.references:
+        if ref not in ids.get(collection, ()):
+            ctx.error(pos, path, f"no {collection} item has id {ref!r}" + did_you_mean(ref, ids.get(collection, ())))
+    errors += ctx.errors
+    if not errors and spec.finish is not None:
+        spec.finish(built, ctx, origins)
+        errors += ctx.errors
+    if errors:
+        errors.sort(key=lambda e: (e.position.file, e.position.line, e.position.column))
+        return LoadResult(None, errors)
+
+    canonical = {"game": spec.game_id,
+                 "collections": {n: {i: _plain(v[0]) for i, v in c.items()} for n, c in collections.items()},
+                 "singles": {n: _plain(v) for n, v in singles.items()}}
+    identity = hashlib.sha256(json.dumps(canonical, sort_keys=True, default=str).encode()).hexdigest()[:16]
+    mod_ids = tuple(m.id for m in mods)
+    if spec.build is not None:
+        try:
+            content = spec.build(spec.game_id, built, identity, mod_ids)
+        except ContentErrors as exc:
+            return LoadResult(None, exc.errors)
+    else:
+        content = Content(spec.game_id, built, identity, mod_ids)
+    return LoadResult(content, [])
+
+
+def _merge_collection(table: dict, name: str, section: Collection, value, pos: Position, mod_id, errors) -> None:
+    if not isinstance(value, LList):
+        errors.append(ContentError(pos, name, f"expected a list of {section.item.name} items"))
+        return
+    for index, item in enumerate(value):
+        path = f"{name}[{index}]"
+        item_pos = value.item_pos[index]
+        if not isinstance(item, LMap):
+            errors.append(ContentError(item_pos, path, f"expected a {section.item.name} (a mapping)"))
+            continue
+        item_id = item.get(section.id_field)
+        if not isinstance(item_id, str) or not item_id:
+            errors.append(ContentError(item.pos, f"{path}.{section.id_field}",
+                                       f"missing required key {section.id_field!r} (text)"))
+            continue
+        replace = item.pop("replace", False)
+        if replace not in (True, False):
+            errors.append(ContentError(item_pos, f"{path}.replace", "expected true or false"))
+            continue
+        if item_id in table:
+            first = table[item_id][0].pos
+            if mod_id is None or not replace:
+                hint = "" if mod_id is None else "; a mod that changes it must say `replace: true`"
+                errors.append(ContentError(item.pos, f"{path}.{section.id_field}",
+                                           f"duplicate id {item_id!r} (first defined at {first}){hint}"))
+                continue
+        elif replace:
+            errors.append(ContentError(item.pos, f"{path}.replace",
+                                       f"`replace: true` but there is no {name} item {item_id!r} to replace"))
+            continue
+        table[item_id] = (item, path)
+
+
+def _merge_single(singles: dict, name: str, value, pos: Position, mod_id, errors) -> None:
+    if not isinstance(value, LMap):
+        errors.append(ContentError(pos, name, "expected a mapping"))
+        return
+    replace = value.pop("replace", False)
+    if name not in singles:
+        if replace:
+            errors.append(ContentError(pos, f"{name}.replace", f"`replace: true` but {name!r} is not defined yet"))
+        singles[name] = value
+        return
+    if mod_id is None or not replace:
+        errors.append(ContentError(pos, name, f"section {name!r} is already defined at {singles[name].pos}"
+                                   + ("; a mod that changes it must say `replace: true`" if mod_id else "")))
+        return
+    merged = singles[name]
+    for key, item in value.items():  # a mod overrides only the keys it gives
+        merged[key] = item
+        merged.key_pos[key] = value.key_pos[key]
+        merged.value_pos[key] = value.value_pos[key]

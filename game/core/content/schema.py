@@ -1,0 +1,264 @@
+"""Typed schema nodes that check located YAML values and turn them into frozen definitions.
+
+Each node's `check(value, ctx, path, pos)` returns the built value, or `INVALID` after reporting
+what is wrong to `ctx`. Checking never stops at the first problem: every error is collected."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .errors import ContentError, Position, did_you_mean
+from .yamlfile import LList, LMap
+
+INVALID = object()
+_MISSING = object()
+
+
+class CheckContext:
+    """Collects errors and the references to resolve once every section is known."""
+
+    def __init__(self):
+        self.errors: list[ContentError] = []
+        self.references: list[tuple[str, Any, str, Position]] = []  # (collection, id, path, pos)
+
+    def error(self, pos: Position, path: str, message: str) -> object:
+        self.errors.append(ContentError(pos, path, message))
+        return INVALID
+
+
+def _describe(value) -> str:
+    if isinstance(value, LMap):
+        return "a mapping"
+    if isinstance(value, LList):
+        return "a list"
+    if value is None:
+        return "nothing"
+    return repr(value)
+
+
+class Schema:
+    description = "a value"
+
+    def check(self, value, ctx: CheckContext, path: str, pos: Position):
+        raise NotImplementedError
+
+    def doc(self) -> str:
+        return self.description
+
+
+@dataclass
+class Int(Schema):
+    min: int | None = None
+    max: int | None = None
+
+    @property
+    def description(self) -> str:
+        if self.min is not None and self.max is not None:
+            return f"a whole number from {self.min} to {self.max}"
+        if self.min is not None:
+            return f"a whole number >= {self.min}"
+        return "a whole number"
+
+    def check(self, value, ctx, path, pos):
+        if isinstance(value, bool) or not isinstance(value, int):
+            return ctx.error(pos, path, f"expected {self.description}, got {_describe(value)}")
+        if (self.min is not None and value < self.min) or (self.max is not None and value > self.max):
+            return ctx.error(pos, path, f"expected {self.description}, got {value}")
+        return value
+
+
+@dataclass
+class Float(Schema):
+    min: float | None = None
+    max: float | None = None
+
+    @property
+    def description(self) -> str:
+        if self.min is not None and self.max is not None:
+            return f"a number from {self.min} to {self.max}"
+        if self.min is not None:
+            return f"a number >= {self.min}"
+        return "a number"
+
+    def check(self, value, ctx, path, pos):
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return ctx.error(pos, path, f"expected {self.description}, got {_describe(value)}")
+        if (self.min is not None and value < self.min) or (self.max is not None and value > self.max):
+            return ctx.error(pos, path, f"expected {self.description}, got {value}")
+        return float(value)
+
+
+@dataclass
+class Str(Schema):
+    allow_empty: bool = False
+    description = "text"
+
+    def check(self, value, ctx, path, pos):
+        if not isinstance(value, str):
+            return ctx.error(pos, path, f"expected text, got {_describe(value)}")
+        if not self.allow_empty and not value.strip():
+            return ctx.error(pos, path, "expected text, got an empty string")
+        return value
+
+
+@dataclass
+class Bool(Schema):
+    description = "true or false"
+
+    def check(self, value, ctx, path, pos):
+        if not isinstance(value, bool):
+            return ctx.error(pos, path, f"expected true or false, got {_describe(value)}")
+        return value
+
+
+@dataclass
+class Enum(Schema):
+    choices: tuple
+
+    def __init__(self, *choices):
+        self.choices = tuple(choices)
+
+    @property
+    def description(self) -> str:
+        return "one of " + ", ".join(map(str, self.choices))
+
+    def check(self, value, ctx, path, pos):
+        if value not in self.choices:
+            return ctx.error(pos, path, f"expected {self.description}, got {_describe(value)}"
+                             + did_you_mean(value, self.choices))
+        return value
+
+
+@dataclass
+class Ref(Schema):
+    """The id of an item in another collection; checked once all content is merged."""
+
+    collection: str
+
+    @property
+    def description(self) -> str:
+        return f"the id of one of the {self.collection}"
+
+    def check(self, value, ctx, path, pos):
+        if not isinstance(value, str) or not value:
+            return ctx.error(pos, path, f"expected {self.description}, got {_describe(value)}")
+        ctx.references.append((self.collection, value, path, pos))
+        return value
+
+
+@dataclass
+class ListOf(Schema):
+    item: Schema
+    min_items: int = 0
+    max_items: int | None = None
+
+    @property
+    def description(self) -> str:
+        return f"a list of {self.item.description}"
+
+    def check(self, value, ctx, path, pos):
+        if not isinstance(value, LList):
+            return ctx.error(pos, path, f"expected {self.description}, got {_describe(value)}")
+        if len(value) < self.min_items or (self.max_items is not None and len(value) > self.max_items):
+            most = f" and at most {self.max_items}" if self.max_items is not None else ""
+            return ctx.error(pos, path, f"expected at least {self.min_items}{most} items, got {len(value)}")
+        built = [self.item.check(v, ctx, f"{path}[{i}]", value.item_pos[i]) for i, v in enumerate(value)]
+        return INVALID if any(b is INVALID for b in built) else tuple(built)
+
+
+@dataclass
+class MapOf(Schema):
+    """A mapping with free keys (checked by `key`) to values of one schema."""
+
+    key: Schema
+    value: Schema
+
+    @property
+    def description(self) -> str:
+        return f"a mapping of {self.key.description} to {self.value.description}"
+
+    def check(self, value, ctx, path, pos):
+        if not isinstance(value, LMap):
+            return ctx.error(pos, path, f"expected {self.description}, got {_describe(value)}")
+        built, ok = {}, True
+        for k, v in value.items():
+            key = self.key.check(k, ctx, f"{path}.{k}", value.key_pos[k])
+            val = self.value.check(v, ctx, f"{path}.{k}", value.value_pos[k])
+            ok = ok and key is not INVALID and val is not INVALID
+            built[key] = val
+        return built if ok else INVALID
+
+
+@dataclass
+class Field:
+    schema: Schema
+    required: bool = True
+    default: Any = None
+    doc: str = ""
+
+
+def optional(schema: Schema, default=None, doc: str = "") -> Field:
+    return Field(schema, required=False, default=default, doc=doc)
+
+
+@dataclass
+class Record(Schema):
+    """A mapping with known keys. Unknown keys are errors with a suggestion; `build` turns the
+    checked fields into a definition (a frozen dataclass), else a plain dict is returned."""
+
+    fields: dict[str, Field | Schema]
+    build: Callable | None = None
+    name: str = "record"
+    extra_keys: tuple = ()  # keys allowed but not built (e.g. `replace` in mods)
+
+    @property
+    def description(self) -> str:
+        return f"a {self.name} (a mapping)"
+
+    def field(self, key: str) -> Field:
+        spec = self.fields[key]
+        return spec if isinstance(spec, Field) else Field(spec)
+
+    def check(self, value, ctx, path, pos):
+        if not isinstance(value, LMap):
+            return ctx.error(pos, path, f"expected {self.description}, got {_describe(value)}")
+        ok = True
+        for key in value:
+            if key not in self.fields and key not in self.extra_keys:
+                ok = False
+                ctx.error(value.key_pos[key], f"{path}.{key}" if path else str(key),
+                          f"unknown key {key!r}" + did_you_mean(key, list(self.fields)))
+        built = {}
+        for key in self.fields:
+            spec = self.field(key)
+            child = f"{path}.{key}" if path else key
+            if key not in value:
+                if spec.required:
+                    ok = False
+                    ctx.error(value.pos, child, f"missing required key {key!r} ({spec.schema.description})")
+                else:
+                    built[key] = spec.default
+                continue
+            result = spec.schema.check(value[key], ctx, child, value.value_pos[key])
+            ok = ok and result is not INVALID
+            built[key] = result
+        if not ok:
+            return INVALID
+        if self.build is None:
+            return built
+        try:
+            return self.build(**built)
+        except (ValueError, TypeError) as exc:
+            return ctx.error(value.pos, path, str(exc))
+
+
+@dataclass
+class Custom(Schema):
+    """A schema given by a function `(value, ctx, path, pos) -> built or INVALID`."""
+
+    function: Callable
+    description: str = "a value"
+
+    def check(self, value, ctx, path, pos):
+        return self.function(value, ctx, path, pos)

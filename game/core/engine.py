@@ -1,0 +1,158 @@
+"""The engine contract every game's state offers (DESIGN.md section 2).
+
+The UI, the bots, saves, undo, simulations and the conformance tests talk to a game only through
+this surface, so a new game plugs in without any of them changing."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .errors import GameOver, IllegalAction, NotYourTurn
+
+# Event kinds with a meaning outside one game.
+TURN_END = "turn_end"  # a turn or round is complete: the session autosaves here
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for the scene to animate and the log to print.
+
+    `barrier` marks events that reveal hidden information or consume randomness (a draw, a shuffle,
+    a reveal, a flick): undo never crosses them."""
+
+    kind: str
+    text: str = ""
+    player: int | None = None
+    data: dict = field(default_factory=dict, compare=False, hash=False)
+    barrier: bool = False
+
+
+@dataclass(frozen=True)
+class Pending:
+    """What a player is being asked right now, with the prompt the UI shows."""
+
+    player: int
+    kind: str
+    prompt: str
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    label: str
+    points: float
+
+
+@dataclass(frozen=True)
+class PlayerResult:
+    player: int
+    score: float
+    breakdown: tuple[ScoreLine, ...]
+    tiebreaks: tuple[float, ...] = ()
+    rank: int = 0  # 1 = winner; equal ranks are shared
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Final scores. `tiebreak_labels` names each entry of every result's `tiebreaks`."""
+
+    results: tuple[PlayerResult, ...]
+    tiebreak_labels: tuple[str, ...] = ()
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(r.player for r in self.results if r.rank == 1)
+
+    def result_of(self, player: int) -> PlayerResult:
+        return next(r for r in self.results if r.player == player)
+
+
+def rank_results(scores: dict[int, float], breakdowns: dict[int, tuple[ScoreLine, ...]],
+                 tiebreaks: dict[int, tuple[float, ...]], labels: tuple[str, ...]) -> Outcome:
+    """Rank players by score, then by each tie-break in order; players equal on all share a rank."""
+    key = {p: (scores[p],) + tuple(tiebreaks.get(p, ())) for p in scores}
+    order = sorted(scores, key=lambda p: key[p], reverse=True)
+    results = []
+    for p in order:
+        rank = 1 + sum(1 for q in scores if key[q] > key[p])
+        results.append(PlayerResult(p, scores[p], breakdowns.get(p, ()), tuple(tiebreaks.get(p, ())), rank))
+    return Outcome(tuple(results), labels)
+
+
+def action_sort_key(action) -> tuple:
+    """A total, run-independent order over actions of mixed classes."""
+    return (type(action).__name__, repr(action))
+
+
+class GameState(ABC):
+    """One game in progress. Subclasses keep all their data plain (ints, strs, lists, dicts,
+    frozen dataclasses) so `to_dict` is JSON and `clone` is cheap."""
+
+    game_id: ClassVar[str] = ""
+
+    # --- who acts and what they may do -----------------------------------------------------
+    @abstractmethod
+    def to_act(self) -> list[int]:
+        """The players who must decide now (several at once during a secret simultaneous pick)."""
+
+    @abstractmethod
+    def pending(self, player: int) -> Pending | None:
+        """What `player` is being asked, or None when they have nothing to decide."""
+
+    @abstractmethod
+    def legal_actions(self, player: int) -> list:
+        """Sorted frozen-dataclass actions; the only list of legal moves."""
+
+    def apply(self, player: int, action) -> list[Event]:
+        """Check legality, change the state, return what happened."""
+        if self.is_terminal():
+            raise GameOver("the game is over")
+        if player not in self.to_act():
+            raise NotYourTurn(f"player {player} is not to act now")
+        if not self.is_legal(player, action):
+            raise IllegalAction(f"{action!r} is not legal for player {player} now")
+        return self._apply(player, action)
+
+    def is_legal(self, player: int, action) -> bool:
+        return action in self.legal_actions(player)
+
+    @abstractmethod
+    def _apply(self, player: int, action) -> list[Event]:
+        """Apply an action already known to be legal."""
+
+    # --- the end ---------------------------------------------------------------------------
+    @abstractmethod
+    def is_terminal(self) -> bool: ...
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """Final scores with breakdown and tie-breaks once terminal, else None."""
+
+    # --- information -----------------------------------------------------------------------
+    @abstractmethod
+    def view(self, player: int | None) -> "GameState":
+        """A copy holding only what `player` may see (None: a spectator who sees no private
+        information). Hidden cards, secret picks, face-down planets and the RNG are redacted."""
+
+    def progress(self) -> dict[str, Any]:
+        """Small facts for logs and simulations, such as the round or turn number."""
+        return {}
+
+    # --- copies and saves ------------------------------------------------------------------
+    @abstractmethod
+    def to_dict(self) -> dict:
+        """Plain JSON-able data holding the whole state, RNG included."""
+
+    @classmethod
+    @abstractmethod
+    def from_dict(cls, content, data: dict) -> "GameState":
+        """Rebuild a state from `to_dict` output and the same content."""
+
+    def clone(self) -> "GameState":
+        return type(self).from_dict(self.content, self.to_dict())
+
+    def __eq__(self, other) -> bool:
+        return type(self) is type(other) and self.to_dict() == other.to_dict()
+
+    __hash__ = None  # states are mutable

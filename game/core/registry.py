@@ -1,0 +1,71 @@
+"""The registered games. Adding a game is one line in GAME_MODULES: its package exposes GAME."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+GAME_MODULES = {
+    "kardashev_scale": "game.kardashev_scale",
+    "ascending_empires": "game.ascending_empires",
+    "eminent_domain": "game.eminent_domain",
+}
+
+
+@dataclass(frozen=True)
+class GameDefinition:
+    """Everything the app needs to know about one game, without importing its scenes.
+
+    - `content_spec`: the game's content schema (game.core.content.spec.ContentSpec).
+    - `new_state(content, config)`: a fresh GameState for a GameConfig.
+    - `state_class`: the GameState subclass (its `from_dict(content, data)` rebuilds saves).
+    - `bots`: level name -> factory `(seed) -> Bot`.
+    - `table_scene`: "module:callable" building the table scene, imported only by the UI.
+    - `rules_help`: path, relative to the repo root, of the rules help text in our own words.
+    """
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    pitch: str
+    content_spec: Any
+    new_state: Callable
+    state_class: type
+    action_codec: Any
+    bots: dict = field(default_factory=dict)
+    table_scene: str = ""
+    rules_help: str = ""
+
+
+_loaded: dict[str, GameDefinition] = {}
+
+
+class UnknownGame(KeyError):
+    pass
+
+
+def game_ids() -> list[str]:
+    return list(GAME_MODULES)
+
+
+def available_game_ids() -> list[str]:
+    """The registered games whose package is present and importable."""
+    ids = []
+    for game_id in GAME_MODULES:
+        try:
+            get_game(game_id)
+        except ImportError:
+            continue
+        ids.append(game_id)
+    return ids
+
+
+def get_game(game_id: str) -> GameDefinition:
+    if game_id not in GAME_MODULES:
+        raise UnknownGame(f"unknown game {game_id!r}; choose one of {', '.join(GAME_MODULES)}")
+    if game_id not in _loaded:
+        module = importlib.import_module(GAME_MODULES[game_id])
+        _loaded[game_id] = module.GAME
+    return _loaded[game_id]
