@@ -1,0 +1,101 @@
+"""One game being played: the state plus everything around it that is not rules.
+
+The session records every action, keeps the log and the undo history, takes periodic snapshots
+and autosaves at the end of each turn. The UI and `--simulate` both drive games through it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .config import GameConfig
+from .engine import TURN_END, Event
+from .gamelog import LogEntry, entries_from_events
+from .undo import UndoHistory, UndoStep
+
+SNAPSHOT_EVERY = 25  # actions between full snapshots kept in saves
+
+
+@dataclass
+class RecordedAction:
+    player: int
+    action: object
+
+
+class GameSession:
+    def __init__(self, definition, content, config: GameConfig, state):
+        self.definition = definition
+        self.content = content
+        self.config = config
+        self.state = state
+        self.log: list[LogEntry] = []
+        self.actions: list[RecordedAction] = []
+        self.snapshots: dict[int, dict] = {0: state.to_dict()}
+        self.undo_history = UndoHistory()
+        self.autosaver: Callable[["GameSession"], None] | None = None
+        self.listeners: list[Callable[[list[Event]], None]] = []
+
+    @classmethod
+    def start(cls, definition, content, config: GameConfig) -> "GameSession":
+        state = definition.new_state(content, config)
+        session = cls(definition, content, config, state)
+        return session
+
+    # --- who is to act ---------------------------------------------------------------------
+    def is_human(self, player: int) -> bool:
+        return self.config.seats[player].is_human
+
+    def human_players_to_act(self) -> list[int]:
+        if self.state.is_terminal():
+            return []
+        return [p for p in self.state.to_act() if self.is_human(p)]
+
+    def bot_players_to_act(self) -> list[int]:
+        if self.state.is_terminal():
+            return []
+        return [p for p in self.state.to_act() if not self.is_human(p)]
+
+    def view_for(self, player: int | None):
+        return self.state.view(player)
+
+    # --- acting ----------------------------------------------------------------------------
+    def apply(self, player: int, action) -> list[Event]:
+        before = self.state.to_dict()
+        log_length, action_count = len(self.log), len(self.actions)
+        events = self.state.apply(player, action)  # raises IllegalAction and changes nothing
+        self.actions.append(RecordedAction(player, action))
+        self.log.extend(entries_from_events(events))
+        barrier = any(e.barrier for e in events)
+        self.undo_history.record(UndoStep(before, log_length, action_count, player, self.is_human(player)),
+                                 barrier)
+        if len(self.actions) % SNAPSHOT_EVERY == 0:
+            self.snapshots[len(self.actions)] = self.state.to_dict()
+        for listener in self.listeners:
+            listener(events)
+        if self.autosaver is not None and (self.state.is_terminal() or any(e.kind == TURN_END for e in events)):
+            self.autosaver(self)
+        return events
+
+    def can_undo(self, player: int | None = None) -> bool:
+        if player is None:
+            humans = self.human_players_to_act()
+            return any(self.undo_history.can_undo(p) for p in humans or range(len(self.config.seats)))
+        return self.undo_history.can_undo(player)
+
+    def undo(self, player: int | None = None) -> bool:
+        """Take back `player`'s latest move (default: a human now to act) and the bot moves after it."""
+        if player is None:
+            candidates = [p for p in (self.human_players_to_act() or range(len(self.config.seats)))
+                          if self.undo_history.can_undo(p)]
+            if not candidates:
+                return False
+            player = candidates[0]
+        step = self.undo_history.take(player)
+        if step is None:
+            return False
+        self.state = type(self.state).from_dict(self.content, step.before)
+        del self.log[step.log_length:]
+        del self.actions[step.action_count:]
+        for index in [i for i in self.snapshots if i > step.action_count]:
+            del self.snapshots[index]
+        return True
