@@ -1,0 +1,12 @@
+"""Eminent Domain: build an interstellar empire by choosing roles that every player may follow."""
+
+from game.core.registry import GameDefinition
+
+from .content_spec import CONTENT_SPEC
+
+GAME = GameDefinition(
+    id="eminent_domain", title="Eminent Domain", min_players=2, max_players=4,
+    pitch="Lead a role each turn, let rivals follow or dissent, and grow a deck into an empire.",
+    content_spec=CONTENT_SPEC, new_state=None, state_class=None, action_codec=None,
+    table_scene="game.eminent_domain.scenes.table:TableScene",
+    rules_help="game/eminent_domain/rules_help.md")

@@ -1,0 +1,203 @@
+"""Eminent Domain's content schema: roles, setups, planets, technologies, variants and the easy
+bot's priorities, each built into a frozen definition the rules read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.content.loader import Collection, ContentSpec, Single
+from game.core.content.schema import Bool, Enum, Field, Float, Int, ListOf, MapOf, Record, Ref, Str, optional
+
+from .special import HOOKS
+from .vocabulary import VOCABULARY
+
+SYMBOLS = ("survey", "warfare", "colonize", "produce", "trade", "research")
+ROLE_IDS = ("survey", "warfare", "colonize", "produce_trade", "research")
+PLANET_TYPES = ("advanced", "fertile", "metallic", "prestige", "utopian")
+TECH_TYPES = ("advanced", "fertile", "metallic", "diverse")
+RESOURCES = ("silicon", "food", "water", "iron", "any")
+
+ABILITIES = ListOf(VOCABULARY.ability_schema())
+
+
+@dataclass(frozen=True)
+class RoleDef:
+    id: str
+    name: str
+    symbols: tuple
+    leads: tuple
+    action: tuple
+    in_stacks: bool
+
+
+@dataclass(frozen=True)
+class StartingDeck:
+    cards: dict
+    hand_size: int
+    politics_in_box: int
+
+
+@dataclass(frozen=True)
+class SetupDef:
+    id: str
+    players: int
+    variant: str
+    role_totals: dict
+    stacks_to_end: int
+    influence_supply: int
+    influence_reserve: int
+
+
+@dataclass(frozen=True)
+class PlanetDef:
+    id: str
+    name: str
+    type: str
+    symbols: tuple
+    slots: tuple
+    influence: int
+    warfare_cost: int
+    colonize_cost: int
+    hand_bonus: int
+    start: bool
+    expansion: str
+
+
+@dataclass(frozen=True)
+class TechLevel:
+    cost: int
+    planets: int
+    influence: int
+
+
+@dataclass(frozen=True)
+class TechFace:
+    id: str
+    name: str
+    kind: str  # "action" (goes to the hand) or "permanent" (goes to the empire)
+    symbols: tuple
+    abilities: tuple
+
+
+@dataclass(frozen=True)
+class TechCard:
+    id: str
+    type: str
+    level: int
+    front: TechFace
+    back: TechFace | None
+    expansion: str
+
+    @property
+    def faces(self) -> tuple:
+        return (self.front,) if self.back is None else (self.front, self.back)
+
+
+@dataclass(frozen=True)
+class VariantDef:
+    id: str
+    name: str
+    description: str
+    min_players: int
+    max_players: int
+    removes_planets: tuple
+    no_research: bool
+    requires: tuple
+    available: bool
+
+
+@dataclass(frozen=True)
+class EasyBotRules:
+    role_weights: dict
+    follow_min_symbols: int
+    dissent_hand_below: int
+    action_cards: tuple
+    tech_order: tuple
+    keep_in_hand: tuple
+
+
+def _record(cls, fields: dict, name: str) -> Record:
+    return Record(fields, build=cls, name=name)
+
+
+FACE = _record(TechFace, {
+    "id": Str(), "name": Str(), "kind": Enum("action", "permanent"),
+    "symbols": ListOf(Enum(*SYMBOLS)), "abilities": optional(ABILITIES, ()),
+}, "technology side")
+
+SECTIONS = {
+    "roles": Collection(_record(RoleDef, {
+        "id": Str(), "name": Str(), "symbols": ListOf(Enum(*SYMBOLS)), "leads": ListOf(Enum(*SYMBOLS)),
+        "action": optional(ABILITIES, ()), "in_stacks": optional(Bool(), True),
+    }, "role card")),
+    "starting_deck": Single(_record(StartingDeck, {
+        "cards": MapOf(Enum(*ROLE_IDS, "politics"), Int(0)), "hand_size": Int(1), "politics_in_box": Int(0),
+    }, "starting deck")),
+    "setups": Collection(_record(SetupDef, {
+        "id": Str(), "players": Int(2, 6), "variant": optional(Str(), ""),
+        "role_totals": MapOf(Enum(*ROLE_IDS), Int(0)), "stacks_to_end": Int(1, 5),
+        "influence_supply": Int(1), "influence_reserve": Int(0),
+    }, "setup")),
+    "planets": Collection(_record(PlanetDef, {
+        "id": Str(), "name": Str(), "type": Enum(*PLANET_TYPES), "symbols": ListOf(Enum(*SYMBOLS)),
+        "slots": ListOf(Enum(*RESOURCES)), "influence": Int(0), "warfare_cost": Int(0),
+        "colonize_cost": Int(0), "hand_bonus": optional(Int(0), 0), "start": optional(Bool(), False),
+        "expansion": optional(Enum("base", "escalation"), "base"),
+    }, "planet")),
+    "tech_levels": Single(Record({"levels": MapOf(Int(1, 3), _record(TechLevel, {
+        "cost": Int(0), "planets": Int(0), "influence": Int(0)}, "technology level"))},
+        name="technology levels")),
+    "technologies": Collection(_record(TechCard, {
+        "id": Str(), "type": Enum(*TECH_TYPES), "level": Int(1, 3), "front": FACE,
+        "back": optional(FACE, None), "expansion": optional(Enum("base", "escalation"), "base"),
+    }, "technology card")),
+    "variants": Collection(_record(VariantDef, {
+        "id": Str(), "name": Str(), "description": Str(), "min_players": Int(2, 6), "max_players": Int(2, 6),
+        "removes_planets": optional(ListOf(Ref("planets")), ()), "no_research": optional(Bool(), False),
+        "requires": optional(ListOf(Ref("variants")), ()), "available": optional(Bool(), True),
+    }, "variant")),
+    "bot_easy": Single(_record(EasyBotRules, {
+        "role_weights": MapOf(Enum(*SYMBOLS), Float()),
+        "follow_min_symbols": Int(0), "dissent_hand_below": Int(0),
+        "action_cards": ListOf(Str()), "tech_order": ListOf(Str()), "keep_in_hand": ListOf(Str()),
+    }, "easy bot rules")),
+}
+
+
+def _finish(built: dict, ctx, origins) -> None:
+    """Checks across sections: unique side ids, known hooks, a setup for every base player count."""
+
+    def where(section, item_id):
+        pos, path = origins.get((section, item_id), (None, section))
+        return pos, path
+
+    faces: dict[str, str] = {}
+    role_ids = {r.id for r in built.get("roles", ())}
+    for card in built.get("technologies", ()):
+        for face in card.faces:
+            pos, path = where("technologies", card.id)
+            if face.id in faces or face.id in role_ids:
+                ctx.error(pos, path, f"side id {face.id!r} is used twice")
+            faces[face.id] = card.id
+            for ability in face.abilities:
+                hook = getattr(ability.effect, "hook", None)
+                if hook is not None and hook not in HOOKS:
+                    ctx.error(pos, path, f"unknown special hook {hook!r}; known: {', '.join(HOOKS)}")
+    levels = set(built.get("tech_levels", {}).get("levels", {}))
+    for card in built.get("technologies", ()):
+        if card.level not in levels:
+            pos, path = where("technologies", card.id)
+            ctx.error(pos, path, f"no tech_levels entry for level {card.level}")
+    missing = sorted(set(ROLE_IDS) - role_ids)
+    if missing:
+        ctx.error(*where("roles", None), f"missing role cards: {', '.join(missing)}")
+    players = {(s.players, s.variant) for s in built.get("setups", ())}
+    for n in (2, 3, 4):
+        if (n, "") not in players:
+            ctx.error(*where("starting_deck", None), f"no setup for {n} players")
+    for planet in built.get("planets", ()):
+        if planet.start and planet.expansion == "base" and planet.colonize_cost < 0:
+            ctx.error(*where("planets", planet.id), "a cost cannot be negative")
+
+
+CONTENT_SPEC = ContentSpec("eminent_domain", SECTIONS, vocabulary=VOCABULARY, finish=_finish)
