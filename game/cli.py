@@ -28,6 +28,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--simulate", metavar="GAME", help="play bot-only games headless and print results")
     parser.add_argument("--games", type=int, default=100, metavar="N", help="games to simulate")
     parser.add_argument("--jobs", type=int, default=1, metavar="J", help="parallel processes for --simulate")
+    parser.add_argument("--rotate-seats", action="store_true",
+                        help="with --simulate: move the seats round the table each game (fair strength tests)")
     parser.add_argument("--json", action="store_true", help="print JSON (with --simulate or --bench)")
     parser.add_argument("--check-content", action="store_true", help="validate all content; exit 1 on errors")
     parser.add_argument("--content", metavar="DIR", help="use DIR instead of the built-in content/")

@@ -56,7 +56,7 @@ def available_game_ids() -> list[str]:
     for game_id in GAME_MODULES:
         try:
             get_game(game_id)
-        except ImportError:
+        except (ImportError, AttributeError):  # not written yet, or half-present
             continue
         ids.append(game_id)
     return ids
@@ -67,5 +67,7 @@ def get_game(game_id: str) -> GameDefinition:
         raise UnknownGame(f"unknown game {game_id!r}; choose one of {', '.join(GAME_MODULES)}")
     if game_id not in _loaded:
         module = importlib.import_module(GAME_MODULES[game_id])
+        if not hasattr(module, "GAME"):
+            raise ImportError(f"{GAME_MODULES[game_id]} does not define GAME yet")
         _loaded[game_id] = module.GAME
     return _loaded[game_id]

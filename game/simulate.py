@@ -1,0 +1,194 @@
+"""`--simulate`: bot-only games played headless, with results and decision times.
+
+Each game is reproducible from (game, seats, seed): game k uses seed S + k. Bots see only views."""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+import traceback
+from dataclasses import dataclass, field
+
+from .core.bots import DEFAULT_BUDGET, make_bot
+from .core.config import GameConfig, SeatSpecError, parse_players
+from .core.registry import UnknownGame, get_game
+from .core.rng import Rng
+
+MAX_ACTIONS = 20_000  # a game longer than this is reported as an error (it would never end)
+
+
+@dataclass
+class GameRecord:
+    seed: int
+    order: list[int]  # order[position] = index of the seat spec sitting there
+    ranks: list[int] = field(default_factory=list)  # by seat spec index
+    scores: list[float] = field(default_factory=list)
+    actions: int = 0
+    progress: dict = field(default_factory=dict)
+    decisions: dict = field(default_factory=dict)  # level -> list of seconds
+    error: str | None = None
+
+
+_content_cache: dict = {}
+
+
+def _content(game_id: str, content_dir, mod_dirs):
+    key = (game_id, content_dir, tuple(mod_dirs))
+    if key not in _content_cache:
+        from pathlib import Path
+
+        from .core.content.service import load_game_content
+
+        result = load_game_content(game_id, Path(content_dir) if content_dir else None,
+                                   [Path(m) for m in mod_dirs])
+        if not result.ok:
+            raise RuntimeError("content errors:\n" + "\n".join(map(str, result.errors)))
+        _content_cache[key] = result.content
+    return _content_cache[key]
+
+
+def play_game(game_id: str, spec: str, seed: int, rotate: bool, variants=(), content_dir=None,
+              mod_dirs=(), budget_scale: float = 1.0) -> GameRecord:
+    seats = parse_players(spec)
+    n = len(seats)
+    shift = seed % n if rotate else 0
+    order = [(i + shift) % n for i in range(n)]
+    record = GameRecord(seed, order)
+    try:
+        definition = get_game(game_id)
+        content = _content(game_id, content_dir, mod_dirs)
+        placed = tuple(seats[i] for i in order)
+        state = definition.new_state(content, GameConfig(game_id, placed, tuple(variants), seed))
+        bots = [make_bot(definition, seat.level) for seat in placed]
+        rngs = [Rng(seed * 7919 + pos * 104729 + 17) for pos in range(n)]
+        while not state.is_terminal():
+            if record.actions >= MAX_ACTIONS:
+                raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
+            for player in state.to_act():
+                legal = state.legal_actions(player)
+                bot = bots[player]
+                started = time.perf_counter()
+                action = bot.choose(state.view(player), legal, rngs[player],
+                                    DEFAULT_BUDGET.get(bot.level, 0.5) * budget_scale)
+                record.decisions.setdefault(bot.level, []).append(time.perf_counter() - started)
+                state.apply(player, action)
+                record.actions += 1
+                if state.is_terminal():
+                    break
+        outcome = state.outcome()
+        record.ranks = [0] * n
+        record.scores = [0.0] * n
+        for result in outcome.results:
+            record.ranks[order[result.player]] = result.rank
+            record.scores[order[result.player]] = result.score
+        record.progress = state.progress()
+    except Exception:
+        record.error = traceback.format_exc(limit=6)
+    return record
+
+
+def _run_one(args):
+    return play_game(*args)
+
+
+def run_simulation(game_id: str, spec: str, games: int, seed: int = 1, jobs: int = 1, rotate: bool = False,
+                   variants=(), content_dir=None, mod_dirs=(), budget_scale: float = 1.0) -> dict:
+    seats = parse_players(spec)
+    tasks = [(game_id, spec, seed + k, rotate, tuple(variants), content_dir, tuple(mod_dirs), budget_scale)
+             for k in range(games)]
+    started = time.perf_counter()
+    if jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn").Pool(jobs) as pool:
+            records = pool.map(_run_one, tasks, chunksize=max(1, games // (jobs * 8)))
+    else:
+        records = [_run_one(t) for t in tasks]
+    elapsed = time.perf_counter() - started
+    return summarise(game_id, seats, records, elapsed, rotate)
+
+
+def _p95(values: list[float]) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+
+
+def summarise(game_id, seats, records: list[GameRecord], elapsed: float, rotate: bool) -> dict:
+    finished = [r for r in records if r.error is None]
+    per_seat = []
+    for i, seat in enumerate(seats):
+        wins = sum(1 for r in finished if r.ranks[i] == 1 and r.ranks.count(1) == 1)
+        ties = sum(1 for r in finished if r.ranks[i] == 1 and r.ranks.count(1) > 1)
+        scores = [r.scores[i] for r in finished]
+        per_seat.append({"seat": i + 1, "name": seat.name, "level": seat.level, "wins": wins, "ties": ties,
+                         "win_rate": wins / len(finished) if finished else 0.0,
+                         "mean_score": statistics.fmean(scores) if scores else 0.0})
+    levels: dict[str, list[float]] = {}
+    for r in finished:
+        for level, times in r.decisions.items():
+            levels.setdefault(level, []).extend(times)
+    return {
+        "game": game_id, "games": len(records), "finished": len(finished), "rotate_seats": rotate,
+        "seconds": round(elapsed, 3),
+        "games_per_second": round(len(records) / elapsed, 2) if elapsed > 0 else 0.0,
+        "mean_actions": statistics.fmean(r.actions for r in finished) if finished else 0.0,
+        "mean_rounds": (statistics.fmean(r.progress.get("round", 0) for r in finished) if finished else 0.0),
+        "seats": per_seat,
+        "decision_ms": {level: {"mean": 1000 * statistics.fmean(t), "median": 1000 * statistics.median(t),
+                                "p95": 1000 * _p95(t), "count": len(t)} for level, t in sorted(levels.items())},
+        "errors": [{"seed": r.seed, "error": r.error} for r in records if r.error],
+    }
+
+
+def print_summary(summary: dict) -> None:
+    print(f"{summary['game']}: {summary['finished']}/{summary['games']} games finished in "
+          f"{summary['seconds']:.1f} s ({summary['games_per_second']:.1f} games/s)"
+          + (", seats rotated" if summary["rotate_seats"] else ""))
+    print(f"mean game length: {summary['mean_actions']:.1f} actions, {summary['mean_rounds']:.1f} rounds")
+    print(f"{'seat':<5}{'name':<22}{'level':<8}{'wins':>6}{'ties':>6}{'win %':>8}{'mean score':>12}")
+    for s in summary["seats"]:
+        print(f"{s['seat']:<5}{s['name'][:21]:<22}{s['level']:<8}{s['wins']:>6}{s['ties']:>6}"
+              f"{100 * s['win_rate']:>7.1f}%{s['mean_score']:>12.2f}")
+    print("decision time per level (ms): " + "; ".join(
+        f"{lvl} mean {d['mean']:.2f} median {d['median']:.2f} p95 {d['p95']:.2f}"
+        for lvl, d in summary["decision_ms"].items()))
+    for error in summary["errors"]:
+        print(f"ERROR in game with seed {error['seed']}:\n{error['error']}")
+
+
+def simulate_command(args) -> int:
+    if not args.players:
+        print("--simulate needs --players, e.g. --players ai:hard,ai:random", file=sys.stderr)
+        return 2
+    try:
+        definition = get_game(args.simulate)
+        seats = parse_players(args.players)
+    except (UnknownGame, SeatSpecError) as exc:
+        print(exc.args[0], file=sys.stderr)
+        return 2
+    except ImportError:
+        print(f"{args.simulate} is not available in this version yet.", file=sys.stderr)
+        return 2
+    if any(seat.is_human for seat in seats):
+        print("--simulate plays computer seats only: use ai:LEVEL for every seat", file=sys.stderr)
+        return 2
+    if not definition.min_players <= len(seats) <= definition.max_players:
+        print(f"{definition.title} takes {definition.min_players} to {definition.max_players} players",
+              file=sys.stderr)
+        return 2
+    try:
+        summary = run_simulation(args.simulate, args.players, args.games, args.seed if args.seed is not None else 1,
+                                 max(1, args.jobs), getattr(args, "rotate_seats", False), args.variant,
+                                 args.content, args.mod)
+    except RuntimeError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps(summary, indent=2))
+    else:
+        print_summary(summary)
+    return 1 if summary["errors"] else 0
