@@ -1,0 +1,116 @@
+"""`--bench`: the benchmark table. Figures are printed, never asserted.
+
+Foundation rows live here; each game adds rows with a `bench_rows()` function in
+`game/<id>/bench.py` (or its physics package) returning dicts with name, value, unit, target."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def row(name: str, value: float, unit: str, target: str = "", note: str = "") -> dict:
+    return {"name": name, "value": round(value, 3), "unit": unit, "target": target, "note": note}
+
+
+def _app_env(home: str) -> dict:
+    env = dict(os.environ, ORRERY_NO_VENV="1", ORRERY_HOME=home, SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    return env
+
+
+def startup_rows(runs: int = 5) -> list[dict]:
+    """Process start to the first drawn title frame, as the app itself reports it."""
+    times = []
+    with tempfile.TemporaryDirectory() as home:
+        for _ in range(runs):
+            started = time.perf_counter()
+            out = subprocess.run([sys.executable, str(ROOT / "main.py"), "--frames", "1", "--stats"],
+                                 env=_app_env(home), capture_output=True, text=True, timeout=120)
+            wall = time.perf_counter() - started
+            if out.returncode != 0:
+                return [row("start-up to first title frame", float("nan"), "s", "<= 1.0",
+                            f"app failed: {out.stderr.strip()[-200:]}")]
+            try:
+                stats = json.loads(out.stdout.strip().splitlines()[-1])
+                times.append(stats.get("startup_s", wall))
+            except (ValueError, IndexError):
+                times.append(wall)
+    return [row("start-up to first title frame (median of %d)" % runs, statistics.median(times), "s", "<= 1.0")]
+
+
+def title_frame_rows(frames: int = 300) -> list[dict]:
+    with tempfile.TemporaryDirectory() as home:
+        out = subprocess.run([sys.executable, str(ROOT / "main.py"), "--frames", str(frames), "--stats"],
+                             env=_app_env(home), capture_output=True, text=True, timeout=300)
+    if out.returncode != 0:
+        return [row("title frame p95 (dummy driver)", float("nan"), "ms", "<= 4", "app failed")]
+    stats = json.loads(out.stdout.strip().splitlines()[-1])
+    return [row("title frame p50 (dummy driver)", stats["p50_ms"], "ms", ""),
+            row("title frame p95 (dummy driver)", stats["p95_ms"], "ms", "<= 4")]
+
+
+def content_rows(runs: int = 5) -> list[dict]:
+    from .core.content.service import load_game_content
+    from .core.registry import available_game_ids
+
+    rows, total = [], 0.0
+    for game_id in available_game_ids():
+        times = []
+        for _ in range(runs):
+            started = time.perf_counter()
+            result = load_game_content(game_id)
+            times.append(time.perf_counter() - started)
+        median = statistics.median(times)
+        total += median
+        rows.append(row(f"content load + validation: {game_id}", median * 1000, "ms", "",
+                        "" if result.ok else f"{len(result.errors)} content errors"))
+    rows.append(row("content load + validation: all games", total * 1000, "ms", "<= 300"))
+    return rows
+
+
+def game_rows() -> list[dict]:
+    from .core.registry import GAME_MODULES, available_game_ids
+
+    rows = []
+    for game_id in available_game_ids():
+        for suffix in (".bench", ".physics.bench"):
+            try:
+                module = importlib.import_module(GAME_MODULES[game_id] + suffix)
+            except ModuleNotFoundError:
+                continue
+            rows += [dict(r, name=f"{game_id}: {r['name']}") for r in module.bench_rows()]
+    return rows
+
+
+def run_benchmarks() -> list[dict]:
+    return startup_rows() + content_rows() + title_frame_rows() + game_rows()
+
+
+def format_table(rows: list[dict]) -> str:
+    width = max(len(r["name"]) for r in rows)
+    lines = [f"| {'benchmark':<{width}} | {'value':>10} | unit | target   |",
+             f"|{'-' * (width + 2)}|{'-' * 12}|------|----------|"]
+    for r in rows:
+        value = f"{r['value']:.3f}" if isinstance(r["value"], float) else str(r["value"])
+        note = f" ({r['note']})" if r.get("note") else ""
+        lines.append(f"| {r['name']:<{width}} | {value:>10} | {r['unit']:<4} | {r['target']:<8} |{note}")
+    return "\n".join(lines)
+
+
+def bench_command(args) -> int:
+    rows = run_benchmarks()
+    if args.json:
+        print(json.dumps(rows, indent=2))
+    else:
+        print(format_table(rows))
+    return 0
