@@ -1,0 +1,277 @@
+"""The flick resolver: one flick of one ship, simulated with pymunk until everything is at rest.
+
+Coordinates are board units with y growing downwards (screen order); an angle is in radians in
+those coordinates, so angle 0 points right and pi/2 points down the board. The rules build the
+bodies from their state, call `resolve_flick`, and judge orbits, ranges and losses from the
+result. The scene runs a `FlickSimulation` a few fixed steps per frame: the very same steps, so
+what it shows is exactly what the rules receive.
+
+Determinism: bodies are added in id order, the step is fixed, and nothing reads the clock, so the
+same inputs give the same result every time (on one pymunk build; saves keep positions)."""
+
+from __future__ import annotations
+
+import math
+from typing import Callable, Iterable
+
+import pymunk
+
+from .bodies import DiscBody, Flick, FlickEvent, FlickResult, ShipBody
+from .content import BoardSpec, PhysicsSpec
+from .geometry import (AimContact, aim_contact, distance, first_contact, in_orbit,  # noqa: F401 (re-exported API)
+                       place_in_orbit, within_range)
+
+SHIP_TYPE = 1
+DISC_TYPE = 2
+# Ending overlaps smaller than this are rounding, not overlaps.
+OVERLAP_TOLERANCE = 1e-6
+
+
+class FlickSimulation:
+    """A flick in progress. `advance(dt)` runs as many fixed steps as `dt` seconds hold (the
+    remainder carries over to the next call). `observer`, when given, is called after every
+    solver substep with this simulation (tests use it to watch for tunnelling)."""
+
+    def __init__(self, physics: PhysicsSpec, board: BoardSpec, discs: Iterable[DiscBody],
+                 ships: Iterable[ShipBody], flick: Flick, observer: Callable | None = None):
+        self.physics, self.board = physics, board
+        self.discs = tuple(sorted(discs, key=lambda d: d.id))
+        self.ships = {s.id: s for s in sorted(ships, key=lambda s: s.id)}
+        if flick.ship_id not in self.ships:
+            raise ValueError(f"no ship {flick.ship_id!r} to flick")
+        if not (0.0 <= flick.power <= 1.0) or not math.isfinite(flick.angle):
+            raise ValueError(f"a flick needs a power from 0 to 1 and a finite angle, got {flick}")
+        self.flick = flick
+        self.observer = observer
+        self.done = False
+        self.steps = 0
+        self._accumulator = 0.0
+        self._lost: list[str] = []
+        self._leaving: list[pymunk.Body] = []
+        self._ram: tuple[str, str] | None = None
+        self._collisions: list[tuple[str, str]] = []
+        self._events: list[FlickEvent] = []
+        self._moving = 0
+        self._result: FlickResult | None = None
+        self._build_space()
+
+    # --- building -----------------------------------------------------------------------------
+
+    def _build_space(self) -> None:
+        p = self.physics
+        space = pymunk.Space()
+        space.iterations = 10
+        space.damping = p.linear_damping
+        space.collision_slop = p.collision_slop
+        # Ships at rest sleep until something touches them, so a flick costs what moves, not
+        # what sits on the board.
+        space.sleep_time_threshold = p.time_step
+        space.idle_speed_threshold = p.rest_speed
+        self.space = space
+        for disc in self.discs:
+            shape = pymunk.Circle(space.static_body, disc.radius, offset=(disc.x, disc.y))
+            shape.collision_type = DISC_TYPE
+            shape.elasticity, shape.friction = 1.0, 1.0  # the arbiter sets the real values
+            shape.body_id = disc.id
+            space.add(shape)
+        self.bodies: dict[str, pymunk.Body] = {}
+        velocity_func = self._velocity_func()
+        for ship in self.ships.values():
+            body = pymunk.Body(p.mass(ship.battleship), math.inf)
+            body.position = (ship.x, ship.y)
+            body.velocity_func = velocity_func
+            body.ship_id = ship.id
+            shape = pymunk.Circle(body, p.radius(ship.battleship))
+            shape.collision_type = SHIP_TYPE
+            shape.elasticity, shape.friction = 1.0, 1.0
+            shape.body_id = ship.id
+            space.add(body, shape)
+            self.bodies[ship.id] = body
+        for ship_id, body in self.bodies.items():
+            if ship_id != self.flick.ship_id:
+                body.sleep()
+        speed = self.flick.power * p.max_speed
+        self.bodies[self.flick.ship_id].velocity = (speed * math.cos(self.flick.angle),
+                                                    speed * math.sin(self.flick.angle))
+        space.on_collision(SHIP_TYPE, SHIP_TYPE, begin=self._ships_touch)
+        space.on_collision(SHIP_TYPE, DISC_TYPE, begin=self._ship_hits_disc)
+
+    def _velocity_func(self):
+        """Integrates a ship's velocity: damping, sliding friction, a stop below the rest speed, the
+        speed clamp; and notes ships whose centre has left the board."""
+        p, board = self.physics, self.board
+        max_speed, rest, decel = p.max_speed, p.rest_speed, p.table_deceleration
+        width, height = board.width, board.height
+
+        def update(body, gravity, damping, dt):
+            x, y = body.position
+            if not (0.0 <= x <= width and 0.0 <= y <= height):
+                self._leaving.append(body)
+            vx, vy = body.velocity
+            speed = math.hypot(vx, vy)
+            if speed == 0.0:
+                return
+            slowed = min(speed * damping - decel * dt, max_speed)
+            if slowed <= rest:
+                body.velocity = (0.0, 0.0)
+                return
+            scale = slowed / speed
+            body.velocity = (vx * scale, vy * scale)
+            self._moving += 1
+
+        return update
+
+    # --- contacts -----------------------------------------------------------------------------
+
+    def _closing_speed(self, arbiter) -> float:
+        a, b = arbiter.bodies
+        n = arbiter.normal
+        return abs((a.velocity.x - b.velocity.x) * n.x + (a.velocity.y - b.velocity.y) * n.y)
+
+    def _contact_point(self, arbiter) -> tuple[float, float]:
+        points = arbiter.contact_point_set.points
+        if points:
+            return (points[0].point_a.x, points[0].point_a.y)
+        body = arbiter.bodies[0]
+        return (body.position.x, body.position.y)
+
+    def _ships_touch(self, arbiter, space, data) -> None:
+        arbiter.restitution = self.physics.restitution_ship_ship
+        arbiter.friction = self.physics.contact_friction
+        a, b = sorted(s.body_id for s in arbiter.shapes)
+        self._collisions.append((a, b))
+        kind = "bump"
+        if self._ram is None and self.ships[a].owner != self.ships[b].owner:
+            self._ram = (a, b)
+            kind = "ram"
+        x, y = self._contact_point(arbiter)
+        self._events.append(FlickEvent(kind, a, b, x, y, self._closing_speed(arbiter), self.sim_time))
+
+    def _ship_hits_disc(self, arbiter, space, data) -> None:
+        arbiter.restitution = self.physics.restitution_ship_disc
+        arbiter.friction = self.physics.contact_friction
+        ship_shape, disc_shape = arbiter.shapes
+        self._collisions.append((ship_shape.body_id, disc_shape.body_id))
+        x, y = self._contact_point(arbiter)
+        self._events.append(FlickEvent("ricochet", ship_shape.body_id, disc_shape.body_id, x, y,
+                                       self._closing_speed(arbiter), self.sim_time))
+
+    # --- stepping -----------------------------------------------------------------------------
+
+    @property
+    def sim_time(self) -> float:
+        return self.steps * self.physics.time_step
+
+    def advance(self, dt_seconds: float) -> int:
+        """Run the fixed steps that `dt_seconds` of real time hold; returns how many ran."""
+        if self.done:
+            return 0
+        self._accumulator += max(0.0, dt_seconds)
+        ran = 0
+        while self._accumulator >= self.physics.time_step and not self.done:
+            self._accumulator -= self.physics.time_step
+            self.step()
+            ran += 1
+        return ran
+
+    def step(self) -> None:
+        """One fixed step: `substeps` solver steps, then the checks for rest and the time limit."""
+        if self.done:
+            return
+        p, space = self.physics, self.space
+        substep = p.substep
+        for _ in range(p.substeps):
+            self._moving = 0
+            space.step(substep)
+            if self._leaving:
+                self._remove_leaving()
+            if self.observer is not None:
+                self.observer(self)
+        self.steps += 1
+        if (self._moving == 0 and self._all_still()) or self.sim_time >= p.max_sim_time - 1e-9:
+            self._finish()
+
+    def _remove_leaving(self) -> None:
+        for body in self._leaving:
+            ship_id = body.ship_id
+            if ship_id in self.bodies:
+                del self.bodies[ship_id]
+                self.space.remove(body, *body.shapes)
+                self._lost.append(ship_id)
+                x, y = body.position
+                self._events.append(FlickEvent("lost", ship_id, None, x, y, 0.0, self.sim_time))
+        self._leaving.clear()
+
+    def _all_still(self) -> bool:
+        return all(b.is_sleeping or (b.velocity.x == 0.0 and b.velocity.y == 0.0) for b in self.bodies.values())
+
+    def _finish(self) -> None:
+        for body in self.bodies.values():
+            if not body.is_sleeping:
+                body.velocity = (0.0, 0.0)
+        self._settle_overlaps()
+        self.done = True
+        positions = {ship_id: (float(b.position.x), float(b.position.y)) for ship_id, b in self.bodies.items()}
+        self._result = FlickResult(positions=positions, lost=tuple(self._lost), ram=self._ram,
+                                   collisions=tuple(self._collisions), sim_time=self.sim_time, steps=self.steps)
+
+    def _settle_overlaps(self) -> None:
+        """The solver tolerates a sliver of overlap (collision slop); at rest no ship may sit inside a
+        disc or another ship, so push any leftover overlap out along the line of centres."""
+        p = self.physics
+        for _ in range(8):
+            moved = False
+            for ship_id, body in self.bodies.items():
+                r = p.radius(self.ships[ship_id].battleship)
+                for disc in self.discs:
+                    moved |= _push_out(body, disc.x, disc.y, disc.radius + r)
+                for other_id, other in self.bodies.items():
+                    if other_id < ship_id:
+                        reach = r + p.radius(self.ships[other_id].battleship)
+                        moved |= _push_out(body, other.position.x, other.position.y, reach)
+            if not moved:
+                return
+
+    # --- reading ------------------------------------------------------------------------------
+
+    def positions(self) -> dict[str, tuple[float, float]]:
+        """Current centre of every ship still on the board."""
+        if self._result is not None:
+            return dict(self._result.positions)
+        return {ship_id: (float(b.position.x), float(b.position.y)) for ship_id, b in self.bodies.items()}
+
+    def events_since_last(self) -> list[FlickEvent]:
+        events, self._events = self._events, []
+        return events
+
+    def result(self) -> FlickResult:
+        if self._result is None:
+            raise RuntimeError("the flick is still running; advance it until `done`")
+        return self._result
+
+
+def _push_out(body: pymunk.Body, cx: float, cy: float, reach: float) -> bool:
+    x, y = body.position
+    dx, dy = x - cx, y - cy
+    dist = math.hypot(dx, dy)
+    if dist >= reach - OVERLAP_TOLERANCE:
+        return False
+    if dist == 0.0:
+        dx, dy, dist = 1.0, 0.0, 1.0  # dead centre: any fixed direction keeps it deterministic
+    scale = (reach + OVERLAP_TOLERANCE) / dist
+    body.position = (cx + dx * scale, cy + dy * scale)
+    return True
+
+
+def resolve_flick(physics: PhysicsSpec, board: BoardSpec, discs: Iterable[DiscBody],
+                  ships: Iterable[ShipBody], flick: Flick) -> FlickResult:
+    """Simulate one flick until every ship is at rest (or `max_sim_time`, a safety net)."""
+    simulation = FlickSimulation(physics, board, discs, ships, flick)
+    while not simulation.done:
+        simulation.step()
+    return simulation.result()
+
+
+__all__ = ["AimContact", "DiscBody", "Flick", "FlickEvent", "FlickResult", "FlickSimulation", "ShipBody",
+           "aim_contact", "distance", "first_contact", "in_orbit", "place_in_orbit", "resolve_flick",
+           "within_range"]
