@@ -165,8 +165,8 @@ def simulate_command(args) -> int:
         print("--simulate needs --players, e.g. --players ai:hard,ai:random", file=sys.stderr)
         return 2
     try:
-        definition = get_game(args.simulate)
         seats = parse_players(args.players)
+        definition = get_game(args.simulate)
     except (UnknownGame, SeatSpecError) as exc:
         print(exc.args[0], file=sys.stderr)
         return 2

@@ -101,10 +101,12 @@ def load_content(spec: ContentSpec, content_root: Path = BUILTIN_CONTENT, mods: 
 
     collections: dict[str, dict] = {n: {} for n, s in spec.sections.items() if isinstance(s, Collection)}
     singles: dict[str, LMap] = {}
+    unreadable = False  # a file could not be parsed: its sections are missing for that reason only
     for path, mod_id in files:
         value, errs = load_yaml_file(path, _display(path))
         errors += errs
-        if errs or value is None:
+        if value is None:  # a syntax error: nothing of this file can be trusted
+            unreadable = unreadable or bool(errs)
             continue
         if not isinstance(value, LMap):
             errors.append(ContentError(Position(_display(path), 1, 1), "",
@@ -135,6 +137,8 @@ def load_content(spec: ContentSpec, content_root: Path = BUILTIN_CONTENT, mods: 
             built[name] = tuple(items)
         else:
             if name not in singles:
+                if unreadable:
+                    continue
                 ctx.error(Position(_display(Path(content_root) / spec.game_id), 1, 1), name,
                           f"missing required section {name!r}")
                 continue
