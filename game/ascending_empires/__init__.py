@@ -1,0 +1,24 @@
+"""Ascending Empires: flick starships between planet discs, land troops, build and develop."""
+
+from game.core.registry import GameDefinition
+
+from .rules.actions import ACTION_CODEC
+from .rules.bots import BOTS
+from .rules.content import CONTENT_SPEC
+from .rules.setup import new_state
+from .rules.state import AscendingEmpiresState
+
+GAME = GameDefinition(
+    id="ascending_empires",
+    title="Ascending Empires",
+    min_players=2,
+    max_players=4,
+    pitch="Flick your starships across the galaxy, settle its planets and race up four technology tracks.",
+    content_spec=CONTENT_SPEC,
+    new_state=new_state,
+    state_class=AscendingEmpiresState,
+    action_codec=ACTION_CODEC,
+    bots=BOTS,
+    table_scene="game.ascending_empires.scenes.board:BoardScene",
+    rules_help="game/ascending_empires/rules_help.md",
+)

@@ -1,0 +1,2 @@
+"""Ascending Empires bots (filled in by the bot levels)."""
+BOTS: dict = {}

@@ -1,0 +1,33 @@
+"""Final scores: VP tokens plus occupied planets, colonies, cities and the quadrant bonus."""
+
+from __future__ import annotations
+
+from game.core.engine import ScoreLine, rank_results
+
+from . import abilities as ab
+from .technology import total
+
+TIEBREAK_LABELS = ("VP tokens taken", "technology levels")
+
+
+def score_lines(state, player: int) -> tuple[ScoreLine, ...]:
+    rules = state.rules
+    held = [d for d in state.discs if d["occupant"] == player and d["kind"] != "homeworld"]
+    colonies = sum(d["items"]["colony"] for d in held)
+    cities = sum(d["items"]["city"] for d in held)
+    quadrants = len({d["quadrant"] for d in held if d["items"]["city"] > 0})
+    bonus = max((points for count, points in rules.quadrant_bonus.items() if quadrants >= count), default=0)
+    extra = total(state.content, state.tech(player), ab.CityScore, "points")
+    lines = [ScoreLine("VP tokens", state.players[player]["tokens"]),
+             ScoreLine("Occupied planets and asteroids", len(held) * rules.score_planet),
+             ScoreLine("Colonies", colonies * rules.score_colony),
+             ScoreLine("Cities", cities * (rules.score_city + extra)),
+             ScoreLine(f"Cities in {quadrants} quadrants", bonus)]
+    return tuple(lines)
+
+
+def outcome(state):
+    breakdowns = {p: score_lines(state, p) for p in range(state.n)}
+    scores = {p: sum(line.points for line in lines) for p, lines in breakdowns.items()}
+    tiebreaks = {p: (state.players[p]["tokens"], sum(state.players[p]["tech"].values())) for p in range(state.n)}
+    return rank_results(scores, breakdowns, tiebreaks, TIEBREAK_LABELS)

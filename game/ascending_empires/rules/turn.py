@@ -1,0 +1,377 @@
+"""Applying one legal step to the state, and the turn's end."""
+
+from __future__ import annotations
+
+from game.core.engine import TURN_END, Event
+
+from . import abilities as ab
+from . import table
+from .actions import (Build, CancelNavigate, CityReward, Develop, EndAction, EndMove, EndTurn, Flick, Land, Launch,
+                      Mine, Navigate, Pass, Recruit, Scan, StartWithdraw, Withdraw)
+from .combat import resolve_attacks
+from .state import player_name
+from .technology import facility_cost, owned_abilities, row_bonus, technology, total
+
+
+def apply(state, player: int, action) -> list[Event]:
+    handler = _HANDLERS[type(action)]
+    return handler(state, player, action)
+
+
+# --- helpers ---------------------------------------------------------------------------------
+def take_vp(state, player: int, amount: int, reason: str) -> list[Event]:
+    """VP tokens come from the pool; once it is empty, from the box. Emptying it starts the end."""
+    if amount <= 0:
+        return []
+    state.players[player]["tokens"] += amount
+    before = state.vp_pool
+    state.vp_pool = max(0, state.vp_pool - amount)
+    events = [Event("vp", f"{player_name(player)} takes {amount} VP ({reason}).", player,
+                    {"amount": amount, "reason": reason})]
+    if before > 0 and state.vp_pool == 0 and state.end_trigger is None:
+        state.end_trigger = player
+        state.trigger_turn = state.turn
+        state.final_turns_left = state.n - 1
+        events.append(Event("end_triggered", f"{player_name(player)} took the last VP token: "
+                                             "everyone else has one last turn.", player))
+    return events
+
+
+def set_items(state, disc: dict, kind: str, change: int) -> None:
+    disc["items"][kind] += change
+    if disc["kind"] != "homeworld" and sum(disc["items"].values()) == 0:
+        disc["occupant"] = None
+
+
+def place_ship(state, player: int, disc: dict, battleship: bool) -> dict:
+    x, y = table.orbit_spot(disc, state.discs, state.ships, state.content.physics, state.content.board, battleship)
+    ship = {"id": f"s{state.next_ship}", "owner": player, "x": x, "y": y, "battleship": battleship}
+    state.next_ship += 1
+    state.ships.append(ship)
+    state.ships.sort(key=lambda s: int(s["id"][1:]))
+    return ship
+
+
+def ship_to_supply(state, ship: dict) -> None:
+    state.ships.remove(ship)
+    owner = state.players[ship["owner"]]
+    if ship["battleship"]:
+        owner["battleship"] = "supply"
+    else:
+        owner["ships"] += 1
+
+
+def finish_action(state, player: int) -> list[Event]:
+    """After the action: the optional look at face-down discs, or the turn's end if there is none."""
+    from .legal import scans
+
+    state.phase = "scan"
+    if scans(state, player):
+        return []
+    return end_turn(state, player)
+
+
+def end_turn(state, player: int) -> list[Event]:
+    events = [Event(TURN_END, f"{player_name(player)} ends their turn.", player, {"turn": state.turn})]
+    if state.end_trigger is not None and state.turn != state.trigger_turn:
+        state.final_turns_left -= 1
+    if state.end_trigger is not None and state.final_turns_left <= 0:
+        state.phase = "over"
+        events.append(Event("game_over", "The game is over.", None))
+        return events
+    state.current = (state.current + 1) % state.n
+    state.turn += 1
+    state.phase = "action"
+    state.moves_left = 0
+    state.move_started = False
+    state.flick_ship = None
+    state.recruited = 0
+    return events
+
+
+# --- recruit and withdraw ----------------------------------------------------------------------
+def _recruit(state, player, action: Recruit):
+    disc = state.disc(action.disc)
+    state.players[player]["troops"] -= 1
+    set_items(state, disc, "troop", +1)
+    state.recruited += 1
+    state.phase = "recruit"
+    events = [Event("recruit", f"{player_name(player)} recruits a troop.", player, {"disc": disc["id"]})]
+    from .legal import recruits
+
+    if not recruits(state, player):
+        events += finish_action(state, player)
+    return events
+
+
+def _start_withdraw(state, player, action):
+    state.phase = "withdraw"
+    state.recruited = 0  # counts troops taken back in this phase
+    return []
+
+
+def _withdraw(state, player, action: Withdraw):
+    disc = state.disc(action.disc)
+    set_items(state, disc, "troop", -action.count)
+    state.players[player]["troops"] += action.count
+    state.recruited += action.count
+    events = [Event("withdraw", f"{player_name(player)} takes {action.count} troop(s) back.", player,
+                    {"disc": disc["id"], "count": action.count})]
+    from .legal import withdrawals
+
+    if not withdrawals(state, player):
+        events += end_turn(state, player)
+    return events
+
+
+def _end_action(state, player, action):
+    if state.phase == "withdraw":
+        return end_turn(state, player)  # withdrawing ends the turn at once
+    return finish_action(state, player)
+
+
+# --- movement ----------------------------------------------------------------------------------
+def _spend_move(state, player) -> None:
+    if not state.move_started:
+        state.move_started = True
+        state.moves_left = state.movement_points(player)
+    state.moves_left -= 1
+    state.phase = "move"
+
+
+def _after_move_step(state, player) -> list[Event]:
+    if state.moves_left > 0:
+        return []
+    return _end_move(state, player, EndMove())
+
+
+def _end_move(state, player, action) -> list[Event]:
+    events = resolve_attacks(state, player)
+    return events + finish_action(state, player)
+
+
+def _launch(state, player, action: Launch):
+    disc = state.disc(action.disc)
+    _spend_move(state, player)
+    p = state.players[player]
+    from .technology import has
+
+    if not has(state.content, state.tech(player), ab.FreeLaunch):
+        set_items(state, disc, "troop", -1)
+        p["troops"] += 1
+    if action.battleship:
+        p["battleship"] = "board"
+    else:
+        p["ships"] -= 1
+    ship = place_ship(state, player, disc, action.battleship)
+    events = [Event("launch", f"{player_name(player)} launches a {'Battleship' if action.battleship else 'starship'}.",
+                    player, {"disc": disc["id"], "ship": ship["id"], "x": ship["x"], "y": ship["y"]})]
+    return events + _after_move_step(state, player)
+
+
+def _navigate(state, player, action: Navigate):
+    state.flick_ship = action.ship
+    state.phase = "flick"
+    return [Event("aim", f"{player_name(player)} takes aim.", player, {"ship": action.ship})]
+
+
+def _cancel_navigate(state, player, action):
+    state.flick_ship = None
+    state.phase = "move" if state.move_started else "action"
+    return []
+
+
+def _flick(state, player, action: Flick):
+    ship = state.ship(action.ship)
+    state.flick_ship = None
+    _spend_move(state, player)
+    result = table.resolve_flick(state.content.physics, state.content.board, state.discs, state.ships,
+                                 ship["id"], float(action.angle), float(action.power))
+    for other in state.ships:
+        if other["id"] in result.positions:
+            other["x"], other["y"] = (float(v) for v in result.positions[other["id"]])
+    events = [Event("flick", f"{player_name(player)} flicks a ship.", player,
+                    {"ship": ship["id"], "angle": float(action.angle), "power": float(action.power),
+                     "positions": {k: [float(v[0]), float(v[1])] for k, v in result.positions.items()},
+                     "lost": list(result.lost), "ram": list(result.ram) if result.ram else None},
+                    barrier=True)]
+    gone = set()
+    if result.ram:
+        a, b = (state.ship(i) for i in result.ram)
+        events.append(Event("ram", f"A ram! {player_name(a['owner'])} and {player_name(b['owner'])} each lose a ship.",
+                            player, {"ships": list(result.ram)}))
+        gone.update(result.ram)
+    for ship_id in result.lost:
+        lost = state.ship(ship_id)
+        if ship_id not in gone:
+            events.append(Event("lost", f"A ship of {player_name(lost['owner'])} drifts off the board.",
+                                lost["owner"], {"ship": ship_id}))
+        gone.add(ship_id)
+    for ship_id in sorted(gone):
+        ship_to_supply(state, state.ship(ship_id))
+    return events + _after_move_step(state, player)
+
+
+def _land(state, player, action: Land):
+    ship = state.ship(action.ship)
+    disc = state.disc(action.disc)
+    _spend_move(state, player)
+    ship_to_supply(state, ship)
+    p = state.players[player]
+    events = []
+    if not disc["face_up"]:
+        disc["face_up"] = True
+        what = "an asteroid" if disc["kind"] == "asteroid" else f"a {disc['colour'] or 'hidden'} planet"
+        events.append(Event("reveal", f"The disc turns over: {what}.", player,
+                            {"disc": disc["id"], "kind": disc["kind"], "colour": disc["colour"]}, barrier=True))
+    troops = 1 + total(state.content, state.tech(player), ab.LandingParty, "amount")
+    troops = min(troops, p["troops"], state.rules.item_limit - state.item_count(disc))
+    p["troops"] -= troops
+    disc["occupant"] = player
+    set_items(state, disc, "troop", troops)
+    events.append(Event("land", f"{player_name(player)} lands {troops} troop(s).", player,
+                        {"disc": disc["id"], "ship": ship["id"], "troops": troops}))
+    return events + _after_move_step(state, player)
+
+
+# --- mine, build, develop ----------------------------------------------------------------------
+def _mine(state, player, action: Mine):
+    disc = state.disc(action.disc)
+    set_items(state, disc, "troop", -action.troops)
+    state.players[player]["troops"] += action.troops
+    vp = state.rules.mining[action.troops]
+    if action.troops == max(state.rules.mining):
+        vp += total(state.content, state.tech(player), ab.MiningBonus, "amount")
+    events = [Event("mine", f"{player_name(player)} mines {action.troops} troops.", player,
+                    {"disc": disc["id"], "troops": action.troops})]
+    events += take_vp(state, player, vp, "mining")
+    return events + finish_action(state, player)
+
+
+def _build(state, player, action: Build):
+    disc = state.disc(action.disc)
+    p = state.players[player]
+    if action.structure == "facility":
+        cost = facility_cost(state.content, state.tech(player))
+        set_items(state, disc, "troop", -cost)
+        p["troops"] += cost
+        p["facilities"] -= 1
+    elif action.structure == "colony":
+        set_items(state, disc, "troop", -1)
+        p["troops"] += 1
+        p["colonies"] -= 1
+    else:
+        set_items(state, disc, "troop", -1)
+        set_items(state, disc, "colony", -1)
+        p["troops"] += 1
+        p["colonies"] += 1
+        p["cities"] -= 1
+    disc["occupant"] = player
+    set_items(state, disc, action.structure, +1)
+    names = {"facility": "a Research Facility", "colony": "a Colony", "city": "a City"}
+    events = [Event("build", f"{player_name(player)} builds {names[action.structure]}.", player,
+                    {"disc": disc["id"], "structure": action.structure})]
+    if action.structure == "city":
+        choices = (p["box_troops"] > 0) + (p["box_ships"] > 0)
+        if choices == 2:
+            state.phase = "city_reward"
+            return events
+        if choices == 1:
+            events += _city_reward(state, player, CityReward("troop" if p["box_troops"] > 0 else "ship"))
+            return events
+    return events + finish_action(state, player)
+
+
+def _city_reward(state, player, action: CityReward):
+    p = state.players[player]
+    if action.kind == "troop":
+        p["box_troops"] -= 1
+        p["troops"] += 1
+    else:
+        p["box_ships"] -= 1
+        p["ships"] += 1
+    events = [Event("city_reward", f"{player_name(player)} takes a {action.kind} from the box.", player,
+                    {"kind": action.kind})]
+    return events + finish_action(state, player)
+
+
+def run_effect(state, player: int, effect, source: str) -> list[Event]:
+    """An `on_develop` effect, now."""
+    p = state.players[player]
+    if isinstance(effect, ab.GainFromBox):
+        troops = min(effect.troops, p["box_troops"])
+        ships = min(effect.ships, p["box_ships"])
+        p["box_troops"] -= troops
+        p["troops"] += troops
+        p["box_ships"] -= ships
+        p["ships"] += ships
+        return [Event("bonus", f"{player_name(player)} takes {troops} troop(s) and {ships} starship(s) "
+                               f"from the box ({source}).", player, {"troops": troops, "ships": ships})]
+    if isinstance(effect, ab.GainVp):
+        return take_vp(state, player, effect.amount, source)
+    if isinstance(effect, ab.Battleship):
+        p["battleship"] = "supply"
+        returned = 0
+        for _ in range(effect.ships_to_box):
+            if p["ships"] > 0:
+                p["ships"] -= 1
+            else:  # no starship left in the supply: one leaves the board instead
+                on_board = [s for s in state.ships if s["owner"] == player and not s["battleship"]]
+                if not on_board:
+                    break
+                state.ships.remove(on_board[0])
+            p["box_ships"] += 1
+            returned += 1
+        return [Event("bonus", f"{player_name(player)} commissions a Battleship; {returned} starship(s) go "
+                               "back to the box.", player, {"battleship": True, "returned": returned})]
+    return []
+
+
+def _develop(state, player, action: Develop):
+    p = state.players[player]
+    level = p["tech"][action.colour] + 1
+    p["tech"][action.colour] = level
+    tech = technology(state.content, action.colour, level)
+    events = [Event("develop", f"{player_name(player)} develops {tech.name} ({action.colour} level {level}).",
+                    player, {"colour": action.colour, "level": level})]
+    key = f"{action.colour}:{level}"
+    if key not in state.first_developed:
+        state.first_developed.append(key)
+        events += take_vp(state, player, level, f"first to {tech.name}")
+    for ability in tech.abilities:
+        if ability.when == "on_develop":
+            events += run_effect(state, player, ability.effect, tech.name)
+    for row in (1, 2, 3):
+        bonus = row_bonus(state.content, row)
+        if bonus is None or row in p["rows"] or min(p["tech"].values()) < row:
+            continue
+        p["rows"].append(row)
+        events.append(Event("row_bonus", f"{player_name(player)} completes row {row}: {bonus.name}.", player,
+                            {"row": row}))
+        for ability in bonus.abilities:
+            events += run_effect(state, player, ability.effect, bonus.name)
+    return events + finish_action(state, player)
+
+
+# --- scan and the end of the turn ------------------------------------------------------------
+def _scan(state, player, action: Scan):
+    disc = state.disc(action.disc)
+    disc["seen_by"].append(player)
+    disc["seen_by"].sort()
+    return [Event("scan", f"{player_name(player)} secretly looks at a face-down disc.", player,
+                  {"disc": disc["id"], "private": {"kind": disc["kind"], "colour": disc["colour"]}},
+                  barrier=True)]
+
+
+def _end_turn(state, player, action):
+    return end_turn(state, player)
+
+
+def _pass(state, player, action):
+    return [Event("pass", f"{player_name(player)} cannot act and passes.", player)] + end_turn(state, player)
+
+
+_HANDLERS = {Recruit: _recruit, StartWithdraw: _start_withdraw, Withdraw: _withdraw, EndAction: _end_action, Launch: _launch, Navigate: _navigate,
+             CancelNavigate: _cancel_navigate, Flick: _flick, Land: _land, EndMove: _end_move, Mine: _mine,
+             Build: _build, CityReward: _city_reward, Develop: _develop, Scan: _scan, EndTurn: _end_turn,
+             Pass: _pass}
