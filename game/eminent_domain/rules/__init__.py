@@ -1,0 +1,1 @@
+"""Eminent Domain's pure rules: no pygame, no pymunk."""

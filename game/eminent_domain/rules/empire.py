@@ -1,0 +1,176 @@
+"""Questions about one player's cards and empire, and the small moves every effect is built of:
+drawing, gaining influence, settling, attacking, producing."""
+
+from __future__ import annotations
+
+from game.core.engine import Event
+
+from .. import vocabulary as v
+
+RESOURCE_TYPES = ("silicon", "food", "water", "iron")
+
+
+def face(s, uid: int):
+    return s.cat.cards[s.card_face[uid]]
+
+
+def planet_def(s, uid: int):
+    return s.cat.planets[s.planet_def[uid]]
+
+
+def permanents(s, p: int):
+    return [s.card_face[uid] for uid in s.players[p]["techs"]]
+
+
+def passive(s, p: int, cls):
+    """The first passive effect of class `cls` among p's permanent technologies, or None."""
+    for uid in s.players[p]["techs"]:
+        for effect in s.cat.passives[s.card_face[uid]]:
+            if isinstance(effect, cls):
+                return effect
+    return None
+
+
+def has_hook(s, p: int, hook: str) -> bool:
+    return any(hook in s.cat.hooks(s.card_face[uid]) for uid in s.players[p]["techs"])
+
+
+def empire_symbols(s, p: int, symbol: str) -> int:
+    total = 0
+    for rec in s.players[p]["planets"]:
+        if rec["up"]:
+            total += planet_def(s, rec["uid"]).symbols.count(symbol)
+    for uid in s.players[p]["techs"]:
+        total += face(s, uid).count(symbol)
+    return total
+
+
+def card_value(s, p: int, uid: int, symbol: str) -> int:
+    """How many `symbol`s card `uid` brings to a role for p (Adaptability-style wildcards included)."""
+    info = face(s, uid)
+    n = info.count(symbol)
+    if n == 0 and info.kind == "role":
+        wild = passive(s, p, v.RoleWildcard)
+        if wild is not None and wild.role == info.role:
+            return 1
+    return n
+
+
+def hand_limit(s, p: int) -> int:
+    bonus = sum(planet_def(s, r["uid"]).hand_bonus for r in s.players[p]["planets"] if r["up"])
+    return s.hand_size + bonus
+
+
+def face_down(s, p: int):
+    return [r for r in s.players[p]["planets"] if not r["up"]]
+
+
+def find_planet(s, p: int, uid: int):
+    for rec in s.players[p]["planets"]:
+        if rec["uid"] == uid:
+            return rec
+    raise KeyError(uid)
+
+
+def settle_need(s, p: int, rec) -> int:
+    return max(0, planet_def(s, rec["uid"]).colonize_cost - empire_symbols(s, p, "colonize"))
+
+
+def can_settle(s, p: int, rec) -> bool:
+    return not rec["up"] and rec["cv"] >= settle_need(s, p, rec)
+
+
+def attack_cost(s, p: int, rec, discount: bool) -> int:
+    cost = planet_def(s, rec["uid"]).warfare_cost
+    if discount:
+        d = passive(s, p, v.WarfareDiscount)
+        cost = max(0, cost - (d.amount if d else 0))
+    return cost
+
+
+def attack_options(s, p: int, discounts_left: int) -> list[tuple[int, bool]]:
+    """(planet, discount) pairs p can afford now."""
+    fighters = s.players[p]["fighters"]
+    has_discount = discounts_left > 0 and passive(s, p, v.WarfareDiscount) is not None
+    out = []
+    for rec in face_down(s, p):
+        if attack_cost(s, p, rec, False) <= fighters:
+            out.append((rec["uid"], False))
+        if has_discount and attack_cost(s, p, rec, True) <= fighters:
+            out.append((rec["uid"], True))
+    return out
+
+
+def draw(s, p: int, n: int) -> list[Event]:
+    """Draw n cards, shuffling the discard pile into the deck when it runs out."""
+    pl = s.players[p]
+    events = []
+    drawn = 0
+    for _ in range(n):
+        if not pl["deck"]:
+            if not pl["discard"]:
+                break
+            pl["deck"] = pl["discard"]
+            pl["discard"] = []
+            s.rng.shuffle(pl["deck"])
+            events.append(Event("shuffle", f"{s.name(p)} shuffles their discard pile into a new deck.", p,
+                                barrier=True))
+        pl["hand"].append(pl["deck"].pop())
+        drawn += 1
+    if drawn:
+        events.append(Event("draw", f"{s.name(p)} draws {drawn} card{'s' if drawn > 1 else ''}.", p,
+                            {"count": drawn}, barrier=True))
+    return events
+
+
+def gain_influence(s, p: int, n: int) -> list[Event]:
+    """Take influence from the supply, then from the reserve, then from spare tokens (unlimited)."""
+    if n <= 0:
+        return []
+    from_supply = min(n, s.supply)
+    s.supply -= from_supply
+    from_reserve = min(n - from_supply, s.reserve)
+    s.reserve -= from_reserve
+    s.players[p]["influence"] += n
+    return [Event("influence", f"{s.name(p)} gains {n} influence.", p, {"amount": n})]
+
+
+def flip_up(s, p: int, rec) -> None:
+    """The planet turns face up; its colonies go to the discard pile."""
+    rec["up"] = True
+    s.players[p]["discard"].extend(rec["col"])
+    rec["col"] = []
+    rec["cv"] = 0
+
+
+def produce_options(s, p: int) -> list[tuple[int, int]]:
+    out = []
+    for rec in s.players[p]["planets"]:
+        if rec["up"]:
+            for i, full in enumerate(rec["res"]):
+                if not full and i >= rec["blk"]:
+                    out.append((rec["uid"], i))
+    return out
+
+
+def trade_options(s, p: int) -> list[tuple[int, int]]:
+    return [(rec["uid"], i) for rec in s.players[p]["planets"] if rec["up"]
+            for i, full in enumerate(rec["res"]) if full]
+
+
+def resource_count(s, p: int) -> int:
+    return sum(sum(rec["res"]) for rec in s.players[p]["planets"])
+
+
+def prerequisite_met(s, p: int, info) -> bool:
+    have = sum(1 for r in s.players[p]["planets"] if r["up"] and planet_def(s, r["uid"]).type == info.type)
+    return have >= info.planets_needed
+
+
+def all_cards_of(s, p: int) -> list[int]:
+    """Every card p owns wherever it lies: deck, hand, discard, played, colonies, permanents."""
+    pl = s.players[p]
+    out = pl["deck"] + pl["hand"] + pl["discard"] + pl["played"] + pl["techs"]
+    for rec in pl["planets"]:
+        out += rec["col"]
+    return out

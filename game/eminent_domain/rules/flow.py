@@ -1,0 +1,637 @@
+"""The turn, step by step. Each task record on `state.tasks` is either automatic (run by
+`advance`) or a decision for one player (`options` lists the legal actions, `decide` applies one).
+
+Turn: [order] -> Action phase -> Role phase (leader boosts and resolves, then each other player
+follows or dissents) -> after-role steps -> Cleanup -> end of turn (and the end of the game)."""
+
+from __future__ import annotations
+
+from game.core.engine import TURN_END, Event, action_sort_key
+
+from .. import vocabulary as v
+from . import empire as E
+from .actions import (Attack, Boost, Buy, ChooseOrder, ChooseProduce, CollectFighters, Discard, Dissent,
+                      Finish, Follow, KeepPlanet, LeadRole, NameResource, PlayAction, Produce, RemoveCard,
+                      Settle, TakeRoleCard, Trade, TradeFighter, Tuck)
+from .effects import draw_planet, fire_all, on_trigger
+
+ROLE_SYMBOLS = ("survey", "warfare", "colonize", "produce", "trade", "research")
+STACK_OF = {"survey": "survey", "warfare": "warfare", "colonize": "colonize", "produce": "produce_trade",
+            "trade": "produce_trade", "research": "research"}
+SAFETY_TURNS = 2000  # a game that somehow never triggers its end still ends (never seen in play)
+
+AUTO = {}
+DECISIONS = {}
+
+
+def auto(name):
+    def register(fn):
+        AUTO[name] = fn
+        return fn
+    return register
+
+
+def decision(name, prompt):
+    def register(cls):
+        DECISIONS[name] = (cls, prompt)
+        return cls
+    return register
+
+
+# --- the driver ----------------------------------------------------------------------------
+
+def advance(s) -> list[Event]:
+    """Run automatic steps until a player must decide or the game is over. A decision with no
+    legal option is skipped; one whose only option is forced is taken automatically."""
+    events = []
+    while s.tasks and s.mode != "over":
+        task = s.tasks[-1]
+        kind = task["t"]
+        if kind in AUTO:
+            s.tasks.pop()
+            events += AUTO[kind](s, task)
+            continue
+        opts = options(s, task)
+        if len(opts) > 1:
+            break
+        s.tasks.pop()
+        if opts:
+            events += decide(s, task, opts[0])
+        else:
+            events += DECISIONS[kind][0].empty(s, task)
+    return events
+
+
+def options(s, task) -> list:
+    return sorted(DECISIONS[task["t"]][0].options(s, task), key=action_sort_key)
+
+
+def decide(s, task, action) -> list[Event]:
+    return DECISIONS[task["t"]][0].decide(s, task, action)
+
+
+def prompt(s, task) -> str:
+    text = DECISIONS[task["t"]][1]
+    return text(s, task) if callable(text) else text
+
+
+class Step:
+    @staticmethod
+    def options(s, task) -> list:
+        return []
+
+    @staticmethod
+    def empty(s, task) -> list[Event]:
+        return []
+
+
+# --- turn structure --------------------------------------------------------------------------
+
+@auto("turn_start")
+def _turn_start(s, task):
+    p = task["p"]
+    s.active = p
+    s.turn_no += 1
+    s.turn = {"bonus": [], "must_lead": "", "attack_after": 0}
+    events = [Event("turn_start", f"{s.name(p)} begins a turn.", p)]
+    if E.has_hook(s, p, "either_order"):
+        s.push({"t": "order", "p": p})
+    else:
+        s.push(*action_then_role(s, p, role_first=False))
+    return events
+
+
+def action_then_role(s, p, role_first: bool) -> list[dict]:
+    extra = E.passive(s, p, v.ExtraActions)
+    action = {"t": "action", "p": p, "left": 1 + (extra.count if extra else 0)}
+    role = {"t": "role", "p": p}
+    steps = [role, action] if role_first else [action, role]
+    return steps + [{"t": "post_role", "p": p}, {"t": "cleanup", "p": p}, {"t": "end_turn", "p": p}]
+
+
+@decision("order", "Logistics: play your Role phase first, or your Action phase first as usual?")
+class OrderStep(Step):
+    @staticmethod
+    def options(s, task):
+        return [ChooseOrder(False), ChooseOrder(True)]
+
+    @staticmethod
+    def decide(s, task, action):
+        s.push(*action_then_role(s, task["p"], action.role_first))
+        return []
+
+
+@decision("action", lambda s, t: "Action phase: play one card for its action, or skip."
+          + (f" ({t['left']} actions left)" if t["left"] > 1 else ""))
+class ActionStep(Step):
+    @staticmethod
+    def options(s, task):
+        hand = s.players[task["p"]]["hand"]
+        return [PlayAction(uid) for uid in hand if E.face(s, uid).effects("action")] + [Finish()]
+
+    @staticmethod
+    def decide(s, task, action):
+        if isinstance(action, Finish):
+            return []
+        p = task["p"]
+        pl = s.players[p]
+        pl["hand"].remove(action.card)
+        pl["played"].append(action.card)
+        info = E.face(s, action.card)
+        if task["left"] > 1:
+            s.push(dict(task, left=task["left"] - 1))
+        events = [Event("action", f"{s.name(p)} plays {info.name} for its action.", p, {"card": action.card})]
+        return events + fire_all(s, p, info.effects("action"), action.card)
+
+
+@decision("role", "Role phase: choose the role to lead.")
+class RoleStep(Step):
+    @staticmethod
+    def options(s, task):
+        must = s.turn.get("must_lead", "")
+        roles = [r for r in ROLE_SYMBOLS if STACK_OF[r] in s.stacks]
+        if must in roles:
+            roles = [must]
+        return [LeadRole(r) for r in roles]
+
+    @staticmethod
+    def decide(s, task, action):
+        p, role = task["p"], action.role
+        stack = s.stacks[STACK_OF[role]]
+        cards = []
+        if stack:
+            cards.append(stack.pop())
+            s.players[p]["played"].append(cards[0])
+        s.turn["role"] = role
+        s.turn["stack_empty"] = not cards
+        tasks = [{"t": "boost", "p": p, "r": role, "lead": True, "cards": cards}]
+        for i in range(1, s.n):
+            tasks.append({"t": "follow", "p": (p + i) % s.n, "r": role})
+        s.push(*tasks)
+        took = " and takes its card" if cards else " (its stack is empty)"
+        return [Event("lead", f"{s.name(p)} leads {role.capitalize()}{took}.", p, {"role": role})]
+
+
+@decision("follow", lambda s, t: f"{s.name(s.active)} leads {t['r'].capitalize()}: follow it, or dissent and draw.")
+class FollowStep(Step):
+    @staticmethod
+    def options(s, task):
+        return [Follow(), Dissent()]
+
+    @staticmethod
+    def decide(s, task, action):
+        p = task["p"]
+        if isinstance(action, Follow):
+            s.push({"t": "boost", "p": p, "r": task["r"], "lead": False, "cards": []}, {"t": "end_follow", "p": p})
+            return [Event("follow", f"{s.name(p)} follows.", p)]
+        extra = E.passive(s, p, v.DissentDraw)
+        events = [Event("dissent", f"{s.name(p)} dissents.", p)]
+        return events + E.draw(s, p, 1 + (extra.extra if extra else 0))
+
+
+@decision("boost", lambda s, t: f"Add cards with the {t['r'].capitalize()} symbol from your hand, then finish.")
+class BoostStep(Step):
+    @staticmethod
+    def options(s, task):
+        p, r = task["p"], task["r"]
+        return [Boost(uid) for uid in s.players[p]["hand"] if E.card_value(s, p, uid, r) > 0] + [Finish()]
+
+    @staticmethod
+    def decide(s, task, action):
+        p = task["p"]
+        if isinstance(action, Finish):
+            return resolve_role(s, p, task["r"], task["lead"], task["cards"])
+        s.players[p]["hand"].remove(action.card)
+        s.players[p]["played"].append(action.card)
+        s.push(dict(task, cards=task["cards"] + [action.card]))
+        return [Event("boost", f"{s.name(p)} adds {E.face(s, action.card).name}.", p, {"card": action.card})]
+
+    @staticmethod
+    def empty(s, task):
+        return resolve_role(s, task["p"], task["r"], task["lead"], task["cards"])
+
+
+def role_strength(s, p, role, lead, cards) -> int:
+    n = sum(E.card_value(s, p, uid, role) for uid in cards)
+    if role != "colonize":  # empire Colonize symbols lower settle costs instead
+        n += E.empire_symbols(s, p, role)
+    if lead and s.turn.get("stack_empty") and role in ("produce", "trade", "research"):
+        n += 1
+    return n
+
+
+def resolve_role(s, p, role, lead, cards) -> list[Event]:
+    n = role_strength(s, p, role, lead, cards)
+    bonus = E.passive(s, p, v.FollowerLeaderBonus)
+    lead_power = lead or (bonus is not None and role in bonus.roles)
+    events = [Event("resolve", f"{s.name(p)} resolves {role.capitalize()} with strength {n}.", p,
+                    {"role": role, "strength": n, "lead": lead})]
+    if role == "survey":
+        looks = []
+        for _ in range(n if lead else n - 1):
+            uid = draw_planet(s, events)
+            if uid is None:
+                break
+            looks.append(uid)
+        if looks:
+            s.push({"t": "survey", "p": p, "looks": looks})
+            events.append(Event("survey", f"{s.name(p)} looks at {len(looks)} planet(s).", p,
+                                {"count": len(looks)}, barrier=True))
+    elif role == "warfare":
+        if lead_power:
+            s.push({"t": "attack", "p": p, "left": 1, "disc": 1, "collect": n, "done": 0})
+        elif n:
+            s.players[p]["fighters"] += n
+            events.append(Event("fighters", f"{s.name(p)} collects {n} fighter(s).", p, {"count": n}))
+    elif role == "colonize":
+        s.push({"t": "colonize_role", "p": p, "cards": [c for c in cards if E.card_value(s, p, c, "colonize")],
+                "settle": lead_power})
+    elif role == "produce":
+        s.push({"t": "produce", "p": p, "n": n, "rp": lead and p == s.active, "types": []})
+    elif role == "trade":
+        s.push({"t": "trade", "p": p, "n": n, "rp": lead and p == s.active, "types": []})
+    elif role == "research":
+        s.push({"t": "research", "p": p, "n": n})
+    return events
+
+
+@auto("end_follow")
+def _end_follow(s, task):
+    pl = s.players[task["p"]]
+    pl["discard"].extend(pl["played"])
+    pl["played"] = []
+    return []
+
+
+@auto("post_role")
+def _post_role(s, task):
+    p = task["p"]
+    tasks = []
+    if s.turn.get("attack_after"):
+        tasks.append({"t": "attack", "p": p, "left": s.turn["attack_after"], "disc": 1, "collect": 0, "done": 0})
+    remover = E.passive(s, p, v.RemoveEachTurn)
+    if remover is not None:
+        tasks.append({"t": "remove", "p": p, "left": remover.most, "self": -1})
+    s.push(*tasks)
+    return []
+
+
+@auto("cleanup")
+def _cleanup(s, task):
+    p = task["p"]
+    pl = s.players[p]
+    pl["discard"].extend(pl["played"])
+    pl["played"] = []
+    s.push({"t": "discard", "p": p}, {"t": "refill", "p": p})
+    return []
+
+
+@decision("discard", "Cleanup: discard any cards you do not want to keep, then finish.")
+class DiscardStep(Step):
+    @staticmethod
+    def options(s, task):
+        return [Discard(uid) for uid in s.players[task["p"]]["hand"]] + [Finish()]
+
+    @staticmethod
+    def decide(s, task, action):
+        if isinstance(action, Finish):
+            return []
+        pl = s.players[task["p"]]
+        pl["hand"].remove(action.card)
+        pl["discard"].append(action.card)
+        s.push(task)
+        return [Event("discard", f"{s.name(task['p'])} discards {E.face(s, action.card).name}.", task["p"])]
+
+
+@auto("refill")
+def _refill(s, task):
+    p = task["p"]
+    return E.draw(s, p, E.hand_limit(s, p) - len(s.players[p]["hand"]))
+
+
+@auto("end_turn")
+def _end_turn(s, task):
+    from .ending import after_turn
+
+    p = task["p"]
+    events = [Event(TURN_END, f"{s.name(p)} ends their turn.", p)]
+    return events + after_turn(s, p)
+
+
+# --- resolving roles and actions ---------------------------------------------------------------
+
+@decision("survey", "Survey: keep one of these planets face down in your empire.")
+class SurveyStep(Step):
+    @staticmethod
+    def options(s, task):
+        return [KeepPlanet(uid) for uid in task["looks"]]
+
+    @staticmethod
+    def decide(s, task, action):
+        p = task["p"]
+        from .effects import planet_record
+
+        s.players[p]["planets"].append(planet_record(s, action.planet))
+        s.planet_discard.extend(uid for uid in task["looks"] if uid != action.planet)
+        return [Event("planet_kept", f"{s.name(p)} keeps a planet from the survey.", p, {"planet": action.planet})]
+
+
+def _attack_prompt(s, t):
+    if t["collect"] and not t["done"]:
+        return f"Collect {t['collect']} fighter(s), or attack one of your face-down planets."
+    return f"Attack a face-down planet in your empire ({t['left']} attack(s) left), or finish."
+
+
+@decision("attack", _attack_prompt)
+class AttackStep(Step):
+    @staticmethod
+    def options(s, task):
+        opts = []
+        if task["collect"] and not task["done"]:
+            opts.append(CollectFighters())
+        if task["left"] > 0:
+            opts += [Attack(uid, d) for uid, d in E.attack_options(s, task["p"], task["disc"])]
+        if not task["collect"] or task["done"]:
+            opts.append(Finish())
+        return opts
+
+    @staticmethod
+    def decide(s, task, action):
+        p = task["p"]
+        if isinstance(action, Finish):
+            return []
+        if isinstance(action, CollectFighters):
+            s.players[p]["fighters"] += task["collect"]
+            return [Event("fighters", f"{s.name(p)} collects {task['collect']} fighter(s).", p,
+                          {"count": task["collect"]})]
+        rec = E.find_planet(s, p, action.planet)
+        cost = E.attack_cost(s, p, rec, action.discount)
+        s.players[p]["fighters"] -= cost
+        E.flip_up(s, p, rec)
+        if action.discount:
+            discount = E.passive(s, p, v.WarfareDiscount)
+            if discount.blocks_slot and rec["res"]:
+                rec["blk"] = 1
+                rec["res"][0] = 0
+        left = task["left"] - 1
+        if left > 0:
+            s.push(dict(task, left=left, done=task["done"] + 1, disc=task["disc"] - int(action.discount)))
+        name = E.planet_def(s, rec["uid"]).name
+        events = [Event("attack", f"{s.name(p)} conquers {name} with {cost} fighter(s).", p,
+                        {"planet": rec["uid"], "cost": cost}, barrier=True)]
+        return events + on_trigger(s, p, "on_attack")
+
+
+def _settle(s, p, rec) -> list[Event]:
+    E.flip_up(s, p, rec)
+    name = E.planet_def(s, rec["uid"]).name
+    events = [Event("settle", f"{s.name(p)} settles {name}.", p, {"planet": rec["uid"]}, barrier=True)]
+    return events + on_trigger(s, p, "on_settle")
+
+
+def _tuck(s, p, card, planet) -> list[Event]:
+    pl = s.players[p]
+    pl["played"].remove(card)
+    rec = E.find_planet(s, p, planet)
+    rec["col"].append(card)
+    rec["cv"] += max(1, E.card_value(s, p, card, "colonize"))
+    return [Event("colony", f"{s.name(p)} places a colony on a planet.", p, {"planet": planet, "card": card})]
+
+
+@decision("colonize", "Colonize: settle a planet with enough colonies, or place this card as a colony.")
+class ColonizeActionStep(Step):
+    @staticmethod
+    def options(s, task):
+        p = task["p"]
+        opts = []
+        if task["settles"] > 0:
+            opts += [Settle(r["uid"]) for r in E.face_down(s, p) if E.can_settle(s, p, r)]
+        if task["card"] in s.players[p]["played"] and (task["done"] == 0 or task["after"]):
+            opts += [Tuck(r["uid"]) for r in E.face_down(s, p)]
+        return opts + [Finish()]
+
+    @staticmethod
+    def decide(s, task, action):
+        p = task["p"]
+        if isinstance(action, Finish):
+            return []
+        if isinstance(action, Tuck):
+            return _tuck(s, p, task["card"], action.planet)
+        events = _settle(s, p, E.find_planet(s, p, action.planet))
+        s.push(dict(task, settles=task["settles"] - 1, done=task["done"] + 1))
+        return events
+
+
+@decision("tuck_self", "Place this card under one of your face-down planets.")
+class TuckSelfStep(Step):
+    @staticmethod
+    def options(s, task):
+        if task["card"] not in s.players[task["p"]]["played"]:
+            return []
+        return [Tuck(r["uid"]) for r in E.face_down(s, task["p"])]
+
+    @staticmethod
+    def decide(s, task, action):
+        p = task["p"]
+        events = _tuck(s, p, task["card"], action.planet)
+        rec = E.find_planet(s, p, action.planet)
+        if task["settle"] and E.can_settle(s, p, rec):
+            events += _settle(s, p, rec)
+        return events
+
+
+@decision("colonize_role", lambda s, t: ("Settle a planet, or place your Colonize cards as colonies."
+                                         if t["settle"] else "Place each Colonize card under a face-down planet."))
+class ColonizeRoleStep(Step):
+    @staticmethod
+    def options(s, task):
+        p = task["p"]
+        opts = []
+        if task["settle"]:
+            opts += [Settle(r["uid"]) for r in E.face_down(s, p) if E.can_settle(s, p, r)]
+        if task["cards"]:
+            opts += [Tuck(r["uid"]) for r in E.face_down(s, p)]
+        return opts
+
+    @staticmethod
+    def decide(s, task, action):
+        p = task["p"]
+        if isinstance(action, Settle):
+            return _settle(s, p, E.find_planet(s, p, action.planet))
+        events = _tuck(s, p, task["cards"][0], action.planet)
+        if len(task["cards"]) > 1:
+            s.push(dict(task, cards=task["cards"][1:], settle=False))
+        return events
+
+
+@decision("pt_choice", "Produce or trade?")
+class ProduceOrTradeStep(Step):
+    @staticmethod
+    def options(s, task):
+        p = task["p"]
+        opts = []
+        if E.produce_options(s, p):
+            opts.append(ChooseProduce(True))
+        if E.trade_options(s, p) or (s.players[p]["fighters"] and E.passive(s, p, v.TradeFighters)):
+            opts.append(ChooseProduce(False))
+        return opts
+
+    @staticmethod
+    def decide(s, task, action):
+        kind = "produce" if action.produce else "trade"
+        s.push({"t": kind, "p": task["p"], "n": task["n"], "rp": False, "types": []})
+        return []
+
+
+def _turn_bonus(s, task, role) -> list[Event]:
+    """Extra influence from Diverse Markets, Specialization or Genetic Engineering for this role."""
+    if not task["rp"]:
+        return []
+    total = 0
+    goods = [t for t in task["types"] if t != "fighter"]
+    for bonus in s.turn.get("bonus", []):
+        if bonus["role"] != role:
+            continue
+        if bonus["per"] == "each":
+            total += len(task["types"])
+        elif bonus["per"] == "distinct_type":
+            total += len(set(goods))
+        else:
+            total += goods.count(bonus["res"])
+    return E.gain_influence(s, task["p"], total)
+
+
+@decision("produce", lambda s, t: f"Produce: choose an empty slot ({t['n']} left).")
+class ProduceStep(Step):
+    @staticmethod
+    def options(s, task):
+        if task["n"] <= 0:
+            return []
+        return [Produce(uid, i) for uid, i in E.produce_options(s, task["p"])]
+
+    @staticmethod
+    def decide(s, task, action):
+        p = task["p"]
+        rec = E.find_planet(s, p, action.planet)
+        rec["res"][action.slot] = 1
+        kind = E.planet_def(s, action.planet).slots[action.slot]
+        task = dict(task, n=task["n"] - 1, types=task["types"] + [kind])
+        s.push(task)
+        return [Event("produce", f"{s.name(p)} produces {kind}.", p, {"planet": action.planet})]
+
+    @staticmethod
+    def empty(s, task):
+        return _turn_bonus(s, task, "produce")
+
+
+@decision("trade", lambda s, t: f"Trade: choose a resource to sell for influence ({t['n']} left).")
+class TradeStep(Step):
+    @staticmethod
+    def options(s, task):
+        p = task["p"]
+        if task["n"] <= 0:
+            return []
+        opts = [Trade(uid, i) for uid, i in E.trade_options(s, p)]
+        if s.players[p]["fighters"] and E.passive(s, p, v.TradeFighters):
+            opts.append(TradeFighter())
+        return opts
+
+    @staticmethod
+    def decide(s, task, action):
+        p = task["p"]
+        if isinstance(action, TradeFighter):
+            s.players[p]["fighters"] -= 1
+            kind = "fighter"
+        else:
+            E.find_planet(s, p, action.planet)["res"][action.slot] = 0
+            kind = E.planet_def(s, action.planet).slots[action.slot]
+        s.push(dict(task, n=task["n"] - 1, types=task["types"] + [kind]))
+        return [Event("trade", f"{s.name(p)} trades {kind}.", p)] + E.gain_influence(s, p, 1)
+
+    @staticmethod
+    def empty(s, task):
+        return _turn_bonus(s, task, "trade")
+
+
+def affordable(s, p, strength) -> list:
+    out = []
+    for uid in s.tech_supply:
+        info = E.face(s, uid)
+        if info.cost <= strength and E.prerequisite_met(s, p, info):
+            out += [Buy(uid, side) for side in s.cat.faces_of[info.tech]]
+    return out
+
+
+@decision("research", lambda s, t: f"Research: buy a technology costing up to {t['n']}, or buy nothing.")
+class ResearchStep(Step):
+    @staticmethod
+    def options(s, task):
+        return affordable(s, task["p"], task["n"]) + [Finish()]
+
+    @staticmethod
+    def decide(s, task, action):
+        if isinstance(action, Finish):
+            return []
+        p = task["p"]
+        s.tech_supply.remove(action.card)
+        s.card_face[action.card] = action.side
+        info = s.cat.cards[action.side]
+        events = [Event("research", f"{s.name(p)} researches {info.name}.", p, {"card": action.card})]
+        if info.kind == "permanent":
+            s.players[p]["techs"].append(action.card)
+            events += fire_all(s, p, info.effects("on_gain"), action.card)
+        else:
+            s.players[p]["hand"].append(action.card)
+        return events
+
+
+@decision("remove", lambda s, t: f"Remove up to {t['left']} more card(s) in your hand from the game, or finish.")
+class RemoveStep(Step):
+    @staticmethod
+    def options(s, task):
+        pl = s.players[task["p"]]
+        if task["left"] <= 0:
+            return []
+        opts = [RemoveCard(uid) for uid in pl["hand"]]
+        if task["self"] in pl["played"]:
+            opts.append(RemoveCard(task["self"]))
+        return opts + [Finish()]
+
+    @staticmethod
+    def decide(s, task, action):
+        if isinstance(action, Finish):
+            return []
+        pl = s.players[task["p"]]
+        (pl["hand"] if action.card in pl["hand"] else pl["played"]).remove(action.card)
+        s.removed.append(action.card)
+        s.push(dict(task, left=task["left"] - 1))
+        return [Event("remove", f"{s.name(task['p'])} removes {E.face(s, action.card).name} from the game.",
+                      task["p"], {"card": action.card})]
+
+
+@decision("take_role", "Take a role card of your choice from the stacks into your hand.")
+class TakeRoleStep(Step):
+    @staticmethod
+    def options(s, task):
+        if task["left"] <= 0:
+            return []
+        return [TakeRoleCard(r) for r, stack in s.stacks.items() if stack]
+
+    @staticmethod
+    def decide(s, task, action):
+        p = task["p"]
+        s.players[p]["hand"].append(s.stacks[action.role].pop())
+        s.push(dict(task, left=task["left"] - 1))
+        return [Event("take_role", f"{s.name(p)} takes a {action.role} card.", p, {"role": action.role})]
+
+
+@decision("name", "Name the resource that pays extra influence this turn.")
+class NameStep(Step):
+    @staticmethod
+    def options(s, task):
+        return [NameResource(r) for r in E.RESOURCE_TYPES]
+
+    @staticmethod
+    def decide(s, task, action):
+        s.turn.setdefault("bonus", []).append({"role": task["role"], "per": "named_type", "res": action.resource})
+        return []

@@ -1,0 +1,135 @@
+"""EminentState: the whole game as plain data, behind the engine contract (game/core/engine.py).
+
+What happens next is an explicit stack of task records (`self.tasks`, top at the end): each is
+a small dict naming a step ("boost", "survey", "cleanup"...). Automatic steps run at once; a
+decision step waits for its player. Plain data, so saves, clones and views copy it freely."""
+
+from __future__ import annotations
+
+import copy
+
+from game.core.engine import Event, GameState, Outcome, Pending
+from game.core.rng import Rng
+
+from . import flow
+from .catalog import catalog_for
+from .scoring import final_outcome
+
+HIDDEN = -1
+
+_FIELDS = ("names", "players", "card_face", "planet_def", "stacks", "tech_supply", "planet_deck",
+           "planet_discard", "planet_box", "removed", "supply", "reserve", "active", "start_player",
+           "turn_no", "mode", "extra_queue", "tie_rounds", "tasks", "turn", "hand_size", "stacks_to_end",
+           "variants", "no_research", "hidden_cards", "hidden_planets", "is_view")
+
+
+class EminentState(GameState):
+    game_id = "eminent_domain"
+
+    def __init__(self, content):
+        self.content = content
+        self.cat = catalog_for(content)
+        self.rng = Rng(0)
+        self.names: list[str] = []
+        self.players: list[dict] = []
+        self.card_face: list[str] = []
+        self.planet_def: list[str] = []
+        self.stacks: dict[str, list[int]] = {}
+        self.tech_supply: list[int] = []
+        self.planet_deck: list[int] = []
+        self.planet_discard: list[int] = []
+        self.planet_box: list[int] = []
+        self.removed: list[int] = []
+        self.supply = 0
+        self.reserve = 0
+        self.active = 0
+        self.start_player = 0
+        self.turn_no = 0
+        self.mode = "normal"  # normal, ending (trigger seen), extra_turns, tie_round, over
+        self.extra_queue: list[int] = []
+        self.tie_rounds = 0
+        self.tasks: list[dict] = []
+        self.turn: dict = {}
+        self.hand_size = 5
+        self.stacks_to_end = 1
+        self.variants: list[str] = []
+        self.no_research = False
+        # Only in views: per player, the sorted cards whose place (hand or deck) the viewer cannot
+        # see, and the planets it cannot see (deck, box, rivals' face-down planets).
+        self.hidden_cards: list[list[int]] = []
+        self.hidden_planets: list[int] = []
+        self.is_view = False
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    def name(self, p: int) -> str:
+        return self.names[p] if p < len(self.names) else f"Player {p + 1}"
+
+    # --- task stack ------------------------------------------------------------------------
+    def push(self, *tasks: dict) -> None:
+        """Push tasks so that the first one given runs first."""
+        self.tasks.extend(reversed(tasks))
+
+    # --- engine contract -------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        if self.mode == "over" or not self.tasks:
+            return []
+        return [self.tasks[-1]["p"]]
+
+    def pending(self, player: int) -> Pending | None:
+        if player not in self.to_act():
+            return None
+        task = self.tasks[-1]
+        return Pending(player, task["t"], flow.prompt(self, task))
+
+    def legal_actions(self, player: int) -> list:
+        if player not in self.to_act():
+            return []
+        return flow.options(self, self.tasks[-1])
+
+    def _apply(self, player: int, action) -> list[Event]:
+        task = self.tasks.pop()
+        events = flow.decide(self, task, action)
+        events += flow.advance(self)
+        return events
+
+    def is_terminal(self) -> bool:
+        return self.mode == "over"
+
+    def outcome(self) -> Outcome | None:
+        return final_outcome(self) if self.mode == "over" else None
+
+    def progress(self) -> dict:
+        return {"turn": self.turn_no, "supply": self.supply,
+                "empty_stacks": sum(1 for s in self.stacks.values() if not s)}
+
+    # --- information -----------------------------------------------------------------------
+    def view(self, player: int | None) -> "EminentState":
+        from .view import redact
+
+        return redact(self, player)
+
+    # --- copies and saves ------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        data = {name: copy.deepcopy(getattr(self, name)) for name in _FIELDS}
+        data["rng"] = self.rng.to_list()
+        return data
+
+    @classmethod
+    def from_dict(cls, content, data: dict) -> "EminentState":
+        state = cls(content)
+        for name in _FIELDS:
+            setattr(state, name, copy.deepcopy(data[name]))
+        state.rng = Rng.from_list(data["rng"])
+        return state
+
+    def clone(self) -> "EminentState":
+        state = EminentState.__new__(EminentState)
+        state.content, state.cat = self.content, self.cat
+        for name in _FIELDS:
+            value = getattr(self, name)
+            setattr(state, name, copy.deepcopy(value) if isinstance(value, (list, dict)) else value)
+        state.rng = self.rng.clone()
+        return state

@@ -1,0 +1,64 @@
+"""What one player may see, and the reverse for searching bots: filling the hidden places of a
+view with one guess drawn from what the viewer can know (a determinization)."""
+
+from __future__ import annotations
+
+from game.core.rng import Rng
+
+HIDDEN = -1
+_VIEW_RNG = (1, 2, 3, 4)  # views carry no real randomness: the true RNG is never shown
+
+
+def redact(s, player: int | None):
+    v = s.clone()
+    v.is_view = True
+    v.rng = Rng(state=_VIEW_RNG)
+    v.hidden_cards = []
+    hidden_planets = list(v.planet_deck) + list(v.planet_box)
+    for q, pl in enumerate(v.players):
+        pool = list(pl["deck"])
+        pl["deck"] = [HIDDEN] * len(pl["deck"])
+        if q != player:
+            pool += pl["hand"]
+            pl["hand"] = [HIDDEN] * len(pl["hand"])
+            for rec in pl["planets"]:
+                if not rec["up"] and rec["uid"] != HIDDEN:
+                    hidden_planets.append(rec["uid"])
+                    rec["uid"] = HIDDEN
+        v.hidden_cards.append(sorted(pool))
+    for task in v.tasks:
+        if task["t"] == "survey" and task["p"] != player:
+            hidden_planets += task["looks"]
+            task["looks"] = [HIDDEN] * len(task["looks"])
+    v.planet_deck = [HIDDEN] * len(v.planet_deck)
+    v.planet_box = [HIDDEN] * len(v.planet_box)
+    v.hidden_planets = sorted(hidden_planets)
+    return v
+
+
+def determinize(view, rng: Rng):
+    """A full state consistent with `view`: hidden cards and planets dealt at random from the pools."""
+    s = view.clone()
+    s.is_view = False
+    for q, pl in enumerate(s.players):
+        pool = list(s.hidden_cards[q]) if q < len(s.hidden_cards) else []
+        rng.shuffle(pool)
+        for zone in ("hand", "deck"):
+            pl[zone] = [pool.pop() if uid == HIDDEN else uid for uid in pl[zone]]
+    planets = list(s.hidden_planets)
+    rng.shuffle(planets)
+
+    def fill(uid):
+        return planets.pop() if uid == HIDDEN else uid
+
+    for pl in s.players:
+        for rec in pl["planets"]:
+            rec["uid"] = fill(rec["uid"])
+    for task in s.tasks:
+        if task["t"] == "survey":
+            task["looks"] = [fill(uid) for uid in task["looks"]]
+    s.planet_deck = [fill(uid) for uid in s.planet_deck]
+    s.planet_box = [fill(uid) for uid in s.planet_box]
+    s.hidden_cards, s.hidden_planets = [], []
+    s.rng = rng.fork()
+    return s
