@@ -1,0 +1,324 @@
+"""The app: the window, the frame loop and the services every scene uses.
+
+The loop: read events (mouse positions converted once, by the viewport), update the scene stack
+in fixed steps of 1/60 s, draw the visible scenes onto the 1600x900 logical surface, scale it
+into the window. Nothing in the loop waits on a bot or on the disk: bots think on worker threads
+(game.core.bot_runner), saves and settings are written on worker threads, content loads on one."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from game import userdata  # noqa: E402
+
+from . import gui  # noqa: E402
+from .catalogue import Catalogue  # noqa: E402
+from .icon import load_icon  # noqa: E402
+from .scene import Scene, SceneStack  # noqa: E402
+from .settings import Settings, SettingsWriter, load_settings  # noqa: E402
+from .sound import Sounds  # noqa: E402
+from .viewport import LOGICAL_SIZE, Viewport  # noqa: E402
+
+FPS = 60
+STEP = 1.0 / FPS
+MAX_STEPS_PER_FRAME = 5  # after a long stall, catch up at most this much, then drop the rest
+TITLE = "Orrery"
+
+
+@dataclass
+class AppOptions:
+    game: str | None = None
+    players: str | None = None
+    seed: int | None = None
+    variants: tuple[str, ...] = ()
+    frames: int | None = None
+    stats: bool = False
+    screenshot: str | None = None
+    automation: bool = False
+    mods: tuple[str, ...] = ()
+    content: str | None = None
+    window_size: tuple[int, int] | None = None
+    strict: bool = False  # re-raise scene errors (tests) instead of showing them
+    sound: bool = True
+    extra: dict = field(default_factory=dict)
+
+    @classmethod
+    def from_args(cls, args) -> "AppOptions":
+        return cls(game=getattr(args, "game", None), players=getattr(args, "players", None),
+                   seed=getattr(args, "seed", None), variants=tuple(getattr(args, "variant", None) or ()),
+                   frames=getattr(args, "frames", None), stats=bool(getattr(args, "stats", False)),
+                   screenshot=getattr(args, "screenshot", None),
+                   automation=bool(getattr(args, "automation", False)),
+                   mods=tuple(getattr(args, "mod", None) or ()), content=getattr(args, "content", None))
+
+
+def default_window_size() -> tuple[int, int]:
+    """The logical size when the desktop has room for it, else the largest 16:9 that fits."""
+    try:
+        desktop = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        return LOGICAL_SIZE
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        return LOGICAL_SIZE
+    w, h = desktop
+    if w >= LOGICAL_SIZE[0] + 80 and h >= LOGICAL_SIZE[1] + 120:
+        return LOGICAL_SIZE
+    scale = min((w - 80) / LOGICAL_SIZE[0], (h - 120) / LOGICAL_SIZE[1])
+    return max(640, int(LOGICAL_SIZE[0] * scale)), max(360, int(LOGICAL_SIZE[1] * scale))
+
+
+class App:
+    def __init__(self, options: AppOptions | None = None):
+        self.options = options or AppOptions()
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(TITLE)
+        pygame.display.set_icon(load_icon())
+        self.windowed_size = self.options.window_size or default_window_size()
+        self.settings: Settings = load_settings(userdata.settings_file())
+        self.settings_writer = SettingsWriter(userdata.settings_file())
+        self.fullscreen = False
+        self.window = self._open_window(self.settings.fullscreen)
+        self.viewport = Viewport(self.window.get_size())
+        gui.set_viewport(self.viewport)
+        self.surface = pygame.Surface(LOGICAL_SIZE).convert()
+        self.sounds = Sounds(self.settings.volume, self.settings.muted, enabled=self.options.sound)
+        self.catalogue = Catalogue(Path(self.options.content) if self.options.content else None,
+                                   [Path(m) for m in self.options.mods], userdata.mods_dir())
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.clock_s = 0.0  # seconds of simulated time, advanced in fixed steps
+        self.running = False
+        self.frame_count = 0
+        self.frame_times: list[float] = []
+        self._last_automation: str | None = None
+        self._save_writer = None
+
+    # window ------------------------------------------------------------------------------------
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        self.fullscreen = fullscreen
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on == self.fullscreen:
+            return
+        if on:
+            self.windowed_size = self.window.get_size()
+        self.window = self._open_window(on)
+        self.viewport.resize(self.window.get_size())
+
+    # services for scenes -----------------------------------------------------------------------
+    def push(self, scene: Scene) -> Scene:
+        return self.stack.push(scene)
+
+    def pop(self) -> Scene | None:
+        scene = self.stack.pop()
+        if not len(self.stack):
+            self.to_title()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        return self.stack.replace(scene)
+
+    def to_title(self) -> Scene:
+        from .scenes.title import TitleScene
+
+        return self.stack.clear_to(TitleScene(self))
+
+    def show_message(self, title: str, text: str, then=None) -> Scene:
+        from .scenes.message import MessageScene
+
+        return self.push(MessageScene(self, title, text, then))
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use new settings at once and save them in the background."""
+        self.settings = settings
+        self.sounds.configure(settings.volume, settings.muted)
+        self.set_fullscreen(settings.fullscreen)
+        self.settings_writer.save(settings)
+
+    @property
+    def save_writer(self):
+        """The background writer for game saves (one per app, created on first use)."""
+        if self._save_writer is None:
+            from game.core.saves import BackgroundWriter
+
+            self._save_writer = BackgroundWriter()
+        return self._save_writer
+
+    def quit(self) -> None:
+        self.running = False
+
+    # the loop ----------------------------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self.window = pygame.display.get_surface()
+            self.windowed_size = self.window.get_size()
+            self.viewport.resize(self.window.get_size())
+            return
+        if event.type == pygame.WINDOWSIZECHANGED:
+            self.window = pygame.display.get_surface()
+            self.viewport.resize(self.window.get_size())
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.apply_settings(self.settings.with_changes(fullscreen=not self.fullscreen))
+            return
+        self._guarded(self.stack.handle_event, self.viewport.convert_event(event))
+
+    def _guarded(self, call, *args) -> None:
+        """Run scene code; a failure in a game's scene returns to the title with the error
+        shown instead of closing the app (tests run strict and see the exception)."""
+        if self.options.strict:
+            call(*args)
+            return
+        try:
+            call(*args)
+        except Exception as error:  # noqa: BLE001 - shown to the player, printed for a report
+            traceback.print_exc()
+            self.to_title()
+            self.show_message("Something went wrong",
+                              f"{type(error).__name__}: {error}\n\nThe game was closed; its last "
+                              "autosave can be resumed with Continue.")
+
+    def frame(self, dt: float = STEP) -> None:
+        """One frame: events, fixed-step updates worth `dt` seconds, drawing."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+        self._accumulated = getattr(self, "_accumulated", 0.0) + min(dt, STEP * MAX_STEPS_PER_FRAME)
+        steps = 0
+        while self._accumulated >= STEP - 1e-9 and steps < MAX_STEPS_PER_FRAME:
+            self._guarded(self.stack.update, STEP)
+            self.clock_s += STEP
+            self._accumulated -= STEP
+            steps += 1
+        self.draw()
+        self.frame_count += 1
+        if self.options.automation:
+            self.report_automation()
+
+    def draw(self) -> None:
+        self.stack.draw(self.surface)
+        self.viewport.present(self.surface, self.window)
+        pygame.display.flip()
+
+    def run(self) -> int:
+        self.running = True
+        last = time.perf_counter()
+        limit = self.options.frames
+        while self.running:
+            start = time.perf_counter()
+            self.frame(start - last)
+            last = start
+            self.frame_times.append(time.perf_counter() - start)
+            if limit is not None and self.frame_count >= limit:
+                break
+            self.clock.tick(FPS)
+        return self.finish()
+
+    def finish(self) -> int:
+        if self.options.screenshot:
+            path = Path(self.options.screenshot)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.window, str(path))
+        if self.options.stats:
+            print(json.dumps(frame_stats(self.frame_times)), flush=True)
+        self.settings_writer.flush()
+        if self._save_writer is not None:
+            self._save_writer.flush()
+        return 0
+
+    # automation --------------------------------------------------------------------------------
+    def automation_state(self) -> dict:
+        top = self.stack.top
+        turn: list[str] = []
+        for scene in reversed(list(self.stack)):
+            turn = scene.whose_turn()
+            if turn:
+                break
+        items = []
+        for item_id, rect in (top.interactive() if top else []):
+            r = self.viewport.rect_to_window(rect)
+            items.append({"id": item_id, "rect": [r.x, r.y, r.w, r.h]})
+        return {"scene": top.name if top else None, "stack": [s.name for s in self.stack],
+                "turn": turn, "items": items}
+
+    def report_automation(self) -> None:
+        top = self.stack.top
+        if top is None or not top.settled():
+            return
+        line = json.dumps(self.automation_state(), separators=(",", ":"))
+        if line != self._last_automation:
+            self._last_automation = line
+            print(line, flush=True)
+
+    # start-up ----------------------------------------------------------------------------------
+    def open_first_scene(self) -> int:
+        """The title screen, or straight into a game with --game/--players. Returns an exit code
+        (non-zero when the command line asked for something impossible)."""
+        self.to_title()
+        if not self.options.game:
+            return 0
+        from game.core.config import GameConfig, SeatSpecError, parse_players
+        from game.core.registry import GAME_MODULES
+
+        from .play import open_entry_errors, start_game
+
+        if self.options.game not in GAME_MODULES:
+            print(f"main.py: unknown game {self.options.game!r}; choose one of {', '.join(GAME_MODULES)}",
+                  file=sys.stderr)
+            return 2
+        try:
+            seats = parse_players(self.options.players or "")
+        except SeatSpecError as error:
+            print(f"main.py: --players: {error}", file=sys.stderr)
+            return 2
+        self.catalogue.wait()  # start-up only: the first frame needs the game's content
+        entry = self.catalogue.entry(self.options.game)
+        if entry.status != "ready":
+            open_entry_errors(self, entry)
+            return 0
+        if not entry.min_players <= len(seats) <= entry.max_players:
+            print(f"main.py: {entry.title} takes {entry.player_range}; --players gave {len(seats)}",
+                  file=sys.stderr)
+            return 2
+        seed = self.options.seed if self.options.seed is not None else time.time_ns() % 2**31
+        config = GameConfig(entry.id, seats, tuple(self.options.variants), seed)
+        start_game(self, entry, config)
+        return 0
+
+
+def frame_stats(times: list[float]) -> dict:
+    ms = sorted(t * 1000.0 for t in times) or [0.0]
+
+    def pct(p: float) -> float:
+        return ms[min(len(ms) - 1, max(0, int(round(p / 100.0 * len(ms) + 0.5)) - 1))]
+
+    return {"frames": len(times), "p50_ms": round(pct(50), 3), "p95_ms": round(pct(95), 3),
+            "max_ms": round(ms[-1], 3)}
+
+
+def run_app(args) -> int:
+    options = AppOptions.from_args(args)
+    app = App(options)
+    code = app.open_first_scene()
+    if code:
+        return code
+    try:
+        return app.run()
+    finally:
+        pygame.quit()

@@ -1,0 +1,128 @@
+"""The games the title screen offers, and the state of each: missing, loading, ready or broken.
+
+Content is loaded on a background thread (the frame loop never waits on the disk); F5 calls
+`reload()`. A game whose package is missing is shown as coming soon; a game whose content has
+errors opens the content-errors screen instead of a new game."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game.core.registry import GAME_MODULES, get_game
+
+# Shown while a game's package is not there yet (or fails to import). Our own words.
+FALLBACK = {
+    "kardashev_scale": ("Kardashev Scale", 2, 6,
+                        "Turn secret dials, outguess your neighbours and climb from planet to galaxy."),
+    "eminent_domain": ("Eminent Domain", 2, 5,
+                       "Pick a role, let rivals follow or dissent, and build the deck that rules the stars."),
+    "ascending_empires": ("Ascending Empires", 2, 4,
+                          "Flick your starships across the board, ram rivals and settle the richest worlds."),
+}
+
+MISSING, LOADING, READY, BROKEN = "missing", "loading", "ready", "broken"
+
+
+@dataclass
+class GameEntry:
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    pitch: str
+    status: str = LOADING
+    definition: object = None
+    content: object = None
+    errors: list = field(default_factory=list)
+    problem: str = ""  # why a game is missing
+
+    @property
+    def player_range(self) -> str:
+        if self.min_players == self.max_players:
+            return f"{self.min_players} players"
+        return f"{self.min_players}-{self.max_players} players"
+
+    @property
+    def variants(self) -> list[str]:
+        return game_variants(self.definition, self.content)
+
+
+def game_variants(definition, content) -> list[str]:
+    """Variant names offered by a game: its definition's `variants`, else its content's."""
+    for source in (definition, content):
+        names = getattr(source, "variants", None) if source is not None else None
+        if names:
+            if isinstance(names, dict):
+                return [str(k) for k in names]
+            return [str(getattr(v, "id", getattr(v, "name", v))) for v in names]
+    return []
+
+
+class Catalogue:
+    def __init__(self, content_root: Path | None = None, mod_dirs=(), user_mods_dir: Path | None = None,
+                 background: bool = True):
+        self.content_root = content_root
+        self.mod_dirs = tuple(mod_dirs)
+        self.user_mods_dir = user_mods_dir
+        self.background = background
+        self.entries: list[GameEntry] = []
+        self.generation = 0  # bumped on every reload so scenes can rebuild
+        self._lock = threading.Lock()
+        self.reload()
+
+    def entry(self, game_id: str) -> GameEntry | None:
+        return next((e for e in self.entries if e.id == game_id), None)
+
+    def reload(self) -> None:
+        """Re-read every game's package status and (in the background) its content and mods."""
+        entries = []
+        for game_id in GAME_MODULES:
+            title, lo, hi, pitch = FALLBACK.get(game_id, (game_id.replace("_", " ").title(), 2, 4, ""))
+            try:
+                definition = get_game(game_id)
+            except Exception as error:  # noqa: BLE001 - any import failure means "not playable yet"
+                entries.append(GameEntry(game_id, title, lo, hi, pitch, MISSING, problem=str(error)))
+                continue
+            entries.append(GameEntry(game_id, definition.title or title, definition.min_players,
+                                     definition.max_players, definition.pitch or pitch, LOADING, definition))
+        with self._lock:
+            self.entries = entries
+            self.generation += 1
+            generation = self.generation
+        pending = [e for e in entries if e.status == LOADING]
+        if self.background:
+            threading.Thread(target=self._load_all, args=(pending, generation), daemon=True,
+                             name="content-loader").start()
+        else:
+            self._load_all(pending, generation)
+
+    def _load_all(self, entries: list[GameEntry], generation: int) -> None:
+        for entry in entries:
+            content, errors = self._load_one(entry.id)
+            with self._lock:
+                if generation != self.generation:
+                    return  # a newer reload took over
+                entry.content, entry.errors = content, errors
+                entry.status = BROKEN if errors or content is None else READY
+
+    def _load_one(self, game_id: str):
+        from game.core.content.service import load_game_content
+
+        try:
+            result = load_game_content(game_id, self.content_root, self.mod_dirs, self.user_mods_dir)
+        except Exception as error:  # noqa: BLE001 - a crash in loading is shown, not raised
+            return None, [f"{game_id}: content could not be loaded: {error}"]
+        return result.content, list(result.errors)
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until loading finished (tests and --game start-up only, never the frame loop)."""
+        import time
+
+        end = None if timeout is None else time.monotonic() + timeout
+        while any(e.status == LOADING for e in self.entries):
+            if end is not None and time.monotonic() > end:
+                return False
+            time.sleep(0.005)
+        return True

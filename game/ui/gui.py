@@ -1,0 +1,46 @@
+"""pygame_gui set-up: one theme (theme.json, bundled fonts) shared by every scene's UIManager.
+
+Each scene owns a UIManager so overlays layer correctly (the scene below keeps its widgets but
+gets no events). All managers work in logical coordinates: the app converts mouse events once
+(viewport.py) and `LogicalUIManager` reads the hovered position through the same conversion."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from . import fonts
+
+THEME_PATH = Path(__file__).resolve().parent / "theme.json"
+
+_shared_theme = None
+_viewport = None  # set by the app; None in tests that draw without a window
+
+
+def set_viewport(viewport) -> None:
+    global _viewport
+    _viewport = viewport
+
+
+class LogicalUIManager(pygame_gui.UIManager):
+    def create_new_theme(self, theme_path=None):
+        global _shared_theme
+        if _shared_theme is None:
+            theme = super().create_new_theme(None)
+            dictionary = theme.get_font_dictionary()
+            dictionary.add_font_path("dejavu", str(fonts.font_path("regular")), str(fonts.font_path("bold")),
+                                     str(fonts.font_path("italic")), str(fonts.font_path("bold_italic")))
+            dictionary.add_font_path("dejavu_mono", str(fonts.font_path("mono")))
+            theme.load_theme(str(THEME_PATH))
+            _shared_theme = theme
+        return _shared_theme
+
+    def _update_mouse_position(self):
+        pos = pygame.mouse.get_pos()
+        self.mouse_position = _viewport.to_logical(pos) if _viewport else pos
+
+
+def make_manager(size=(1600, 900)) -> LogicalUIManager:
+    return LogicalUIManager(size, enable_live_theme_updates=False)

@@ -1,0 +1,67 @@
+"""Starting, resuming and leaving games: the glue between the shared scenes and a game's table.
+
+A game's table scene is named by its GameDefinition.table_scene ("module.path:ClassName") and
+imported only when a game starts, then built as `Class(app, session)`."""
+
+from __future__ import annotations
+
+import importlib
+
+from game import userdata
+
+from .catalogue import BROKEN, MISSING
+
+
+def open_entry_errors(app, entry) -> None:
+    """Explain why a title-screen entry cannot start: missing package or broken content."""
+    if entry.status == BROKEN:
+        from .scenes.content_errors import ContentErrorsScene
+
+        app.push(ContentErrorsScene(app, entry.title, entry.errors))
+    elif entry.status == MISSING:
+        app.show_message(entry.title, f"{entry.title} is coming soon: it is not part of this build yet.")
+    else:
+        app.show_message(entry.title, f"{entry.title} is still loading; try again in a moment.")
+
+
+def table_class(definition):
+    """The table scene class of a game, or None when the game has none yet."""
+    if not definition.table_scene:
+        return None
+    module_name, _, class_name = definition.table_scene.partition(":")
+    module = importlib.import_module(module_name)
+    return getattr(module, class_name)
+
+
+def start_game(app, entry, config) -> bool:
+    """A new game from the set-up screen, the command line or a rematch."""
+    from game.core.session import GameSession
+
+    if table_class(entry.definition) is None:
+        app.show_message(entry.title, f"{entry.title} has no table to play on yet: its rules are in, "
+                                      "its screen is still being built.")
+        return False
+    session = GameSession.start(entry.definition, entry.content, config)
+    return open_table(app, session)
+
+
+def open_table(app, session) -> bool:
+    """Show a session's table (new or loaded), autosaving in the background after each turn."""
+    from game.core.saves import enable_autosave
+
+    cls = table_class(session.definition)
+    if cls is None:
+        app.show_message(session.definition.title,
+                         f"{session.definition.title} has no table to play on yet.")
+        return False
+    enable_autosave(session, userdata.saves_dir(), app.save_writer)
+    app.stack.clear_to(cls(app, session))
+    return True
+
+
+def content_loader(app):
+    """`load_content(game_id)` for game.core.saves: the catalogue's current content, or None."""
+    def load(game_id):
+        entry = app.catalogue.entry(game_id)
+        return entry.content if entry is not None and entry.status == "ready" else None
+    return load

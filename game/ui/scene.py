@@ -1,0 +1,138 @@
+"""Scenes and the scene stack (Tuxemon's model: `draw` only reads state, never changes it).
+
+A scene is one screen or overlay. The stack sends each event to the top scene only; `update`
+runs for the top scene (and for scenes below it when they set `update_below`... they never do
+unless they ask via `updates_when_covered`); drawing starts at the highest opaque scene and goes up,
+so overlays (pause menu, pass screen) draw over what is beneath them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class Scene:
+    name = "scene"  # the id printed by --automation
+    opaque = True  # False: the scene below is drawn first (an overlay)
+    updates_when_covered = False  # True: keep updating while another scene is on top
+
+    def __init__(self, app: "App"):
+        self.app = app
+
+    # lifecycle -------------------------------------------------------------------------------
+    def enter(self) -> None:
+        """Called when pushed (or when it replaces another scene)."""
+
+    def exit(self) -> None:
+        """Called when popped or replaced; free widgets here."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def resume(self) -> None:
+        """The scene on top was popped; this one is on top again."""
+
+    # per frame -------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Mouse positions are logical. Return True when the event was used."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance by a fixed step of `dt` seconds. All state changes happen here or in events."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw onto the logical surface. Must not change any state."""
+
+    # for --automation ------------------------------------------------------------------------
+    def interactive(self) -> list[tuple[str, pygame.Rect]]:
+        """(id, logical rect) of each clickable thing."""
+        return []
+
+    def whose_turn(self) -> list[str]:
+        """Names of the players expected to act, if this scene is part of a game."""
+        return []
+
+    def settled(self) -> bool:
+        """False while animating; --automation reports only settled states."""
+        return True
+
+
+class SceneStack:
+    def __init__(self):
+        self._scenes: list[Scene] = []
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def __iter__(self):
+        return iter(list(self._scenes))
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        if self._scenes:
+            self._scenes[-1].pause()
+        self._scenes.append(scene)
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        if not self._scenes:
+            return None
+        scene = self._scenes.pop()
+        scene.exit()
+        if self._scenes:
+            self._scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        """Swap the top scene for `scene`."""
+        if self._scenes:
+            self._scenes.pop().exit()
+        self._scenes.append(scene)
+        scene.enter()
+        return scene
+
+    def clear_to(self, scene: Scene) -> Scene:
+        """Pop everything, then push `scene` (quit to title)."""
+        while self._scenes:
+            self._scenes.pop().exit()
+        self._scenes.append(scene)
+        scene.enter()
+        return scene
+
+    def pop_until(self, scene: Scene) -> None:
+        """Pop scenes until `scene` is on top (it stays)."""
+        while self._scenes and self._scenes[-1] is not scene:
+            self.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        top = self.top
+        return bool(top and top.handle_event(event))
+
+    def update(self, dt: float) -> None:
+        scenes = list(self._scenes)
+        for scene in scenes[:-1]:
+            if scene.updates_when_covered:
+                scene.update(dt)
+        if scenes:
+            scenes[-1].update(dt)
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: from the highest opaque scene upwards."""
+        start = 0
+        for index in range(len(self._scenes) - 1, -1, -1):
+            if self._scenes[index].opaque:
+                start = index
+                break
+        return self._scenes[start:]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.visible():
+            scene.draw(surface)

@@ -1,0 +1,129 @@
+"""Game over: the final scores with every scoring line and tie-break; rematch or back to title."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from .. import look
+from ..identity import draw_seat_marker
+from ..menu import UIScene
+
+TABLE = pygame.Rect(160, 200, 1280, 560)
+LABEL_W = 330
+
+
+def format_points(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+def headline(outcome, names: list[str]) -> tuple[str, str]:
+    """The winner sentence and, when a tie-break decided it, which one."""
+    winners = [names[p] for p in outcome.winners]
+    if len(winners) == 1:
+        title = f"{winners[0]} wins!"
+    else:
+        title = f"{', '.join(winners[:-1])} and {winners[-1]} share the victory"
+    ordered = sorted(outcome.results, key=lambda r: r.rank)
+    note = ""
+    if len(ordered) > 1 and ordered[0].rank != ordered[1].rank and ordered[0].score == ordered[1].score:
+        for i, label in enumerate(outcome.tiebreak_labels):
+            a = ordered[0].tiebreaks[i] if i < len(ordered[0].tiebreaks) else None
+            b = ordered[1].tiebreaks[i] if i < len(ordered[1].tiebreaks) else None
+            if a != b:
+                note = f"Level on points; decided by the tie-break: {label}."
+                break
+    return title, note
+
+
+def score_rows(outcome) -> list[str]:
+    """Every breakdown label in first-seen order, so each player's column lines up."""
+    labels: list[str] = []
+    for result in outcome.results:
+        for line in result.breakdown:
+            if line.label not in labels:
+                labels.append(line.label)
+    return labels
+
+
+class GameOverScene(UIScene):
+    name = "game_over"
+    default_button = "rematch"
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.outcome = session.state.outcome()
+        self.names = [s.name for s in session.config.seats]
+
+    def enter(self) -> None:
+        self.app.sounds.play("win")
+        self.button("title", (TABLE.left, TABLE.bottom + 40, 260, 58), "Back to title", self.app.to_title)
+        self.button("rematch", (TABLE.right - 260, TABLE.bottom + 40, 260, 58), "Rematch", self.rematch,
+                    style="primary")
+
+    def back(self) -> None:
+        self.app.to_title()
+
+    def rematch(self) -> None:
+        """The same seats and variants, a fresh deal."""
+        from game.core.session import GameSession
+
+        from ..play import open_table
+
+        old = self.session.config
+        config = type(old)(old.game_id, old.seats, old.variants, time.time_ns() % 2**31, dict(old.options))
+        session = GameSession.start(self.session.definition, self.session.content, config)
+        open_table(self.app, session)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        look.heading(surface, "Game over", (800, 34))
+        if self.outcome is None:
+            return
+        title, note = headline(self.outcome, self.names)
+        look.blit_text(surface, title, 30, (800, 110), look.GOLD, "display", "midtop")
+        if note:
+            look.blit_text(surface, note, 16, (800, 152), look.MUTED, anchor="midtop")
+        look.panel(surface, TABLE)
+        results = sorted(self.outcome.results, key=lambda r: (r.rank, r.player))
+        col_w = (TABLE.width - LABEL_W - 40) // max(1, len(results))
+        x0 = TABLE.left + LABEL_W
+        seats = self.session.config.seats
+        # header: rank, marker, name
+        for c, result in enumerate(results):
+            cx = x0 + c * col_w + col_w // 2
+            if result.rank == 1:
+                pygame.draw.rect(surface, (60, 50, 20), (cx - col_w // 2 + 6, TABLE.top + 10, col_w - 12, TABLE.height - 20),
+                                 border_radius=10)
+            rank_text = {1: "1st", 2: "2nd", 3: "3rd"}.get(result.rank, f"{result.rank}th")
+            look.blit_text(surface, rank_text, 16, (cx, TABLE.top + 20), look.GOLD if result.rank == 1 else look.MUTED,
+                           "bold", "midtop")
+            draw_seat_marker(surface, (cx, TABLE.top + 60), 13, seats[result.player], result.player,
+                             self.app.settings.colour_blind)
+            look.blit_text(surface, self.names[result.player][:16], 18, (cx, TABLE.top + 80), look.INK, "bold", "midtop")
+        y = TABLE.top + 125
+        pygame.draw.line(surface, look.PANEL_EDGE, (TABLE.left + 20, y - 8), (TABLE.right - 20, y - 8), 1)
+        labels = score_rows(self.outcome)
+        row_h = max(24, min(34, (TABLE.height - 230) // max(1, len(labels))))
+        for label in labels:
+            look.blit_text(surface, label, 17, (TABLE.left + 30, y), look.MUTED)
+            for c, result in enumerate(results):
+                points = next((ln.points for ln in result.breakdown if ln.label == label), None)
+                text = "\u2013" if points is None else format_points(points)
+                look.blit_text(surface, text, 17, (x0 + c * col_w + col_w // 2, y), look.INK, anchor="midtop")
+            y += row_h
+        pygame.draw.line(surface, look.PANEL_EDGE, (TABLE.left + 20, y), (TABLE.right - 20, y), 1)
+        y += 10
+        look.blit_text(surface, "Total", 21, (TABLE.left + 30, y), look.INK, "bold")
+        for c, result in enumerate(results):
+            look.blit_text(surface, format_points(result.score), 22, (x0 + c * col_w + col_w // 2, y),
+                           look.GOLD if result.rank == 1 else look.INK, "bold", "midtop")
+        y += 40
+        for i, label in enumerate(self.outcome.tiebreak_labels):
+            look.blit_text(surface, f"Tie-break: {label}", 15, (TABLE.left + 30, y), look.FAINT)
+            for c, result in enumerate(results):
+                value = result.tiebreaks[i] if i < len(result.tiebreaks) else None
+                text = "\u2013" if value is None else format_points(value)
+                look.blit_text(surface, text, 15, (x0 + c * col_w + col_w // 2, y), look.MUTED, anchor="midtop")
+            y += 26

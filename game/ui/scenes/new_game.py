@@ -1,0 +1,195 @@
+"""New game: who sits at the table (human or computer, name, colour), variants, an optional seed."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import pygame
+import pygame_gui
+
+from game.core.config import PLAYER_COLOURS, PLAYER_SHAPES, GameConfig, Seat
+
+from .. import look
+from ..identity import draw_marker
+from ..menu import UIScene
+from ..play import start_game
+
+KINDS = (("human", "Human"), ("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard"))
+SEATS = pygame.Rect(90, 170, 960, 560)
+OPTIONS = pygame.Rect(1080, 170, 430, 560)
+ROW_H = 72
+
+
+@dataclass
+class SeatChoice:
+    name: str
+    kind: str  # "human" or a bot level
+    colour: int  # index into PLAYER_COLOURS (the shape goes with it)
+
+    def to_seat(self, default_name: str) -> Seat:
+        name = self.name.strip() or default_name
+        colour, shape = PLAYER_COLOURS[self.colour], PLAYER_SHAPES[self.colour]
+        if self.kind == "human":
+            return Seat(name, "human", "medium", colour, shape)
+        return Seat(name, "ai", self.kind, colour, shape)
+
+
+def default_seats(count: int) -> list[SeatChoice]:
+    seats = [SeatChoice("Player 1", "human", 0)]
+    for i in range(1, count):
+        seats.append(SeatChoice(f"Computer {i}", "medium", i))
+    return seats
+
+
+class NewGameScene(UIScene):
+    name = "new_game"
+    default_button = "start"
+
+    def __init__(self, app, entry):
+        super().__init__(app)
+        self.entry = entry
+        self.seats = default_seats(max(2, entry.min_players))
+        self.variants = list(entry.variants)
+        self.chosen_variants: set[str] = set()
+        self.seed_text = ""
+        self.error = ""
+        self.entries: dict[object, int] = {}  # text entry element -> seat index (-1: seed)
+
+    def enter(self) -> None:
+        self.build()
+
+    def build(self) -> None:
+        self.clear_controls()
+        self.entries.clear()
+        for i, seat in enumerate(self.seats):
+            y = SEATS.top + 70 + i * ROW_H
+            name = pygame_gui.elements.UITextEntryLine(pygame.Rect(SEATS.left + 80, y, 250, 46), self.ui,
+                                                       initial_text=seat.name)
+            name.set_text_length_limit(18)
+            self.entries[name] = i
+            self.track(f"seat{i}:name", name)
+            x = SEATS.left + 346
+            for kind, label in KINDS:
+                style = "choice_on" if seat.kind == kind else "choice_off"
+                self.button(f"seat{i}:{kind}", (x, y, 100, 46), label, lambda i=i, k=kind: self.set_kind(i, k),
+                            style=style, tooltip="A person at this screen" if kind == "human" else
+                            f"A computer player, {label.lower()} level")
+                x += 106
+            self.button(f"seat{i}:colour", (x + 8, y, 110, 46), "Colour", lambda i=i: self.next_colour(i),
+                        style="small_button", tooltip="Pick the next free colour")
+            self.button(f"seat{i}:remove", (x + 128, y, 46, 46), "\u2715", lambda i=i: self.remove(i),
+                        style="small_button", tooltip="Remove this seat",
+                        enabled=len(self.seats) > self.entry.min_players)
+        if len(self.seats) < self.entry.max_players:
+            y = SEATS.top + 70 + len(self.seats) * ROW_H
+            self.button("add_seat", (SEATS.left + 80, y, 250, 46), "+ Add a player", self.add, style="small_button")
+        y = OPTIONS.top + 70
+        for variant in self.variants:
+            on = variant in self.chosen_variants
+            tick = "\u2713 " if on else ""
+            self.button(f"variant:{variant}", (OPTIONS.left + 30, y, OPTIONS.width - 60, 46),
+                        f"{tick}{variant.replace('_', ' ').capitalize()}",
+                        lambda v=variant: self.toggle_variant(v), style="choice_on" if on else "choice_off")
+            y += 56
+        seed_y = OPTIONS.bottom - 150
+        seed = pygame_gui.elements.UITextEntryLine(pygame.Rect(OPTIONS.left + 30, seed_y, OPTIONS.width - 60, 46),
+                                                   self.ui, initial_text=self.seed_text,
+                                                   placeholder_text="random")
+        seed.set_allowed_characters("numbers")
+        seed.set_text_length_limit(9)
+        self.entries[seed] = -1
+        self.track("seed", seed)
+        self.button("back", (SEATS.left, 790, 200, 58), "Back", self.back)
+        self.button("start", (OPTIONS.right - 260, 790, 260, 58), "Start", self.start, style="primary")
+
+    # changes --------------------------------------------------------------------------------------
+    def set_kind(self, index: int, kind: str) -> None:
+        seat = self.seats[index]
+        was_default = seat.name.startswith(("Player ", "Computer ")) or not seat.name.strip()
+        seat.kind = kind
+        if was_default:
+            humans = sum(1 for s in self.seats[:index + 1] if s.kind == "human")
+            bots = index + 1 - humans
+            seat.name = f"Player {humans}" if kind == "human" else f"Computer {bots}"
+        self.rebuild_keeping_focus()
+
+    def next_colour(self, index: int) -> None:
+        used = {s.colour for j, s in enumerate(self.seats) if j != index}
+        colour = self.seats[index].colour
+        for _ in range(len(PLAYER_COLOURS)):
+            colour = (colour + 1) % len(PLAYER_COLOURS)
+            if colour not in used:
+                break
+        self.seats[index].colour = colour
+
+    def add(self) -> None:
+        used = {s.colour for s in self.seats}
+        colour = next(c for c in range(len(PLAYER_COLOURS)) if c not in used)
+        bots = sum(1 for s in self.seats if s.kind != "human")
+        self.seats.append(SeatChoice(f"Computer {bots + 1}", "medium", colour))
+        self.rebuild_keeping_focus()
+
+    def remove(self, index: int) -> None:
+        if len(self.seats) > self.entry.min_players:
+            del self.seats[index]
+            self.focus = None
+            self.build()
+
+    def toggle_variant(self, variant: str) -> None:
+        self.chosen_variants ^= {variant}
+        self.rebuild_keeping_focus()
+
+    def rebuild_keeping_focus(self) -> None:
+        focus_id = self.controls[self.focus].id if self.focus is not None else None
+        self.build()
+        if focus_id is not None:
+            self.focus = next((i for i, c in enumerate(self.controls) if c.id == focus_id), None)
+
+    def handle_ui_event(self, event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.entries:
+            index = self.entries[event.ui_element]
+            if index < 0:
+                self.seed_text = event.text
+            else:
+                self.seats[index].name = event.text
+            self.error = ""
+        return False
+
+    def config(self) -> GameConfig | None:
+        seats = tuple(s.to_seat(f"Player {i + 1}") for i, s in enumerate(self.seats))
+        names = [s.name for s in seats]
+        if len(set(names)) != len(names):
+            self.error = "Two players have the same name; give each seat its own."
+            return None
+        seed = int(self.seed_text) if self.seed_text.strip().isdigit() else time.time_ns() % 2**31
+        return GameConfig(self.entry.id, seats, tuple(v for v in self.variants if v in self.chosen_variants), seed)
+
+    def start(self) -> None:
+        config = self.config()
+        if config is None:
+            self.app.sounds.play("error")
+            return
+        start_game(self.app, self.entry, config)
+
+    # drawing ----------------------------------------------------------------------------------------
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        look.heading(surface, f"New game: {self.entry.title}", (800, 40))
+        look.blit_text(surface, self.entry.player_range, 18, (800, 112), look.GOLD, "bold", "midtop")
+        look.panel(surface, SEATS)
+        look.panel(surface, OPTIONS)
+        look.blit_text(surface, "Players", 24, (SEATS.left + 30, SEATS.top + 22), look.INK, "display")
+        look.blit_text(surface, "Name", 15, (SEATS.left + 80, SEATS.top + 48), look.MUTED)
+        look.blit_text(surface, "Who plays", 15, (SEATS.left + 346, SEATS.top + 48), look.MUTED)
+        for i, seat in enumerate(self.seats):
+            y = SEATS.top + 70 + i * ROW_H + 23
+            draw_marker(surface, (SEATS.left + 45, y), 16, PLAYER_COLOURS[seat.colour], PLAYER_SHAPES[seat.colour],
+                        self.app.settings.colour_blind)
+        look.blit_text(surface, "Variants", 24, (OPTIONS.left + 30, OPTIONS.top + 22), look.INK, "display")
+        if not self.variants:
+            look.blit_text(surface, "This game has no variants.", 17, (OPTIONS.left + 30, OPTIONS.top + 78), look.MUTED)
+        look.blit_text(surface, "Seed (optional)", 20, (OPTIONS.left + 30, OPTIONS.bottom - 186), look.INK, "bold")
+        look.blit_text(surface, "The same seed deals the same game.", 15, (OPTIONS.left + 30, OPTIONS.bottom - 92),
+                       look.MUTED)
+        if self.error:
+            look.blit_text(surface, self.error, 18, (800, 760), look.DANGER, anchor="midtop")

@@ -1,0 +1,172 @@
+"""The title screen: the three games, Continue, Load, Settings, Quit. F5 reloads content and mods."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import userdata
+
+from .. import fonts, look
+from ..catalogue import BROKEN, LOADING, MISSING, READY
+from ..emblems import emblem
+from ..menu import UIScene
+from ..play import open_entry_errors
+from ..tasks import Task
+
+TILE_W, TILE_H, TILE_GAP, TILE_TOP = 450, 440, 40, 225
+EMBLEM = 150
+
+
+def find_latest_autosave():
+    """(path, SaveInfo) of the newest autosave, or None. Runs on a worker thread."""
+    from game.core.saves import latest_autosave, list_saves
+
+    path = latest_autosave(userdata.saves_dir())
+    if path is None:
+        return None
+    info = next((i for i in list_saves(userdata.saves_dir()) if i.path == path), None)
+    return path, info
+
+
+class TitleScene(UIScene):
+    name = "title"
+    default_button = "continue"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.autosave = None  # (path, SaveInfo) once found
+        self.autosave_task: Task | None = None
+        self._seen: tuple = ()
+        self.pitches: dict[str, list[str]] = {}
+
+    # layout -------------------------------------------------------------------------------------
+    def tiles(self) -> list[tuple[object, pygame.Rect]]:
+        entries = self.app.catalogue.entries
+        total = len(entries) * TILE_W + (len(entries) - 1) * TILE_GAP
+        left = (1600 - total) // 2
+        return [(e, pygame.Rect(left + i * (TILE_W + TILE_GAP), TILE_TOP, TILE_W, TILE_H))
+                for i, e in enumerate(entries)]
+
+    def enter(self) -> None:
+        self.autosave_task = Task(find_latest_autosave, "orrery-find-autosave")
+        self.build()
+
+    def resume(self) -> None:
+        # a game may have been saved, or content reloaded, while we were covered
+        self.autosave_task = Task(find_latest_autosave, "orrery-find-autosave")
+        self.build()
+
+    def status_key(self) -> tuple:
+        return (self.app.catalogue.generation,) + tuple(e.status for e in self.app.catalogue.entries) + \
+            (self.autosave is not None,)
+
+    def build(self) -> None:
+        self.clear_controls()
+        self._seen = self.status_key()
+        for entry, tile in self.tiles():
+            self.pitches[entry.id] = fonts.wrap(entry.pitch, 18, TILE_W - 60)
+            row = pygame.Rect(tile.left + 30, tile.bottom - 78, TILE_W - 60, 52)
+            play = row.copy()
+            play.width = 250
+            rules = pygame.Rect(play.right + 14, row.top, row.right - play.right - 14, 52)
+            if entry.status == READY:
+                self.button(f"new:{entry.id}", play, "New game", lambda e=entry: self.new_game(e), style="primary")
+            elif entry.status == BROKEN:
+                self.button(f"errors:{entry.id}", play, "Content errors", lambda e=entry: open_entry_errors(self.app, e),
+                            style="danger", tooltip="This game's content has problems; see the list.")
+            elif entry.status == LOADING:
+                self.button(f"new:{entry.id}", play, "Loading\u2026", None, enabled=False)
+            else:
+                self.button(f"soon:{entry.id}", play, "Coming soon", None, enabled=False)
+            has_rules = entry.status != MISSING and bool(getattr(entry.definition, "rules_help", ""))
+            self.button(f"rules:{entry.id}", rules, "Rules", lambda e=entry: self.rules(e), enabled=has_rules)
+        labels = [("continue", "Continue", self.continue_game, "primary"), ("load", "Load", self.load, None),
+                  ("settings", "Settings", self.settings, None), ("quit", "Quit", self.app.quit, None)]
+        width, gap = 230, 24
+        left = 800 - (len(labels) * width + (len(labels) - 1) * gap) // 2
+        for i, (bid, label, action, style) in enumerate(labels):
+            enabled = bid != "continue" or self.autosave is not None
+            self.button(bid, (left + i * (width + gap), 712, width, 58), label, action, style=style, enabled=enabled)
+
+    # actions ------------------------------------------------------------------------------------
+    def new_game(self, entry) -> None:
+        from .new_game import NewGameScene
+
+        self.app.push(NewGameScene(self.app, entry))
+
+    def rules(self, entry) -> None:
+        from .rules_help import RulesHelpScene
+
+        self.app.push(RulesHelpScene(self.app, entry.title, entry.definition.rules_help))
+
+    def continue_game(self) -> None:
+        if self.autosave is None:
+            return
+        from .loading import LoadingScene
+
+        self.app.push(LoadingScene(self.app, self.autosave[0], "Resuming your last game"))
+
+    def load(self) -> None:
+        from .load_game import LoadGameScene
+
+        self.app.push(LoadGameScene(self.app))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def back(self) -> None:
+        pass  # Esc on the title does nothing; Quit is a button
+
+    def handle_key(self, event) -> bool:
+        if event.key == pygame.K_F5:
+            self.app.catalogue.reload()
+            self.app.sounds.play("click")
+            self.build()
+            return True
+        return False
+
+    # per frame -----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.autosave_task is not None and self.autosave_task.done:
+            task, self.autosave_task = self.autosave_task, None
+            self.autosave = task.result if task.error is None else None
+        if self.status_key() != self._seen:
+            focus_id = self.controls[self.focus].id if self.focus is not None else None
+            self.build()
+            if focus_id is not None:
+                self.focus = next((i for i, c in enumerate(self.controls) if c.id == focus_id), None)
+        super().update(dt)
+
+    def settled(self) -> bool:
+        return self.autosave_task is None and all(e.status != LOADING for e in self.app.catalogue.entries)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        look.blit_text(surface, "ORRERY", 104, (800, 38), look.INK, "display", "midtop")
+        look.blit_text(surface, "three games among the stars", 21, (800, 158), look.MUTED, anchor="midtop")
+        pygame.draw.line(surface, look.ACCENT, (700, 194), (900, 194), 2)
+        for entry, tile in self.tiles():
+            ready = entry.status in (READY, LOADING)
+            edge = look.PANEL_EDGE if entry.status != BROKEN else (160, 64, 90)
+            look.panel(surface, tile, 205, 18, edge)
+            surface.blit(emblem(entry.id, EMBLEM, entry.status == MISSING), (tile.centerx - EMBLEM // 2, tile.top + 18))
+            colour = look.INK if ready or entry.status == BROKEN else look.FAINT
+            look.blit_text(surface, entry.title, 36, (tile.centerx, tile.top + 178), colour, "display", "midtop")
+            look.blit_text(surface, entry.player_range, 17, (tile.centerx, tile.top + 224), look.GOLD if ready else look.FAINT,
+                           "bold", "midtop")
+            y = tile.top + 258
+            for line in self.pitches.get(entry.id, ()):
+                look.blit_text(surface, line, 18, (tile.centerx, y), look.MUTED if ready else look.FAINT, anchor="midtop")
+                y += 25
+            if entry.status == BROKEN:
+                count = len(entry.errors)
+                look.blit_text(surface, f"{count} content problem{'s' if count != 1 else ''} found", 16,
+                               (tile.centerx, tile.bottom - 104), look.DANGER, anchor="midtop")
+        if self.autosave is not None and self.autosave[1] is not None:
+            info = self.autosave[1]
+            players = ", ".join(info.players)
+            look.blit_text(surface, f"Continue: {info.title} with {players}  \u2022  saved {info.saved_at}", 15,
+                           (800, 782), look.MUTED, anchor="midtop")
+        look.blit_text(surface, "Enter: default   Tab / arrows: move   F5: reload content and mods   F11: full screen",
+                       14, (800, 862), look.FAINT, anchor="midtop")

@@ -1,0 +1,168 @@
+"""`TableScene`: the base class of every game's table scene (see README.md for the API).
+
+It owns what all three games share around a session: computer players thinking off the frame
+loop, hot-seat privacy (the pass screen), undo, the pause menu, the game-over screen, the log
+panel, sounds and player identity. A game's scene adds its board, its views and its controls."""
+
+from __future__ import annotations
+
+import pygame
+
+from . import look
+from .gui import make_manager
+from .identity import draw_seat_marker, seat_colour
+from .log_panel import LogPanel
+from .scene import Scene
+
+
+class TableScene(Scene):
+    name = "table"
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.ui = make_manager()
+        self.bots = None
+        if any(not seat.is_human for seat in session.config.seats):
+            from game.core.bot_runner import BotRunner
+
+            self.bots = BotRunner(session, app.settings.think_delay)
+        humans = [i for i, s in enumerate(session.config.seats) if s.is_human]
+        self.human_seats = humans
+        self.viewer: int | None = humans[0] if humans else None  # whose private view is on screen
+        self.log_panel: LogPanel | None = None
+        self._game_over_shown = False
+
+    # --- hooks for game scenes ------------------------------------------------------------------
+    def on_events(self, events: list) -> None:
+        """The events of an action just applied (by a human or a bot): start animations here."""
+
+    def on_state_replaced(self) -> None:
+        """The state was replaced (undo): drop animations and selections here."""
+
+    def animating(self) -> bool:
+        """True while animations play: bots wait, the game-over screen waits."""
+        return False
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Draw the board from `self.view()`."""
+
+    def table_items(self) -> list[tuple[str, pygame.Rect]]:
+        """(id, logical rect) of clickable things on the board, for --automation."""
+        return []
+
+    # --- services -------------------------------------------------------------------------------
+    def view(self):
+        """What the player at the screen may see (a spectator's view when nobody human plays)."""
+        return self.session.view_for(self.viewer)
+
+    def act(self, player: int, action) -> list:
+        """Apply an action chosen from legal_actions; returns its events (already passed to on_events)."""
+        events = self.session.apply(player, action)
+        self.on_events(events)
+        return events
+
+    def undo(self) -> bool:
+        if not self.session.can_undo():
+            self.app.sounds.play("error")
+            return False
+        done = self.session.undo()
+        if done:
+            if self.bots is not None:
+                self.bots.cancel()
+            self.on_state_replaced()
+            self.app.sounds.play("back")
+        return done
+
+    def open_pause(self) -> None:
+        from .scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self.session))
+
+    def pass_to(self, player: int, reason: str = "") -> None:
+        """Cover the screen until `player` confirms; they become the viewer."""
+        from .scenes.pass_device import PassScene
+
+        self.viewer = player
+        self.app.push(PassScene(self.app, self.session.config.seats[player], player, reason=reason))
+
+    def add_log_panel(self, rect) -> LogPanel:
+        self.log_panel = LogPanel(self.ui, rect, self.session.config.seats, self.app.settings.colour_blind)
+        self.log_panel.sync(self.session.log)
+        return self.log_panel
+
+    def play_sound(self, name: str) -> None:
+        self.app.sounds.play(name)
+
+    def seat_name(self, player: int) -> str:
+        return self.session.config.seats[player].name
+
+    def seat_colour(self, player: int) -> pygame.Color:
+        return seat_colour(self.session.config.seats[player], player)
+
+    def draw_player_marker(self, surface, center, radius: float, player: int) -> pygame.Rect:
+        return draw_seat_marker(surface, center, radius, self.session.config.seats[player], player,
+                                self.app.settings.colour_blind)
+
+    # --- the loop -------------------------------------------------------------------------------
+    def check_privacy(self) -> None:
+        """Hot-seat: when a different human must now decide, hide the screen and pass it."""
+        if len(self.human_seats) < 2:
+            return
+        humans = self.session.human_players_to_act()
+        if humans and self.viewer not in humans:
+            self.pass_to(humans[0])
+
+    def enter(self) -> None:
+        self.check_privacy()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.open_pause()
+                return True
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+        return self.ui.process_events(event)
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+        if self.log_panel is not None:
+            self.log_panel.sync(self.session.log, self.app.settings.colour_blind)
+        if self.animating():
+            return
+        if self.session.state.is_terminal():
+            if not self._game_over_shown:
+                self._game_over_shown = True
+                from .scenes.game_over import GameOverScene
+
+                self.app.push(GameOverScene(self.app, self.session))
+            return
+        if self.bots is not None:
+            self.bots.think_delay = self.app.settings.think_delay
+            move = self.bots.poll()
+            if move is not None:
+                self.act(*move)
+        self.check_privacy()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        look.starfield().draw(surface, self.app.clock_s)
+        self.draw_table(surface)
+        self.ui.draw_ui(surface)
+
+    # --- automation -----------------------------------------------------------------------------
+    def whose_turn(self) -> list[str]:
+        state = self.session.state
+        if state.is_terminal():
+            return []
+        return [self.seat_name(p) for p in state.to_act()]
+
+    def interactive(self) -> list[tuple[str, pygame.Rect]]:
+        items = list(self.table_items())
+        if self.log_panel is not None:
+            items.append(("log", self.log_panel.rect))
+        return items
+
+    def settled(self) -> bool:
+        return not self.animating() and (self.bots is None or self.bots.thinking_player is None)

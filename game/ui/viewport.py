@@ -1,0 +1,64 @@
+"""The one place where window pixels and logical (1600x900) pixels are converted.
+
+Everything is drawn on a logical surface of fixed size; the viewport scales it into the window,
+centred, with black bars on the sides that do not fit (letterboxing)."""
+
+from __future__ import annotations
+
+import pygame
+
+LOGICAL_SIZE = (1600, 900)
+
+
+class Viewport:
+    def __init__(self, window_size: tuple[int, int], logical_size: tuple[int, int] = LOGICAL_SIZE):
+        self.logical_size = logical_size
+        self.resize(window_size)
+
+    def resize(self, window_size: tuple[int, int]) -> None:
+        lw, lh = self.logical_size
+        ww, wh = max(1, window_size[0]), max(1, window_size[1])
+        self.window_size = (ww, wh)
+        self.scale = min(ww / lw, wh / lh)
+        self.size = (max(1, round(lw * self.scale)), max(1, round(lh * self.scale)))
+        self.offset = ((ww - self.size[0]) // 2, (wh - self.size[1]) // 2)
+
+    @property
+    def identity(self) -> bool:
+        return self.size == self.logical_size and self.offset == (0, 0)
+
+    def to_logical(self, pos) -> tuple[int, int]:
+        x = (pos[0] - self.offset[0]) / self.scale
+        y = (pos[1] - self.offset[1]) / self.scale
+        return int(x), int(y)
+
+    def to_window(self, pos) -> tuple[int, int]:
+        return (round(pos[0] * self.scale + self.offset[0]), round(pos[1] * self.scale + self.offset[1]))
+
+    def rect_to_window(self, rect) -> pygame.Rect:
+        rect = pygame.Rect(rect)
+        x, y = self.to_window(rect.topleft)
+        right, bottom = self.to_window(rect.bottomright)
+        return pygame.Rect(x, y, right - x, bottom - y)
+
+    def convert_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A copy of a mouse event with logical positions; other events unchanged."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            attrs = dict(event.dict)
+            attrs["pos"] = self.to_logical(event.pos)
+            if "rel" in attrs:
+                attrs["rel"] = (attrs["rel"][0] / self.scale, attrs["rel"][1] / self.scale)
+            return pygame.event.Event(event.type, attrs)
+        return event
+
+    def present(self, logical: pygame.Surface, window: pygame.Surface) -> None:
+        """Put the logical frame into the window."""
+        if self.identity and window.get_size() == self.logical_size:
+            window.blit(logical, (0, 0))
+            return
+        window.fill((0, 0, 0))
+        if self.scale == int(self.scale):  # whole-number zoom: fast and crisp
+            scaled = pygame.transform.scale(logical, self.size)
+        else:
+            scaled = pygame.transform.smoothscale(logical, self.size)
+        window.blit(scaled, self.offset)
