@@ -25,6 +25,8 @@ SHIP_TYPE = 1
 DISC_TYPE = 2
 # Ending overlaps smaller than this are rounding, not overlaps.
 OVERLAP_TOLERANCE = 1e-6
+# Bodies closer than this before the flick count as already touching.
+START_TOUCH = 0.01
 
 
 class FlickSimulation:
@@ -93,8 +95,30 @@ class FlickSimulation:
         speed = self.flick.power * p.max_speed
         self.bodies[self.flick.ship_id].velocity = (speed * math.cos(self.flick.angle),
                                                     speed * math.sin(self.flick.angle))
-        space.on_collision(SHIP_TYPE, SHIP_TYPE, begin=self._ships_touch)
-        space.on_collision(SHIP_TYPE, DISC_TYPE, begin=self._ship_hits_disc)
+        self._resting_contacts = self._touching_at_start()
+        space.on_collision(SHIP_TYPE, SHIP_TYPE, begin=self._ships_touch, separate=self._separate)
+        space.on_collision(SHIP_TYPE, DISC_TYPE, begin=self._ship_hits_disc, separate=self._separate)
+
+    def _touching_at_start(self) -> set[tuple[str, str]]:
+        """Pairs already touching before the flick (a ship parked against a disc or another ship).
+        Moving apart from them is not a contact, let alone a ram; only a new touch after they have
+        separated counts."""
+        p, pairs = self.physics, set()
+        ships = list(self.ships.values())
+        for i, ship in enumerate(ships):
+            r = p.radius(ship.battleship)
+            for disc in self.discs:
+                if math.hypot(ship.x - disc.x, ship.y - disc.y) <= disc.radius + r + START_TOUCH:
+                    pairs.add((ship.id, disc.id))
+            for other in ships[i + 1:]:
+                if math.hypot(ship.x - other.x, ship.y - other.y) <= r + p.radius(other.battleship) + START_TOUCH:
+                    pairs.add((ship.id, other.id))
+        return pairs
+
+    def _separate(self, arbiter, space, data) -> None:
+        if self._resting_contacts:
+            a, b = arbiter.shapes
+            self._resting_contacts.discard(_pair(a, b))
 
     def _velocity_func(self):
         """Integrates a ship's velocity: damping, sliding friction, a stop below the rest speed, the
@@ -138,7 +162,9 @@ class FlickSimulation:
     def _ships_touch(self, arbiter, space, data) -> None:
         arbiter.restitution = self.physics.restitution_ship_ship
         arbiter.friction = self.physics.contact_friction
-        a, b = sorted(s.body_id for s in arbiter.shapes)
+        a, b = _pair(*arbiter.shapes)
+        if (a, b) in self._resting_contacts:
+            return
         self._collisions.append((a, b))
         kind = "bump"
         if self._ram is None and self.ships[a].owner != self.ships[b].owner:
@@ -151,6 +177,8 @@ class FlickSimulation:
         arbiter.restitution = self.physics.restitution_ship_disc
         arbiter.friction = self.physics.contact_friction
         ship_shape, disc_shape = arbiter.shapes
+        if (ship_shape.body_id, disc_shape.body_id) in self._resting_contacts:
+            return
         self._collisions.append((ship_shape.body_id, disc_shape.body_id))
         x, y = self._contact_point(arbiter)
         self._events.append(FlickEvent("ricochet", ship_shape.body_id, disc_shape.body_id, x, y,
@@ -210,6 +238,10 @@ class FlickSimulation:
             if not body.is_sleeping:
                 body.velocity = (0.0, 0.0)
         self._settle_overlaps()
+        for ship_id, body in list(self.bodies.items()):  # settling never nudges a ship over the edge,
+            if not self.board.on_board(body.position.x, body.position.y):  # but be sure
+                self._leaving.append(body)
+        self._remove_leaving()
         self.done = True
         positions = {ship_id: (float(b.position.x), float(b.position.y)) for ship_id, b in self.bodies.items()}
         self._result = FlickResult(positions=positions, lost=tuple(self._lost), ram=self._ram,
@@ -248,6 +280,15 @@ class FlickSimulation:
         if self._result is None:
             raise RuntimeError("the flick is still running; advance it until `done`")
         return self._result
+
+
+def _pair(a, b) -> tuple[str, str]:
+    """The contact key of two shapes: (ship, disc) for a disc, else the two ship ids in order."""
+    if b.collision_type == DISC_TYPE:
+        return (a.body_id, b.body_id)
+    if a.collision_type == DISC_TYPE:
+        return (b.body_id, a.body_id)
+    return tuple(sorted((a.body_id, b.body_id)))
 
 
 def _push_out(body: pymunk.Body, cx: float, cy: float, reach: float) -> bool:

@@ -1,0 +1,136 @@
+"""The flick resolver: determinism, rams, losses off the board, settling, animation = resolution."""
+
+import math
+
+import pytest
+
+from game.ascending_empires.physics.resolver import (DiscBody, Flick, FlickSimulation, ShipBody,
+                                                     resolve_flick)
+from game.ascending_empires.physics.scenarios import random_position
+from game.core.rng import Rng
+
+RIGHT, LEFT, DOWN = 0.0, math.pi, math.pi / 2
+
+
+def test_same_flick_gives_the_same_result_every_time(board, physics):
+    for seed in range(20):
+        rng = Rng(seed)
+        discs, ships = random_position(board, physics, rng, ship_count=6)
+        flick = Flick(ships[0].id, rng.uniform(0, 2 * math.pi), rng.uniform(0.3, 1.0))
+        first = resolve_flick(physics, board, discs, ships, flick)
+        again = resolve_flick(physics, board, list(reversed(discs)), list(reversed(ships)), flick)
+        assert first == again
+
+
+def test_animation_in_any_frame_sizes_ends_exactly_where_the_resolver_does(board, physics):
+    rng = Rng(7)
+    discs, ships = random_position(board, physics, rng, ship_count=8)
+    flick = Flick(ships[1].id, 1.0, 0.8)
+    expected = resolve_flick(physics, board, discs, ships, flick)
+    for frame in (1 / 60, 1 / 144, 0.05, 0.0123):
+        sim = FlickSimulation(physics, board, discs, ships, flick)
+        frames = 0
+        while not sim.done:
+            sim.advance(frame)
+            frames += 1
+            assert frames < 100_000
+        assert sim.result() == expected
+        assert sim.positions() == expected.positions
+
+
+def test_first_two_ships_of_different_owners_are_the_ram_and_later_contacts_are_not(board, physics):
+    ships = [ShipBody("red1", 0, 100, 400), ShipBody("blue1", 1, 200, 400), ShipBody("blue2", 1, 260, 400)]
+    result = resolve_flick(physics, board, [], ships, Flick("red1", RIGHT, 0.8))
+    assert result.ram == ("blue1", "red1")
+    assert result.collisions[0] == ("blue1", "red1")
+    assert ("blue1", "blue2") in result.collisions  # the struck ship carried on into its neighbour
+    assert "blue2" not in result.ram
+    assert set(result.positions) == {"red1", "blue1", "blue2"}  # the rules remove the rammed pair
+
+
+def test_touching_your_own_ship_first_does_not_use_up_the_ram(board, physics):
+    ships = [ShipBody("red1", 0, 100, 400), ShipBody("red2", 0, 160, 400), ShipBody("blue1", 1, 220, 400)]
+    result = resolve_flick(physics, board, [], ships, Flick("red1", RIGHT, 0.8))
+    assert result.collisions[0] == ("red1", "red2")
+    assert result.ram == ("blue1", "red2")
+
+
+def test_a_ship_already_touching_an_enemy_is_not_a_ram_when_flicked_away(board, physics):
+    r = physics.ship_radius
+    ships = [ShipBody("red1", 0, 300, 400), ShipBody("blue1", 1, 300 + 2 * r, 400)]
+    result = resolve_flick(physics, board, [], ships, Flick("red1", LEFT, 0.3))
+    assert result.ram is None
+    assert result.collisions == ()
+
+
+def test_a_ship_flicked_off_the_board_is_lost_and_others_stay(board, physics):
+    ships = [ShipBody("red1", 0, 700, 400), ShipBody("blue1", 1, 100, 100)]
+    sim = FlickSimulation(physics, board, [], ships, Flick("red1", RIGHT, 1.0))
+    events = []
+    while not sim.done:
+        sim.step()
+        events += sim.events_since_last()
+    result = sim.result()
+    assert result.lost == ("red1",)
+    assert result.positions == {"blue1": (100.0, 100.0)}
+    assert [e.kind for e in events] == ["lost"]
+
+
+def test_a_ship_knocked_off_the_board_is_lost_too(board, physics):
+    ships = [ShipBody("red1", 0, 700, 400), ShipBody("blue1", 1, 780, 400)]
+    result = resolve_flick(physics, board, [], ships, Flick("red1", RIGHT, 0.9))
+    assert result.ram == ("blue1", "red1")
+    assert "blue1" in result.lost
+
+
+def test_a_gentle_flick_stays_on_the_board_and_comes_to_rest(board, physics):
+    ships = [ShipBody("red1", 0, 400, 400)]
+    result = resolve_flick(physics, board, [], ships, Flick("red1", DOWN, 0.3))
+    x, y = result.positions["red1"]
+    assert x == pytest.approx(400.0)
+    assert 400.0 < y < board.height
+    assert result.lost == () and result.ram is None
+    assert result.sim_time < 10.0
+
+
+def test_ships_ricochet_off_discs(board, physics):
+    disc = DiscBody("p", "planet", 400, 400, board.planet_radius)
+    ships = [ShipBody("red1", 0, 250, 400)]
+    sim = FlickSimulation(physics, board, [disc], ships, Flick("red1", RIGHT, 0.5))
+    events = []
+    while not sim.done:
+        sim.step()
+        events += sim.events_since_last()
+    result = sim.result()
+    assert result.collisions == (("red1", "p"),)
+    assert events[0].kind == "ricochet" and events[0].speed > 0
+    assert result.positions["red1"][0] < 400 - disc.radius - physics.ship_radius  # it bounced back
+
+
+def test_everything_settles_with_no_motion_left(board, physics):
+    rng = Rng(99)
+    discs, ships = random_position(board, physics, rng, ship_count=8)
+    sim = FlickSimulation(physics, board, discs, ships, Flick(ships[0].id, 0.7, 1.0))
+    while not sim.done:
+        sim.step()
+    assert sim.sim_time < 10.0
+    assert all(b.is_sleeping or b.velocity.length == 0.0 for b in sim.bodies.values())
+    # a finished simulation does not move on
+    before = sim.positions()
+    assert sim.advance(1.0) == 0 and sim.positions() == before
+
+
+def test_bad_flicks_are_refused(board, physics):
+    ships = [ShipBody("red1", 0, 400, 400)]
+    with pytest.raises(ValueError):
+        resolve_flick(physics, board, [], ships, Flick("nobody", 0.0, 0.5))
+    with pytest.raises(ValueError):
+        resolve_flick(physics, board, [], ships, Flick("red1", 0.0, 1.5))
+    with pytest.raises(ValueError):
+        DiscBody("x", "moon", 0, 0, 5)
+
+
+def test_result_is_only_ready_when_done(board, physics):
+    sim = FlickSimulation(physics, board, [], [ShipBody("red1", 0, 400, 400)], Flick("red1", 0.0, 0.5))
+    with pytest.raises(RuntimeError):
+        sim.result()
