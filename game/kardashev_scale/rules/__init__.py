@@ -1,0 +1,1 @@
+"""Kardashev Scale's pure rules: no pygame here (a test checks)."""

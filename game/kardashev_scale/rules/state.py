@@ -1,0 +1,532 @@
+"""The whole of a Kardashev Scale game as plain data, and the rules that move it.
+
+A round: every player secretly picks on their dial (phase "summit", all act at once); the dials
+are revealed and tokens handed out; those who picked Advance take turns from the starting token
+holder clockwise (phase "advance": choose a card and where it goes, pay, answer any questions its
+abilities ask); then anyone above their token limit discards (phase "discard", all at once).
+Every stop for a decision is a record in the state, answered by an action from legal_actions."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from game.core.engine import TURN_END, Event, GameState, Outcome, Pending, ScoreLine, action_sort_key, rank_results
+from game.core.rng import Rng
+
+from . import abilities
+from .actions import BackToMarket, BuyCard, ChooseOption, Discard, Pay, PickDial, SkipPurchase
+from .payment import can_pay, payment_options
+from .pyramid import cards_of, copy_pyramid, legal_columns, new_pyramid, place
+from .terms import ADVANCE, PICKS, TIE, TIERS, TIER_INDEX, TOKENS, WIN, compare, label
+
+HIDDEN = "hidden"  # another player's dial in a view, before the reveal
+UNKNOWN_CARD = "?"  # a deck card in a view
+TIEBREAK_LABELS = ("Galactic cards", "Stellar cards", "Cards", "Tokens")
+_PICK_ACTIONS = sorted((PickDial(p) for p in PICKS), key=action_sort_key)
+_SKIP = SkipPurchase()
+_sort_key = lru_cache(maxsize=4096)(action_sort_key)  # the same few actions recur all game
+_BACK = BackToMarket()
+
+
+def _tokens_text(amount: int, token: int) -> str:
+    return f"{amount} {label(TOKENS[token])}"
+
+
+class KardashevState(GameState):
+    game_id = "kardashev_scale"
+
+    # ------------------------------------------------------------------ setup
+    def __init__(self, content, names, seed: int = 0, starting_player: int = 0, end_vp: int | None = None):
+        self.content = content
+        self.n = len(names)
+        self.names = list(names)
+        self.rng = Rng(seed)
+        self.tokens = [[0, 0, 0] for _ in range(self.n)]
+        self.pyramids = [new_pyramid() for _ in range(self.n)]
+        self.decks = [[c.id for c in content.cards if c.tier == tier] for tier in TIERS]
+        for deck in self.decks:
+            self.rng.shuffle(deck)
+        self.market = []
+        for tier, size in enumerate(content.constants.market):
+            self.market.append([self.decks[tier].pop() if self.decks[tier] else None for _ in range(size)])
+        self.holder = starting_player % self.n
+        self.end_vp = end_vp or content.constants.end_vp
+        self.round = 1
+        self.phase = "summit"
+        self.picks: list = [None] * self.n
+        self.revealed: list | None = None  # the last Summit's dials, once shown
+        self.queue: list[int] = []  # who Advances this round, in order
+        self.queue_pos = 0
+        self.purchase: dict | None = None  # the card chosen and waiting for payment
+        self.choices: list[dict] = []  # questions from abilities, answered first to last
+        self.end_reason: str | None = None
+        self.finished = False
+        self.viewer: int | None = -1  # -1: the true state; otherwise whose view this is
+        self.owed = [0] * self.n  # tokens each player must still discard this round
+        self._mods_cache: dict = {}  # derived, never saved (see abilities.modifiers)
+
+    # ------------------------------------------------------------------ small queries
+    def neighbours(self, player: int) -> list[int]:
+        if self.n == 2:
+            return [1 - player]
+        return [(player - 1) % self.n, (player + 1) % self.n]
+
+    def cards_of(self, player: int):
+        card = self.content.card_index.__getitem__
+        return [card(cid) for cid in cards_of(self.pyramids[player])]
+
+    def count_tier(self, player: int, tier: int) -> int:
+        return len(self.pyramids[player][tier][1])
+
+    def count_cards(self, player: int) -> int:
+        return sum(len(ids) for _, ids in self.pyramids[player])
+
+    def count_aspect(self, player: int, aspect: str) -> int:
+        return sum(1 for c in self.cards_of(player) if c.aspect == aspect)
+
+    def base_vp(self, player: int) -> int:
+        return sum(c.vp for c in self.cards_of(player))
+
+    def modifiers(self, player: int):
+        return abilities.modifiers(self, player)
+
+    def current_advancer(self) -> int | None:
+        if self.phase == "advance" and self.queue_pos < len(self.queue):
+            return self.queue[self.queue_pos]
+        return None
+
+    def over_limit(self, player: int) -> int:
+        return max(0, sum(self.tokens[player]) - self.modifiers(player).token_limit)
+
+    def to_discard(self, player: int) -> int:
+        """Tokens `player` must still return in this round's discard step."""
+        return self.owed[player] if self.phase == "discard" else 0
+
+    def progress(self) -> dict:
+        return {"round": self.round, "phase": self.phase}
+
+    # ------------------------------------------------------------------ changes used by abilities
+    def gain(self, player: int, token: int, amount: int, source: str) -> list[Event]:
+        if amount <= 0:
+            return []
+        self.tokens[player][token] += amount
+        return [Event("tokens_gained", f"{self.names[player]} takes {_tokens_text(amount, token)} ({source}).",
+                      player, {"token": TOKENS[token], "amount": amount, "source": source})]
+
+    def lose(self, player: int, token: int, amount: int, source: str) -> list[Event]:
+        amount = min(amount, self.tokens[player][token])
+        if amount <= 0:
+            return []
+        self.tokens[player][token] -= amount
+        return [Event("tokens_lost", f"{self.names[player]} returns {_tokens_text(amount, token)} ({source}).",
+                      player, {"token": TOKENS[token], "amount": amount, "source": source})]
+
+    def move_starting_token(self, player: int, why: str) -> list[Event]:
+        if self.holder == player:
+            return []
+        previous, self.holder = self.holder, player
+        return [Event("starting_token", f"The starting token goes from {self.names[previous]} to "
+                      f"{self.names[player]} ({why}).", player, {"from": previous, "to": player})]
+
+    def queue_choice(self, player: int, kind: str, remaining: int, card_id: str) -> None:
+        self.choices.append({"player": player, "kind": kind, "remaining": remaining, "card": card_id})
+
+    # ------------------------------------------------------------------ the contract: who acts
+    def to_act(self) -> list[int]:
+        if self.finished:
+            return []
+        if self.phase == "summit":
+            return [p for p in range(self.n) if self.picks[p] is None]
+        if self.phase == "advance":
+            if self.choices:
+                return [self.choices[0]["player"]]
+            return [self.queue[self.queue_pos]]
+        if self.phase == "discard":
+            return [p for p in range(self.n) if self.owed[p] > 0]
+        return []
+
+    def pending(self, player: int) -> Pending | None:
+        if player not in self.to_act():
+            return None
+        if self.phase == "summit":
+            return Pending(player, "pick_dial", "Choose your dial: Conflict, Trade, Research or Advance.")
+        if self.phase == "discard":
+            excess = self.owed[player]
+            return Pending(player, "discard", f"You hold too many tokens: return {excess} to the supply.")
+        if self.choices:
+            choice = self.choices[0]
+            card = self.content.card(choice["card"])
+            if choice["kind"] == "gain_chosen":
+                return Pending(player, "choose_token", f"{card.name}: choose the type of token to take "
+                                                        f"({choice['remaining']} left).")
+            return Pending(player, "choose_neighbour_token", f"{card.name}: choose a neighbour's token to take "
+                                                             f"({choice['remaining']} left).")
+        if self.purchase is not None:
+            card = self.content.card(self.purchase["card"])
+            return Pending(player, "pay", f"Choose how to pay for {card.name}.")
+        return Pending(player, "buy", "Buy one card from the market and choose where it goes, or buy nothing.")
+
+    def legal_actions(self, player: int) -> list:
+        if player not in self.to_act():
+            return []
+        if self.phase == "summit":
+            return list(_PICK_ACTIONS)
+        if self.phase == "discard":
+            return sorted(self._discard_actions(player), key=_sort_key)
+        if self.choices:
+            return sorted((ChooseOption(o) for o in self._choice_options(self.choices[0])), key=_sort_key)
+        if self.purchase is not None:
+            options = self._payment_options(player, self.content.card(self.purchase["card"]))
+            return [_BACK] + sorted((Pay(*o) for o in options), key=_sort_key)
+        return self._buy_actions(player)
+
+    def is_legal(self, player: int, action) -> bool:
+        if type(action) is PickDial:  # the hot path of every round
+            return self.phase == "summit" and self.picks[player] is None and action.choice in PICKS
+        if type(action) is BuyCard:
+            return self._buy_is_legal(player, action)
+        return action in self.legal_actions(player)
+
+    def _buy_actions(self, player: int) -> list:
+        actions = []
+        for tier in range(len(TIERS)):
+            columns = legal_columns(self.pyramids[player], tier)
+            if not columns:
+                continue
+            for slot, card_id in enumerate(self.market[tier]):
+                if card_id is not None and self._affordable(player, card_id):
+                    actions += [BuyCard(TIERS[tier], slot, c) for c in columns]
+        actions.sort(key=_sort_key)
+        actions.append(_SKIP)  # "SkipPurchase" sorts after every "BuyCard"
+        return actions
+
+    def _affordable(self, player: int, card_id: str) -> bool:
+        mods = self.modifiers(player)
+        card = self.content.card(card_id)
+        return can_pay(tuple(self.tokens[player]), card.cost, tuple(mods.rates), mods.discount_for(card))
+
+    def _buy_is_legal(self, player: int, action: BuyCard) -> bool:
+        if self.current_advancer() != player or self.choices or self.purchase is not None:
+            return False
+        tier = TIER_INDEX.get(action.tier)
+        if tier is None or not 0 <= action.slot < len(self.market[tier]):
+            return False
+        card_id = self.market[tier][action.slot]
+        return (card_id is not None and action.column in legal_columns(self.pyramids[player], tier)
+                and self._affordable(player, card_id))
+
+    def _payment_options(self, player: int, card) -> tuple:
+        mods = self.modifiers(player)
+        return payment_options(tuple(self.tokens[player]), card.cost, tuple(mods.rates), mods.discount_for(card))
+
+    def payment_options_for(self, player: int, card) -> tuple:
+        """Every way `player` could pay for `card` now (for the UI and bots)."""
+        return self._payment_options(player, card)
+
+    def _choice_options(self, choice: dict) -> list[str]:
+        if choice["kind"] == "gain_chosen":
+            return list(TOKENS)
+        player = choice["player"]
+        return [f"{other}:{token}" for other in sorted(self.neighbours(player))
+                for i, token in enumerate(TOKENS) if self.tokens[other][i] > 0]
+
+    def _discard_actions(self, player: int) -> list:
+        excess = self.owed[player]
+        held = self.tokens[player]
+        actions = []
+        for c in range(min(excess, held[0]) + 1):
+            for t in range(min(excess - c, held[1]) + 1):
+                r = excess - c - t
+                if r <= held[2]:
+                    actions.append(Discard(c, t, r))
+        return actions
+
+    # ------------------------------------------------------------------ applying actions
+    def _apply(self, player: int, action) -> list[Event]:
+        kind = type(action)
+        if kind is PickDial:
+            return self._pick(player, action.choice)
+        if kind is BuyCard:
+            return self._choose_card(player, action)
+        if kind is SkipPurchase:
+            return [Event("purchase_skipped", f"{self.names[player]} advances without buying.", player)] \
+                + self._end_advance_turn(player, bought=False)
+        if kind is Pay:
+            return self._complete_purchase(player, action.tokens)
+        if kind is BackToMarket:
+            self.purchase = None
+            return []
+        if kind is ChooseOption:
+            return self._answer_choice(player, action.option)
+        if kind is Discard:
+            return self._discard(player, action.tokens)
+        raise TypeError(f"unknown action {action!r}")
+
+    # --- the Summit
+    def _pick(self, player: int, choice: str) -> list[Event]:
+        self.picks[player] = choice
+        events = [Event("dial_picked", f"{self.names[player]} has set their dial.", player)]
+        if all(p is not None for p in self.picks):
+            events += self._reveal()
+        return events
+
+    def _seats_from_holder(self) -> list[int]:
+        return [(self.holder + i) % self.n for i in range(self.n)]
+
+    def _reveal(self) -> list[Event]:
+        picks = list(self.picks)
+        self.revealed = picks
+        shown = ", ".join(f"{self.names[p]}: {label(picks[p])}" for p in range(self.n))
+        events = [Event("dials_revealed", f"The dials turn over. {shown}.", None, {"picks": picks}, barrier=True)]
+        constants = self.content.constants
+        win_pay = constants.win_tokens_two_players if self.n == 2 else constants.win_tokens
+        order = self._seats_from_holder()
+        mods = {p: self.modifiers(p) for p in range(self.n)}
+        for player in order:
+            mine, my_mods = picks[player], mods[player]
+            if player == self.holder and any(my_mods.holder_income):
+                for token, amount in enumerate(my_mods.holder_income):
+                    events += self.gain(player, token, amount, "holding the starting token")
+            if mine == ADVANCE:
+                for token, amount in enumerate(my_mods.advance_income):
+                    events += self.gain(player, token, amount, "advancing")
+                continue
+            token = TOKENS.index(mine)
+            for other in self.neighbours(player):
+                result = compare(mine, picks[other])
+                if result == TIE and mine in my_mods.tie_wins:
+                    result = WIN
+                amount = {WIN: win_pay, TIE: constants.tie_tokens}.get(result, 0)
+                if amount:
+                    amount += my_mods.summit_bonus.get((mine, result), 0)
+                    if picks[other] == ADVANCE:
+                        amount = max(0, amount - mods[other].shield)
+                elif my_mods.consolation:
+                    amount = my_mods.consolation
+                self.tokens[player][token] += amount
+                verb = {WIN: "beats", TIE: "matches"}.get(result, "loses to")
+                events.append(Event("summit_result",
+                                    f"{self.names[player]}'s {label(mine)} {verb} {self.names[other]}'s "
+                                    f"{label(picks[other])}: {self.names[player]} takes {amount} {label(mine)}.",
+                                    player, {"neighbour": other, "result": result, "token": mine, "amount": amount}))
+                if result == WIN and mine in my_mods.plunder:
+                    events += self._plunder(player, other, token)
+        self.queue = [p for p in order if picks[p] == ADVANCE]
+        self.queue_pos = 0
+        self.phase = "advance"
+        if not self.queue:
+            events += self._end_advances()
+        return events
+
+    def _plunder(self, winner: int, loser: int, token: int) -> list[Event]:
+        if self.tokens[loser][token] <= 0:
+            return []
+        self.tokens[loser][token] -= 1
+        self.tokens[winner][token] += 1
+        return [Event("tokens_taken", f"{self.names[winner]} plunders 1 {label(TOKENS[token])} from "
+                      f"{self.names[loser]}.", winner, {"from": loser, "token": TOKENS[token], "amount": 1})]
+
+    # --- Advancing
+    def _choose_card(self, player: int, action: BuyCard) -> list[Event]:
+        tier = TIER_INDEX[action.tier]
+        card = self.content.card(self.market[tier][action.slot])
+        self.purchase = {"card": card.id, "tier": tier, "slot": action.slot, "column": action.column}
+        options = self._payment_options(player, card)
+        if len(options) == 1:  # nothing to decide: pay at once
+            return self._complete_purchase(player, options[0])
+        return []
+
+    def _complete_purchase(self, player: int, spend: tuple) -> list[Event]:
+        purchase, self.purchase = self.purchase, None
+        card = self.content.card(purchase["card"])
+        tier, slot = purchase["tier"], purchase["slot"]
+        for k in range(3):
+            self.tokens[player][k] -= spend[k]
+        self.market[tier][slot] = None
+        place(self.pyramids[player], tier, purchase["column"], card.id)
+        paid = ", ".join(f"{spend[k]} {label(TOKENS[k])}" for k in range(3) if spend[k]) or "nothing"
+        events = [Event("card_bought", f"{self.names[player]} buys {card.name} ({label(card.tier)}, "
+                        f"{card.vp} VP), paying {paid}.", player,
+                        {"card": card.id, "tier": card.tier, "slot": slot, "column": purchase["column"],
+                         "paid": list(spend)})]
+        events += self._pass_token_after_buy(player)
+        events += self._refill(tier, slot)
+        events += abilities.on_buy(self, player, card)
+        if self.base_vp(player) >= self.end_vp and self.end_reason is None:
+            self.end_reason = "vp"
+            events.append(Event("end_triggered", f"{self.names[player]} has reached {self.end_vp} VP: "
+                                "this is the last round.", player))
+        self._drop_empty_choices()
+        if not self.choices:
+            events += self._end_advance_turn(player, bought=True)
+        return events
+
+    def _pass_token_after_buy(self, player: int) -> list[Event]:
+        if player != self.holder or self.modifiers(player).keep_token:
+            return []
+        if self.n == 2:
+            return []  # with two players the token moves only when both Advance (see _end_advance_turn)
+        return self.move_starting_token((player + 1) % self.n, "its holder bought a card")
+
+    def _refill(self, tier: int, slot: int) -> list[Event]:
+        deck = self.decks[tier]
+        if deck:
+            card_id = deck.pop()
+            self.market[tier][slot] = card_id
+            name = self.content.card(card_id).name if card_id != UNKNOWN_CARD else "a card"
+            return [Event("slot_refilled", f"{name} is dealt into the {label(TIERS[tier])} market.", None,
+                          {"tier": TIERS[tier], "slot": slot, "card": card_id, "left": len(deck)}, barrier=True)]
+        events = [Event("slot_refilled", f"The {label(TIERS[tier])} deck is empty: the slot stays empty.", None,
+                        {"tier": TIERS[tier], "slot": slot, "card": None, "left": 0}, barrier=True)]
+        if self.end_reason is None:
+            self.end_reason = "deck"
+            events.append(Event("end_triggered", f"The {label(TIERS[tier])} deck has run out: this is the last round."))
+        return events
+
+    def _drop_empty_choices(self) -> None:
+        while self.choices and (self.choices[0]["remaining"] <= 0 or not self._choice_options(self.choices[0])):
+            self.choices.pop(0)
+
+    def _answer_choice(self, player: int, option: str) -> list[Event]:
+        choice = self.choices[0]
+        card = self.content.card(choice["card"])
+        if choice["kind"] == "gain_chosen":
+            events = self.gain(player, TOKENS.index(option), 1, card.name)
+        else:
+            seat, token = option.split(":")
+            other, k = int(seat), TOKENS.index(token)
+            self.tokens[other][k] -= 1
+            self.tokens[player][k] += 1
+            events = [Event("tokens_taken", f"{self.names[player]} takes 1 {label(token)} from "
+                            f"{self.names[other]} ({card.name}).", player,
+                            {"from": other, "token": token, "amount": 1})]
+        choice["remaining"] -= 1
+        self._drop_empty_choices()
+        if not self.choices:
+            events += self._end_advance_turn(player, bought=True)
+        return events
+
+    def _end_advance_turn(self, player: int, bought: bool) -> list[Event]:
+        events = []
+        if self.n == 2 and len(self.queue) == 2 and self.queue_pos == 0:
+            # two players who both Advance: the holder goes first, then hands the token over
+            if not (bought and self.modifiers(player).keep_token):
+                events += self.move_starting_token(1 - player, "both players advanced")
+        self.queue_pos += 1
+        if self.queue_pos >= len(self.queue):
+            events += self._end_advances()
+        return events
+
+    # --- the end of the round
+    def _end_advances(self) -> list[Event]:
+        self.phase = "discard"
+        self.owed = [self.over_limit(p) for p in range(self.n)]
+        if any(self.owed):
+            return []
+        return self._end_round()
+
+    def _discard(self, player: int, spend: tuple) -> list[Event]:
+        for k in range(3):
+            self.tokens[player][k] -= spend[k]
+        self.owed[player] = 0
+        paid = ", ".join(f"{spend[k]} {label(TOKENS[k])}" for k in range(3) if spend[k])
+        events = [Event("tokens_discarded", f"{self.names[player]} returns {paid} to keep within the limit.",
+                        player, {"tokens": list(spend)})]
+        if not self.to_act():
+            events += self._end_round()
+        return events
+
+    def _end_round(self) -> list[Event]:
+        events = [Event(TURN_END, f"Round {self.round} ends.", None, {"round": self.round})]
+        if self.end_reason is None and self.round >= self.content.constants.round_limit:
+            self.end_reason = "rounds"
+        if self.end_reason is not None:
+            self.phase = "over"
+            self.finished = True
+            outcome = self.outcome()
+            winners = " and ".join(self.names[p] for p in outcome.winners)
+            events.append(Event("game_end", f"The game is over. {winners} "
+                                f"{'win' if len(outcome.winners) > 1 else 'wins'}.", None,
+                                {"winners": list(outcome.winners), "reason": self.end_reason}))
+            return events
+        self.round += 1
+        self.phase = "summit"
+        self.picks = [None] * self.n
+        self.queue, self.queue_pos = [], 0
+        self.owed = [0] * self.n
+        return events
+
+    # ------------------------------------------------------------------ the end
+    def is_terminal(self) -> bool:
+        return self.finished
+
+    def score_lines(self, player: int) -> tuple:
+        lines = [ScoreLine("Base VP", self.base_vp(player))]
+        lines += [ScoreLine(name, points) for name, points in abilities.ability_scores(self, player)]
+        return tuple(lines)
+
+    def outcome(self) -> Outcome | None:
+        if not self.finished:
+            return None
+        breakdowns = {p: self.score_lines(p) for p in range(self.n)}
+        scores = {p: sum(line.points for line in breakdowns[p]) for p in range(self.n)}
+        tiebreaks = {p: (self.count_tier(p, 2), self.count_tier(p, 1), self.count_cards(p), sum(self.tokens[p]))
+                     for p in range(self.n)}
+        return rank_results(scores, breakdowns, tiebreaks, TIEBREAK_LABELS)
+
+    # ------------------------------------------------------------------ information
+    def view(self, player: int | None) -> "KardashevState":
+        seen = self.clone()
+        seen.viewer = player
+        seen.rng = Rng(0)
+        seen.decks = [[UNKNOWN_CARD] * len(deck) for deck in self.decks]
+        if self.phase == "summit":
+            seen.picks = [p if (p is None or q == player) else HIDDEN for q, p in enumerate(self.picks)]
+        return seen
+
+    # ------------------------------------------------------------------ copies and saves
+    def to_dict(self) -> dict:
+        return {
+            "names": list(self.names), "rng": self.rng.to_list(),
+            "tokens": [list(t) for t in self.tokens],
+            "pyramids": [copy_pyramid(p) for p in self.pyramids],
+            "decks": [list(d) for d in self.decks], "market": [list(m) for m in self.market],
+            "holder": self.holder, "end_vp": self.end_vp, "round": self.round, "phase": self.phase,
+            "picks": list(self.picks), "revealed": None if self.revealed is None else list(self.revealed),
+            "queue": list(self.queue), "queue_pos": self.queue_pos,
+            "purchase": None if self.purchase is None else dict(self.purchase),
+            "choices": [dict(c) for c in self.choices],
+            "end_reason": self.end_reason, "finished": self.finished, "viewer": self.viewer,
+            "owed": list(self.owed),
+        }
+
+    @classmethod
+    def from_dict(cls, content, data: dict) -> "KardashevState":
+        state = cls.__new__(cls)
+        state.content = content
+        state.names = list(data["names"])
+        state.n = len(state.names)
+        state.rng = Rng.from_list(data["rng"])
+        state.tokens = [list(t) for t in data["tokens"]]
+        state.pyramids = [copy_pyramid(p) for p in data["pyramids"]]
+        state.decks = [list(d) for d in data["decks"]]
+        state.market = [list(m) for m in data["market"]]
+        state.holder = data["holder"]
+        state.end_vp = data["end_vp"]
+        state.round = data["round"]
+        state.phase = data["phase"]
+        state.picks = list(data["picks"])
+        state.revealed = None if data["revealed"] is None else list(data["revealed"])
+        state.queue = list(data["queue"])
+        state.queue_pos = data["queue_pos"]
+        state.purchase = None if data["purchase"] is None else dict(data["purchase"])
+        state.choices = [dict(c) for c in data["choices"]]
+        state.end_reason = data["end_reason"]
+        state.finished = data["finished"]
+        state.viewer = data["viewer"]
+        state.owed = list(data["owed"])
+        state._mods_cache = {}
+        return state
+
+    def clone(self) -> "KardashevState":
+        return KardashevState.from_dict(self.content, self.to_dict())
