@@ -1,3 +1,5 @@
-"""Eminent Domain's computer players by level (filled in game.eminent_domain.ai)."""
+"""Eminent Domain's computer players by level; `random` is shared by all games (game.core.bots)."""
 
-BOTS: dict = {}
+from .ai.policy import EasyBot
+
+BOTS: dict = {"easy": EasyBot}

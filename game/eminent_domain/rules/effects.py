@@ -68,7 +68,7 @@ def survey_top(s, p: int, count: int) -> list[Event]:
             break
         s.players[p]["planets"].append(planet_record(s, uid))
         events.append(Event("planet_gained", f"{s.name(p)} adds an unexplored planet to their empire.", p,
-                            {"planet": uid}, barrier=True))
+                            barrier=True))
     return events
 
 

@@ -333,7 +333,7 @@ class SurveyStep(Step):
 
         s.players[p]["planets"].append(planet_record(s, action.planet))
         s.planet_discard.extend(uid for uid in task["looks"] if uid != action.planet)
-        return [Event("planet_kept", f"{s.name(p)} keeps a planet from the survey.", p, {"planet": action.planet})]
+        return [Event("planet_kept", f"{s.name(p)} keeps one surveyed planet face down.", p)]
 
 
 def _attack_prompt(s, t):
