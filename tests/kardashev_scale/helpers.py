@@ -54,7 +54,7 @@ def give_pyramid(state, player, rows):
 
 def put_in_market(state, card_id, slot=0):
     """Show `card_id` in the market (swapping it with whatever was there, wherever it was)."""
-    tier = TIER_INDEX[content().card(card_id).tier]
+    tier = TIER_INDEX[state.content.card(card_id).tier]
     for pile in [state.decks[tier], state.market[tier]] + [row for p in state.pyramids for row in [p[tier][1]]]:
         if card_id in pile:
             pile[pile.index(card_id)] = state.market[tier][slot]
