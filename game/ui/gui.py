@@ -6,6 +6,7 @@ gets no events). All managers work in logical coordinates: the app converts mous
 
 from __future__ import annotations
 
+import warnings
 from pathlib import Path
 
 import pygame
@@ -14,6 +15,8 @@ import pygame_gui
 from . import fonts
 
 THEME_PATH = Path(__file__).resolve().parent / "theme.json"
+
+PRELOAD_SIZES = (14, 15, 16, 17, 18, 19, 21, 24)
 
 _shared_theme = None
 _viewport = None  # set by the app; None in tests that draw without a window
@@ -35,7 +38,19 @@ class LogicalUIManager(pygame_gui.UIManager):
             dictionary.add_font_path("dejavu_mono", str(fonts.font_path("mono")))
             theme.load_theme(str(THEME_PATH))
             _shared_theme = theme
+            self._preload(theme)
         return _shared_theme
+
+    @staticmethod
+    def _preload(theme) -> None:
+        """Load the faces the theme and rich text use, once, instead of on first use mid-frame."""
+        dictionary = theme.get_font_dictionary()
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # "already loaded" for the theme's own sizes
+            for size in PRELOAD_SIZES:
+                for style in ("regular", "bold"):
+                    dictionary.preload_font(size, "dejavu", bold=style == "bold")
+            dictionary.preload_font(16, "dejavu", italic=True)
 
     def _update_mouse_position(self):
         pos = pygame.mouse.get_pos()

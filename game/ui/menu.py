@@ -6,6 +6,7 @@ Every button has an id; `interactive()` reports them for --automation."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Callable
 
@@ -15,6 +16,11 @@ import pygame_gui
 from . import look
 from .gui import make_manager
 from .scene import Scene
+
+
+def theme_id(control_id: str) -> str:
+    """pygame_gui object ids may not hold '.' or ':'; ours may ("save:x.json")."""
+    return "#" + re.sub(r"[^A-Za-z0-9_]", "_", control_id)
 
 
 @dataclass
@@ -41,8 +47,7 @@ class UIScene(Scene):
                container=None) -> pygame_gui.elements.UIButton:
         element = pygame_gui.elements.UIButton(
             pygame.Rect(rect), text, self.ui, container=container, tool_tip_text=tooltip,
-            object_id=pygame_gui.core.ObjectID(object_id=f"#{id}", class_id=f"@{style}") if style else
-            pygame_gui.core.ObjectID(object_id=f"#{id}"))
+            object_id=pygame_gui.core.ObjectID(object_id=theme_id(id), class_id=f"@{style}" if style else None))
         if not enabled:
             element.disable()
         self.controls.append(Control(id, element, action))
@@ -138,13 +143,17 @@ class UIScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.focus = None  # the mouse takes over from keyboard focus
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for control in self.controls:
-                if control.element is event.ui_element:
-                    if control.action is not None:
-                        self.app.sounds.play("click")
-                        control.action()
-                    return True
-            return False
+            control = next((c for c in self.controls if c.element is event.ui_element), None)
+            if control is None and not event.ui_element.alive():
+                # the scene rebuilt its buttons between the click and this event: find the new one
+                pressed = str(getattr(event, "ui_object_id", "")).split(".")[-1]
+                control = next((c for c in self.controls if theme_id(c.id) == pressed), None)
+            if control is None:
+                return False
+            if control.action is not None and control.element.is_enabled:
+                self.app.sounds.play("click")
+                control.action()
+            return True
         if self.handle_ui_event(event):
             return True
         return self.ui.process_events(event)

@@ -29,7 +29,8 @@ class TableScene(Scene):
             self.bots = BotRunner(session, app.settings.think_delay)
         humans = [i for i, s in enumerate(session.config.seats) if s.is_human]
         self.human_seats = humans
-        self.viewer: int | None = humans[0] if humans else None  # whose private view is on screen
+        # whose private view is on screen; with several humans nobody's until the first one confirms
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.log_panel: LogPanel | None = None
         self._game_over_shown = False
 

@@ -42,9 +42,11 @@ class TitleScene(UIScene):
     # layout -------------------------------------------------------------------------------------
     def tiles(self) -> list[tuple[object, pygame.Rect]]:
         entries = self.app.catalogue.entries
-        total = len(entries) * TILE_W + (len(entries) - 1) * TILE_GAP
+        count = max(1, len(entries))
+        width = min(TILE_W, (1600 - 80 - (count - 1) * TILE_GAP) // count)
+        total = count * width + (count - 1) * TILE_GAP
         left = (1600 - total) // 2
-        return [(e, pygame.Rect(left + i * (TILE_W + TILE_GAP), TILE_TOP, TILE_W, TILE_H))
+        return [(e, pygame.Rect(left + i * (width + TILE_GAP), TILE_TOP, width, TILE_H))
                 for i, e in enumerate(entries)]
 
     def enter(self) -> None:
@@ -64,10 +66,10 @@ class TitleScene(UIScene):
         self.clear_controls()
         self._seen = self.status_key()
         for entry, tile in self.tiles():
-            self.pitches[entry.id] = fonts.wrap(entry.pitch, 18, TILE_W - 60)
-            row = pygame.Rect(tile.left + 30, tile.bottom - 78, TILE_W - 60, 52)
+            self.pitches[entry.id] = fonts.wrap(entry.pitch, 18, tile.width - 60)
+            row = pygame.Rect(tile.left + 30, tile.bottom - 78, tile.width - 60, 52)
             play = row.copy()
-            play.width = 250
+            play.width = int(row.width * 0.64)
             rules = pygame.Rect(play.right + 14, row.top, row.right - play.right - 14, 52)
             if entry.status == READY:
                 self.button(f"new:{entry.id}", play, "New game", lambda e=entry: self.new_game(e), style="primary")

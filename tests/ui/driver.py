@@ -1,0 +1,50 @@
+"""Drive the app like a player: clicks at window pixels and key presses as posted events."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+
+def frames(app, count: int = 3) -> None:
+    for _ in range(count):
+        app.frame()
+
+
+def items(app) -> dict:
+    return {item["id"]: item["rect"] for item in app.automation_state()["items"]}
+
+
+def click_at(app, pos, button: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    frames(app, 3)  # the press, then the UI_BUTTON_PRESSED event pygame_gui posts
+
+
+def click(app, item_id: str) -> None:
+    found = items(app)
+    assert item_id in found, f"{item_id!r} is not clickable on {app.stack.top.name}: {sorted(found)}"
+    x, y, w, h = found[item_id]
+    click_at(app, (x + w // 2, y + h // 2))
+
+
+def key(app, key_code: int, mod: int = 0, unicode: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key_code, mod=mod, unicode=unicode, scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key_code, mod=mod, unicode=unicode, scancode=0))
+    frames(app, 2)
+
+
+def run_until(app, predicate, max_frames: int = 5000) -> bool:
+    """Run frames until `predicate()` holds (bots think on threads, so yield a little each frame).
+    A frame cap, not a time limit: the test fails only if the state is never reached."""
+    for _ in range(max_frames):
+        if predicate():
+            return True
+        app.frame()
+        time.sleep(0.0005)
+    return predicate()
+
+
+def top(app):
+    return app.stack.top.name

@@ -1,0 +1,152 @@
+"""The app shell: viewport conversion, the scene stack, settings, fonts, sounds, identity."""
+
+from __future__ import annotations
+
+import json
+import re
+import wave
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.core.config import PLAYER_SHAPES
+from game.ui import fonts, identity
+from game.ui.scene import Scene, SceneStack
+from game.ui.settings import Settings, load_settings, write_settings
+from game.ui.sound import SOUND_DIR, Sounds
+from game.ui.viewport import Viewport
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("window", [(1600, 900), (1280, 720), (1920, 1200), (1000, 1000), (800, 300)])
+def test_viewport_letterboxes_and_round_trips(window):
+    vp = Viewport(window)
+    assert vp.size[0] <= window[0] and vp.size[1] <= window[1]
+    assert abs(vp.size[0] / vp.size[1] - 16 / 9) < 0.02
+    # the bars are equal on both sides
+    assert vp.offset[0] * 2 in (window[0] - vp.size[0], window[0] - vp.size[0] - 1)
+    for logical in [(0, 0), (800, 450), (1599, 899), (123, 456)]:
+        back = vp.to_logical(vp.to_window(logical))
+        assert abs(back[0] - logical[0]) <= 1 and abs(back[1] - logical[1]) <= 1
+
+
+def test_mouse_events_are_converted_once():
+    vp = Viewport((1920, 1200))  # scale 1.2, bars of 60 px above and below
+    event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(960, 600), button=1)
+    assert vp.convert_event(event).pos == (800, 450)
+    assert vp.convert_event(event).button == 1
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a)
+    assert vp.convert_event(key) is key
+
+
+class Probe(Scene):
+    def __init__(self, app, name, opaque=True, covered_updates=False):
+        super().__init__(app)
+        self.name, self.opaque, self.updates_when_covered = name, opaque, covered_updates
+        self.calls = []
+
+    def enter(self): self.calls.append("enter")
+    def exit(self): self.calls.append("exit")
+    def pause(self): self.calls.append("pause")
+    def resume(self): self.calls.append("resume")
+    def update(self, dt): self.calls.append("update")
+    def handle_event(self, event): self.calls.append("event"); return True
+    def draw(self, surface): self.calls.append("draw")
+
+
+def test_scene_stack_lifecycle_and_overlays():
+    stack = SceneStack()
+    base, mid, overlay = Probe(None, "base"), Probe(None, "mid"), Probe(None, "overlay", opaque=False)
+    stack.push(base)
+    stack.push(mid)
+    stack.push(overlay)
+    assert base.calls == ["enter", "pause"] and mid.calls == ["enter", "pause"]
+    assert [s.name for s in stack.visible()] == ["mid", "overlay"]  # base is hidden by the opaque mid
+    stack.update(1 / 60)
+    stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a))
+    assert "update" not in mid.calls and "event" not in mid.calls  # only the top scene runs
+    assert overlay.calls[-2:] == ["update", "event"]
+    stack.pop()
+    assert overlay.calls[-1] == "exit" and mid.calls[-1] == "resume"
+    replacement = Probe(None, "replacement")
+    stack.replace(replacement)
+    assert mid.calls[-1] == "exit" and stack.top is replacement
+    stack.clear_to(Probe(None, "title"))
+    assert base.calls[-1] == "exit" and len(stack) == 1
+
+
+def test_covered_scene_updates_only_when_it_asks():
+    stack = SceneStack()
+    keeps_time = Probe(None, "table", covered_updates=True)
+    stack.push(keeps_time)
+    stack.push(Probe(None, "pause", opaque=False))
+    stack.update(1 / 60)
+    assert keeps_time.calls[-1] == "update"
+
+
+def test_settings_round_trip_and_damaged_files(tmp_path):
+    path = tmp_path / "settings.json"
+    assert load_settings(path) == Settings()  # missing file: defaults
+    chosen = Settings(animation_speed="instant", think_delay=1.0, volume=0.25, muted=True, colour_blind=True)
+    write_settings(path, chosen)
+    assert load_settings(path) == chosen
+    assert chosen.animation_factor == 0.0
+    path.write_text("{not json")
+    assert load_settings(path) == Settings()
+    path.write_text(json.dumps({"volume": "loud", "animation_speed": "warp", "muted": 1, "think_delay": 99}))
+    loaded = load_settings(path)
+    assert loaded.volume == Settings().volume and loaded.animation_speed == "normal"
+    assert loaded.muted is False and loaded.think_delay == 5.0
+
+
+def test_fonts_are_bundled_with_a_licence_and_never_from_the_system():
+    for face in fonts.FACES:
+        assert fonts.font_path(face).is_file()
+    assert (fonts.FONT_DIR / "DejaVu-LICENSE.txt").read_text().count("Bitstream") > 0
+    theme = json.loads((ROOT / "game/ui/theme.json").read_text())
+    assert theme["defaults"]["font"]["name"] == "dejavu"
+    for path in (ROOT / "game/ui").rglob("*.py"):
+        text = path.read_text()
+        assert "SysFont" not in text and not re.search(r"font\.Font\(\s*None", text), path
+
+
+def test_sounds_are_short_valid_wavs_made_by_the_committed_script():
+    names = sorted(p.stem for p in SOUND_DIR.glob("*.wav"))
+    assert {"click", "back", "error", "turn", "card", "win"} <= set(names)
+    for name in names:
+        with wave.open(str(SOUND_DIR / f"{name}.wav")) as wav:
+            assert wav.getnchannels() == 1 and wav.getsampwidth() == 2
+            assert 0 < wav.getnframes() / wav.getframerate() <= 1.5
+    script = (SOUND_DIR / "make_sounds.py").read_text()
+    for name in names:
+        assert f'"{name}"' in script
+
+
+def test_sound_respects_mute_volume_and_missing_device():
+    sounds = Sounds(0.5, muted=False)
+    if sounds.available:
+        assert sounds.play("click")
+        assert not sounds.play("no-such-sound")
+    sounds.configure(0.5, True)
+    assert not sounds.play("click")
+    sounds.configure(0.0, False)
+    assert not sounds.play("click")
+    silent = Sounds(enabled=False)  # as when no audio device opens
+    assert not silent.available and not silent.play("click")
+
+
+def test_every_player_shape_is_drawn_distinctly():
+    surface = pygame.Surface((100, 100))
+    pixel_counts = set()
+    for shape in PLAYER_SHAPES:
+        surface.fill((0, 0, 0))
+        identity.draw_marker(surface, (50, 50), 30, (255, 255, 255), shape, colour_blind=True, outline=(255, 255, 255))
+        pixel_counts.add(sum(1 for x in range(100) for y in range(0, 100, 2) if surface.get_at((x, y))[0]))
+        assert (identity.shape_points(shape, (50, 50), 30) is None) == (shape == "circle")
+    assert len(pixel_counts) == len(PLAYER_SHAPES)
+    # without colour-blind mode every player is a plain disc
+    surface.fill((0, 0, 0))
+    identity.draw_marker(surface, (50, 50), 30, (255, 255, 255), "star", colour_blind=False)
+    assert surface.get_at((50, 22))[0] > 0 and surface.get_at((50, 50))[0] > 0
