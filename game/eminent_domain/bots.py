@@ -1,5 +1,6 @@
 """Eminent Domain's computer players by level; `random` is shared by all games (game.core.bots)."""
 
 from .ai.policy import EasyBot
+from .ai.search import HardBot, MediumBot
 
-BOTS: dict = {"easy": EasyBot}
+BOTS: dict = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}

@@ -53,7 +53,9 @@ def determinize(view, rng: Rng):
 
     for pl in s.players:
         for rec in pl["planets"]:
-            rec["uid"] = fill(rec["uid"])
+            if rec["uid"] == HIDDEN:  # a rival's face-down planet: no resources yet, fresh slots
+                rec["uid"] = fill(rec["uid"])
+                rec["res"] = [0] * len(s.cat.planets[s.planet_def[rec["uid"]]].slots)
     for task in s.tasks:
         if task["t"] == "survey":
             task["looks"] = [fill(uid) for uid in task["looks"]]
