@@ -74,6 +74,9 @@ class AscendingEmpiresState(GameState):
         self.rng = Rng.from_list(data["rng"])
         self.redacted_for = data.get("redacted_for", "none")
         self._disc_index = {d["id"]: d for d in self.discs}
+        self._orbit_key = None
+        self._orbiters: dict[str, list[dict]] = {}
+        self._orbits: dict[str, list[dict]] = {}
 
     # --- saves -------------------------------------------------------------------------------
     def to_dict(self) -> dict:
@@ -130,12 +133,31 @@ class AscendingEmpiresState(GameState):
     def ship_strength(self, ship: dict) -> int:
         return self.rules.battleship_strength if ship["battleship"] else 1
 
+    def _refresh_orbits(self) -> None:
+        """Who orbits what, recomputed only when a ship appears, leaves or moves."""
+        key = tuple((s["id"], s["x"], s["y"], s["battleship"]) for s in self.ships)
+        if key == self._orbit_key:
+            return
+        physics, board = self.content.physics, self.content.board
+        self._orbiters = {d["id"]: [] for d in self.discs}
+        self._orbits = {s["id"]: [] for s in self.ships}
+        bodies = [(disc, table.disc_body(disc)) for disc in self.discs]
+        for ship in self.ships:
+            xy = (ship["x"], ship["y"])
+            for disc, body in bodies:
+                if table.orbit_test(xy, body, physics, board, ship["battleship"]):
+                    self._orbiters[disc["id"]].append(ship)
+                    self._orbits[ship["id"]].append(disc)
+        self._orbit_key = key
+
     def orbiters(self, disc: dict) -> list[dict]:
         """Ships in orbit of a disc (any part touching its orbit ring), judged on positions now."""
-        return [s for s in self.ships if table.in_orbit(s, disc, self.content.physics, self.content.board)]
+        self._refresh_orbits()
+        return list(self._orbiters[disc["id"]])
 
     def orbits_of(self, ship: dict) -> list[dict]:
-        return [d for d in self.discs if table.in_orbit(ship, d, self.content.physics, self.content.board)]
+        self._refresh_orbits()
+        return list(self._orbits[ship["id"]])
 
     def is_blockaded(self, disc: dict) -> bool:
         """An occupied planet with an enemy ship in orbit; homeworlds never are."""

@@ -22,6 +22,10 @@ def in_orbit(ship: dict, disc: dict, physics, board) -> bool:
     return geometry.in_orbit((ship["x"], ship["y"]), disc_body(disc), physics, board, ship["battleship"])
 
 
+def orbit_test(xy, body: DiscBody, physics, board, battleship: bool) -> bool:
+    return geometry.in_orbit(xy, body, physics, board, battleship)
+
+
 def within_range(a: dict, b: dict, length: float) -> bool:
     return geometry.within_range((a["x"], a["y"]), (b["x"], b["y"]), length)
 
