@@ -85,43 +85,45 @@ class GameOverScene(UIScene):
         look.blit_text(surface, title, 30, (800, 110), look.GOLD, "display", "midtop")
         if note:
             look.blit_text(surface, note, 16, (800, 152), look.MUTED, anchor="midtop")
-        look.panel(surface, TABLE)
         results = sorted(self.outcome.results, key=lambda r: (r.rank, r.player))
-        col_w = (TABLE.width - LABEL_W - 40) // max(1, len(results))
-        x0 = TABLE.left + LABEL_W
+        labels = score_rows(self.outcome)
+        row_h = 34 if len(labels) <= 10 else max(22, 330 // len(labels))
+        height = 125 + len(labels) * row_h + 58 + 26 * len(self.outcome.tiebreak_labels) + 24
+        table = pygame.Rect(TABLE.left, TABLE.top, TABLE.width, min(TABLE.height, height))
+        table.centery = max(TABLE.top + table.height // 2, (TABLE.top + TABLE.bottom) // 2 - 20)
+        look.panel(surface, table)
+        col_w = (table.width - LABEL_W - 40) // max(1, len(results))
+        x0 = table.left + LABEL_W
         seats = self.session.config.seats
-        # header: rank, marker, name
-        for c, result in enumerate(results):
+        for c, result in enumerate(results):  # header: rank, marker, name; the winners highlighted
             cx = x0 + c * col_w + col_w // 2
             if result.rank == 1:
-                pygame.draw.rect(surface, (60, 50, 20), (cx - col_w // 2 + 6, TABLE.top + 10, col_w - 12, TABLE.height - 20),
-                                 border_radius=10)
+                look.panel(surface, (cx - col_w // 2 + 8, table.top + 10, col_w - 16, table.height - 20), 120, 10,
+                           look.GOLD)
             rank_text = {1: "1st", 2: "2nd", 3: "3rd"}.get(result.rank, f"{result.rank}th")
-            look.blit_text(surface, rank_text, 16, (cx, TABLE.top + 20), look.GOLD if result.rank == 1 else look.MUTED,
+            look.blit_text(surface, rank_text, 16, (cx, table.top + 20), look.GOLD if result.rank == 1 else look.MUTED,
                            "bold", "midtop")
-            draw_seat_marker(surface, (cx, TABLE.top + 60), 13, seats[result.player], result.player,
+            draw_seat_marker(surface, (cx, table.top + 60), 13, seats[result.player], result.player,
                              self.app.settings.colour_blind)
-            look.blit_text(surface, self.names[result.player][:16], 18, (cx, TABLE.top + 80), look.INK, "bold", "midtop")
-        y = TABLE.top + 125
-        pygame.draw.line(surface, look.PANEL_EDGE, (TABLE.left + 20, y - 8), (TABLE.right - 20, y - 8), 1)
-        labels = score_rows(self.outcome)
-        row_h = max(24, min(34, (TABLE.height - 230) // max(1, len(labels))))
+            look.blit_text(surface, self.names[result.player][:16], 18, (cx, table.top + 80), look.INK, "bold", "midtop")
+        y = table.top + 125
+        pygame.draw.line(surface, look.PANEL_EDGE, (table.left + 20, y - 8), (table.right - 20, y - 8), 1)
         for label in labels:
-            look.blit_text(surface, label, 17, (TABLE.left + 30, y), look.MUTED)
+            look.blit_text(surface, label, 17, (table.left + 30, y), look.MUTED)
             for c, result in enumerate(results):
                 points = next((ln.points for ln in result.breakdown if ln.label == label), None)
                 text = "\u2013" if points is None else format_points(points)
                 look.blit_text(surface, text, 17, (x0 + c * col_w + col_w // 2, y), look.INK, anchor="midtop")
             y += row_h
-        pygame.draw.line(surface, look.PANEL_EDGE, (TABLE.left + 20, y), (TABLE.right - 20, y), 1)
+        pygame.draw.line(surface, look.PANEL_EDGE, (table.left + 20, y), (table.right - 20, y), 1)
         y += 10
-        look.blit_text(surface, "Total", 21, (TABLE.left + 30, y), look.INK, "bold")
+        look.blit_text(surface, "Total", 21, (table.left + 30, y), look.INK, "bold")
         for c, result in enumerate(results):
             look.blit_text(surface, format_points(result.score), 22, (x0 + c * col_w + col_w // 2, y),
                            look.GOLD if result.rank == 1 else look.INK, "bold", "midtop")
         y += 40
         for i, label in enumerate(self.outcome.tiebreak_labels):
-            look.blit_text(surface, f"Tie-break: {label}", 15, (TABLE.left + 30, y), look.FAINT)
+            look.blit_text(surface, f"Tie-break: {label}", 15, (table.left + 30, y), look.MUTED)
             for c, result in enumerate(results):
                 value = result.tiebreaks[i] if i < len(result.tiebreaks) else None
                 text = "\u2013" if value is None else format_points(value)

@@ -9,7 +9,7 @@ from game import userdata
 from .. import look
 from ..menu import UIScene
 
-BOX = pygame.Rect(0, 0, 460, 520)
+BOX = pygame.Rect(0, 0, 460, 470)
 BOX.center = (800, 450)
 
 

@@ -1,0 +1,54 @@
+"""`main.py --frames N --stats`, `--screenshot` and `--automation` run the real app loop."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_main(tmp_path, *args):
+    env = dict(os.environ, ORRERY_NO_VENV="1", ORRERY_HOME=str(tmp_path / "home"),
+               SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True, text=True,
+                          env=env, cwd=str(tmp_path), timeout=120)
+
+
+def test_frames_stats_prints_frame_time_json_and_saves_the_last_frame(tmp_path):
+    shot = tmp_path / "title.png"
+    result = run_main(tmp_path, "--frames", "30", "--stats", "--screenshot", str(shot))
+    assert result.returncode == 0, result.stderr
+    lines = [line for line in result.stdout.splitlines() if line.startswith("{")]
+    stats = json.loads(lines[-1])
+    assert {"frames", "p50_ms", "p95_ms", "max_ms"} <= set(stats)
+    assert stats["frames"] == 30
+    assert 0 < stats["p50_ms"] <= stats["p95_ms"] <= stats["max_ms"]
+    image = pygame.image.load(str(shot))
+    assert image.get_size() == (1600, 900)
+    # a drawn frame, not a blank one
+    assert len({tuple(image.get_at((x, 120))) for x in range(500, 1100, 7)}) > 3
+
+
+def test_automation_reports_the_title_and_its_buttons(tmp_path):
+    result = run_main(tmp_path, "--frames", "20", "--automation")
+    assert result.returncode == 0, result.stderr
+    states = [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
+    assert states and states[-1]["scene"] == "title"
+    ids = {item["id"] for item in states[-1]["items"]}
+    assert {"load", "settings", "quit"} <= ids
+    for item in states[-1]["items"]:
+        x, y, w, h = item["rect"]
+        assert 0 <= x and 0 <= y and x + w <= 1600 and y + h <= 900 and w > 0 and h > 0
+
+
+def test_an_unknown_game_or_bad_seats_exit_non_zero(tmp_path):
+    bad_game = run_main(tmp_path, "--game", "chess", "--players", "human,human", "--frames", "1")
+    assert bad_game.returncode == 2 and "unknown game" in bad_game.stderr
+    bad_seats = run_main(tmp_path, "--game", "eminent_domain", "--players", "human,robot", "--frames", "1")
+    assert bad_seats.returncode == 2 and "--players" in bad_seats.stderr
