@@ -1,0 +1,49 @@
+"""The built-in content: the published counts, the variants, and every use of a code hook."""
+
+from collections import Counter
+
+from game.eminent_domain.special import HOOKS
+
+from .helpers import content
+
+
+def test_base_counts():
+    c = content()
+    base = [p for p in c.planets if p.expansion == "base"]
+    assert sum(1 for p in base if p.start) == 6
+    assert sum(1 for p in base if not p.start) == 27
+    techs = [t for t in c.technologies if t.expansion == "base"]
+    assert len(techs) == 39
+    assert Counter(t.type for t in techs) == {"advanced": 13, "fertile": 13, "metallic": 13}
+    assert Counter(t.level for t in techs) == {1: 24, 2: 12, 3: 3}
+    assert sum(1 for t in techs if t.back is not None) == 6
+    assert sum(c.starting_deck.cards.values()) == 10
+
+
+def test_planet_cost_pattern():
+    # Within each type, groups of three cost (W5,C4), (W4,C5), (W6,C3).
+    for planet in content().planets:
+        if not planet.start and planet.expansion == "base":
+            assert (planet.warfare_cost, planet.colonize_cost) in {(5, 4), (4, 5), (6, 3)}
+
+
+def test_every_special_hook_use_is_listed():
+    uses = sorted((face.id, ability.effect.hook) for card in content().technologies for face in card.faces
+                  for ability in face.abilities if type(ability.effect).__name__ == "Special")
+    assert uses == [("logistics", "either_order"), ("logistics", "final_extra_turn")]
+    assert set(h for _, h in uses) <= set(HOOKS)
+
+
+def test_variants_for_the_new_game_screen():
+    variants = {v.id: v for v in content().variants}
+    assert set(variants) == {"learning", "extended_3", "escalation", "escalation_scenarios"}
+    assert variants["learning"].available and variants["extended_3"].available
+    assert variants["extended_3"].min_players == variants["extended_3"].max_players == 3
+
+
+def test_easy_bot_rules_name_real_cards():
+    c = content()
+    faces = {r.id for r in c.roles} | {f.id for t in c.technologies for f in t.faces}
+    rules = c.bot_easy
+    assert set(rules.action_cards) <= faces
+    assert set(rules.tech_order) <= faces

@@ -1,0 +1,112 @@
+"""Views hide what they must, and bots decide from views only: shuffling what a bot cannot see
+does not change its choice. Bots beat weaker opponents in short matches."""
+
+import pytest
+
+from game.core.bots import make_bot
+from game.core.rng import Rng
+from game.eminent_domain import GAME
+from game.eminent_domain.rules.view import HIDDEN, determinize
+
+from .helpers import assert_conserved, new_game, random_step
+
+
+def midgame(players=3, seed=5, steps=120):
+    s = new_game(players, seed)
+    rng = Rng(seed)
+    for _ in range(steps):
+        if s.is_terminal():
+            break
+        random_step(s, rng)
+    return s
+
+
+def test_view_hides_hands_decks_planets_and_rng():
+    s = midgame()
+    me = s.to_act()[0]
+    v = s.view(me)
+    assert v.rng != s.rng
+    for q, pl in enumerate(v.players):
+        assert all(uid == HIDDEN for uid in pl["deck"])
+        if q == me:
+            assert pl["hand"] == s.players[q]["hand"]
+        else:
+            assert all(uid == HIDDEN for uid in pl["hand"])
+            assert all(r["uid"] == HIDDEN for r in pl["planets"] if not r["up"])
+        assert sorted(v.hidden_cards[q]) == sorted(s.players[q]["deck"] + ([] if q == me else s.players[q]["hand"]))
+    assert all(uid == HIDDEN for uid in v.planet_deck)
+    assert v.legal_actions(me) == s.legal_actions(me)
+
+
+def test_spectator_view_hides_every_hand():
+    s = midgame()
+    v = s.view(None)
+    assert all(all(uid == HIDDEN for uid in pl["hand"]) for pl in v.players)
+
+
+def test_determinized_view_is_a_whole_consistent_state():
+    s = midgame(4, 8)
+    v = s.view(s.to_act()[0])
+    world = determinize(v, Rng(3))
+    assert_conserved(world)
+    assert world.legal_actions(world.to_act()[0]) == s.legal_actions(s.to_act()[0])
+
+
+def _shuffle_hidden(s, me, seed):
+    """Deal every rival's hand and deck afresh, and reshuffle every deck and the planet deck."""
+    rng = Rng(seed)
+    t = s.clone()
+    for q, pl in enumerate(t.players):
+        if q == me:
+            rng.shuffle(pl["deck"])
+            continue
+        pool = pl["hand"] + pl["deck"]
+        rng.shuffle(pool)
+        pl["hand"], pl["deck"] = pool[:len(pl["hand"])], pool[len(pl["hand"]):]
+    rng.shuffle(t.planet_deck)
+    t.rng = Rng(seed + 99)
+    return t
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_bot_choice_ignores_what_it_cannot_see(level):
+    bot = make_bot(GAME, level)
+    checked = 0
+    for seed in range(6):
+        s = midgame(3, seed, 40 + 13 * seed)
+        if s.is_terminal():
+            continue
+        me = s.to_act()[0]
+        legal = s.legal_actions(me)
+        if len(legal) < 2:
+            continue
+        other = _shuffle_hidden(s, me, seed)
+        assert other.view(me) == s.view(me)
+        # A budget far above need, so the bot's fixed number of guesses is never cut short.
+        a = bot.choose(s.view(me), legal, Rng(seed), 60.0)
+        b = bot.choose(other.view(me), other.legal_actions(me), Rng(seed), 60.0)
+        assert a == b
+        checked += 1
+    assert checked >= 3
+
+
+def play_match(levels, seed):
+    bots = [make_bot(GAME, level) for level in levels]
+    s = new_game(len(levels), seed)
+    rng = Rng(seed + 500)
+    while not s.is_terminal():
+        p = s.to_act()[0]
+        legal = s.legal_actions(p)
+        s.apply(p, bots[p].choose(s.view(p), legal, rng, 60.0))
+    return s.outcome()
+
+
+@pytest.mark.parametrize("level,games,need", [("easy", 12, 9), ("medium", 6, 4)])
+def test_bot_beats_random(level, games, need):
+    wins = 0
+    for g in range(games):
+        seats = [level, "random"] if g % 2 == 0 else ["random", level]
+        outcome = play_match(seats, g)
+        me = seats.index(level)
+        wins += me in outcome.winners
+    assert wins >= need
