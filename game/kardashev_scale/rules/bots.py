@@ -202,11 +202,11 @@ class _Bot:
         if isinstance(first, (BuyCard, SkipPurchase)):
             return self.buy(view, player, legal_actions, rng)
         if isinstance(first, (Pay, BackToMarket)):
-            return _pay_choice(legal_actions, token_weights(view, player))
+            return _pay_choice(legal_actions, token_values(view, player))
         if isinstance(first, ChooseOption):
-            return _take_choice(view, player, legal_actions, token_weights(view, player))
+            return _take_choice(view, player, legal_actions, token_values(view, player))
         if isinstance(first, Discard):
-            return _discard_choice(legal_actions, token_weights(view, self._me(view)))
+            return _discard_choice(legal_actions, token_values(view, self._me(view)))
         return legal_actions[0]
 
     @staticmethod
@@ -254,6 +254,39 @@ class EasyBot(_Bot):
         return super().choose(view, legal_actions, rng, budget)
 
 
+def token_values(view, player) -> list[float]:
+    """VP-equivalent of one more token of each type for `player` (lower near the game's end)."""
+    weights = token_weights(view, player)
+    late = max(0.15, min(1.0, rounds_left(view) / 4))
+    return [late * (0.2 + 0.45 * w) for w in weights]
+
+
+def holding_value(tokens, values, limit) -> float:
+    """What a pool is worth: only the `limit` most valuable tokens survive the end of the round."""
+    order = sorted(range(3), key=lambda k: -values[k])
+    room, total = limit, 0.0
+    for k in order:
+        kept = min(tokens[k], room)
+        total += kept * values[k]
+        room -= kept
+    return total
+
+
+def best_net_buy(view, player, values) -> tuple[float, tuple | None]:
+    """The affordable (card, tier, slot, columns) that adds the most value after paying for it."""
+    mods = view.modifiers(player)
+    have = tuple(view.tokens[player])
+    now = holding_value(have, values, 99)
+    best, choice = None, None
+    for card, tier, slot, columns in affordable_buys(view, player):
+        options = payment_options(have, card.cost, tuple(mods.rates), mods.discount_for(card))
+        after = max(holding_value([h - s for h, s in zip(have, o)], values, 99) for o in options)
+        score = card_value(view, player, card) + after - now
+        if best is None or score > best:
+            best, choice = score, (card, tier, slot, columns)
+    return (best if best is not None else 0.0), choice
+
+
 class MediumBot(_Bot):
     level = "medium"
     noise = 0.15
@@ -264,29 +297,50 @@ class MediumBot(_Bot):
     def rival_weight(self, view) -> float:
         return 0.0
 
-    def pick(self, view, me, actions, rng):
-        weights = token_weights(view, me)
-        token_value = [0.3 + 0.5 * w for w in weights]
+    def pick_scores(self, view, me) -> dict:
+        values = token_values(view, me)
+        mods = view.modifiers(me)
+        limit = mods.token_limit
+        have = view.tokens[me]
+        base = holding_value(have, values, limit)
         neighbours = view.neighbours(me)
-        models = {o: self.neighbour_model(view, me, o) for o in neighbours}
+        models = [self.neighbour_model(view, me, o) for o in neighbours]
+        combos = [((), 1.0)]
+        for model in models:
+            combos = [(picks + (theirs,), q * q2) for picks, q in combos for theirs, q2 in model.items() if q2 > 0]
+        rival = self.rival_weight(view)
         scores = {}
         for pick in TOKENS:
-            gain = sum(q * payout(view, pick, theirs, me) for o in neighbours for theirs, q in models[o].items())
-            scores[pick] = gain * token_value[TOKENS.index(pick)]
-            # what rivals take from me when they beat me
-            lost = sum(q * payout(view, theirs, pick, o) * 0.35 for o in neighbours
-                       for theirs, q in models[o].items() if theirs != ADVANCE)
-            scores[pick] -= self.rival_weight(view) * lost
-        advance_gain, choice = best_buy(view, me, weights)
-        if choice is None:
-            scores[ADVANCE] = -1.0
-        else:
-            handed = sum(payout(view, theirs, ADVANCE, o) * 0.35 * q for o in neighbours
-                         for theirs, q in models[o].items() if theirs != ADVANCE)
-            spare = max(0, sum(view.tokens[me]) - view.modifiers(me).token_limit + 3) * 0.15
-            scores[ADVANCE] = advance_gain * 0.55 + spare - self.rival_weight(view) * handed
+            k = TOKENS.index(pick)
+            expected = 0.0
+            for picks, q in combos:
+                gain = sum(payout(view, pick, theirs, me) for theirs in picks)
+                pool = list(have)
+                pool[k] += gain
+                expected += q * (holding_value(pool, values, limit) - base)
+            lost = sum(q * payout(view, theirs, pick, o) for o, model in zip(neighbours, models)
+                       for theirs, q in model.items() if theirs != ADVANCE)
+            scores[pick] = expected - rival * 0.35 * lost
+        net, choice = best_net_buy(view, me, values)
+        income = sum(a * v for a, v in zip(mods.advance_income, values))
+        handed = sum(q * max(0, payout(view, theirs, ADVANCE, o) - mods.shield)
+                     for o, model in zip(neighbours, models) for theirs, q in model.items() if theirs != ADVANCE)
+        # with nothing to buy, Advance only helps the neighbours
+        scores[ADVANCE] = (max(0.0, net) if choice is not None else -1.0) + income - rival * 0.35 * handed
+        return scores
+
+    def pick(self, view, me, actions, rng):
+        scores = self.pick_scores(view, me)
         best = max(scores, key=lambda p: scores[p] + self.noise * rng.random())
         return PickDial(best)
+
+    def buy(self, view, player, actions, rng):
+        net, choice = best_net_buy(view, player, token_values(view, player))
+        if choice is None or net < -0.5:
+            return actions[-1]
+        card, tier, slot, columns = choice
+        wanted = BuyCard(card.tier, slot, _column_choice(view, player, tier, columns))
+        return wanted if wanted in actions else actions[0]
 
 
 class HardBot(MediumBot):
@@ -294,38 +348,28 @@ class HardBot(MediumBot):
     noise = 0.05
 
     def rival_weight(self, view) -> float:
-        return 1.0 if view.n == 2 else 0.35
+        return 1.0 if view.n == 2 else 0.3
 
     def neighbour_model(self, view, me, other) -> dict:
         """Likely picks of a neighbour: Advance when they can buy something good (more so when
-        rich), otherwise tokens they need, with some weight on beating what they expect from us."""
-        probs = {}
-        value, choice = best_buy(view, other)
-        held = sum(view.tokens[other])
+        their pool is full), otherwise the tokens they need, with some weight on beating what
+        they would expect us to pick."""
+        values = token_values(view, other)
+        net, choice = best_net_buy(view, other, values)
+        room = view.modifiers(other).token_limit - sum(view.tokens[other])
         if choice is None:
             p_adv = 0.03
         else:
-            p_adv = min(0.85, 0.35 + 0.06 * max(0.0, value) + 0.04 * max(0, held - 5))
+            p_adv = min(0.9, max(0.1, 0.3 + 0.12 * net + 0.08 * max(0, 4 - room)))
         weights = token_weights(view, other)
-        # what they think we need: they may try to beat it
         mine = token_weights(view, me)
         counter = {t: 0.0 for t in TOKENS}
         for k, t in enumerate(TOKENS):
             beater = next(b for b, beaten in _BEATEN_BY.items() if beaten == t)
             counter[beater] += mine[k]
-        for k, t in enumerate(TOKENS):
-            probs[t] = (1 - p_adv) * (0.7 * weights[k] + 0.3 * counter[t])
+        probs = {t: (1 - p_adv) * (0.7 * weights[k] + 0.3 * counter[t]) for k, t in enumerate(TOKENS)}
         probs[ADVANCE] = p_adv
         return probs
-
-    def buy(self, view, player, actions, rng):
-        weights = token_weights(view, player)
-        value, choice = best_buy(view, player, weights)
-        if choice is None:
-            return actions[-1]
-        card, tier, slot, columns = choice
-        wanted = BuyCard(card.tier, slot, _column_choice(view, player, tier, columns))
-        return wanted if wanted in actions else actions[0]
 
 
 _BEATEN_BY = {"conflict": "research", "research": "trade", "trade": "conflict"}  # beater -> beaten
