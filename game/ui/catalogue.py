@@ -76,34 +76,38 @@ class Catalogue:
         return next((e for e in self.entries if e.id == game_id), None)
 
     def reload(self) -> None:
-        """Re-read every game's package status and (in the background) its content and mods."""
+        """Re-read every game: its package (imported on the worker thread too, since the three
+        packages take a noticeable part of a second to import) and its content with mods."""
         entries = []
         for game_id in GAME_MODULES:
             title, lo, hi, pitch = FALLBACK.get(game_id, (game_id.replace("_", " ").title(), 2, 4, ""))
-            try:
-                definition = get_game(game_id)
-            except Exception as error:  # noqa: BLE001 - any import failure means "not playable yet"
-                entries.append(GameEntry(game_id, title, lo, hi, pitch, MISSING, problem=str(error)))
-                continue
-            entries.append(GameEntry(game_id, definition.title or title, definition.min_players,
-                                     definition.max_players, definition.pitch or pitch, LOADING, definition))
+            entries.append(GameEntry(game_id, title, lo, hi, pitch, LOADING))
         with self._lock:
             self.entries = entries
             self.generation += 1
             generation = self.generation
-        pending = [e for e in entries if e.status == LOADING]
         if self.background:
-            threading.Thread(target=self._load_all, args=(pending, generation), daemon=True,
+            threading.Thread(target=self._load_all, args=(entries, generation), daemon=True,
                              name="content-loader").start()
         else:
-            self._load_all(pending, generation)
+            self._load_all(entries, generation)
 
     def _load_all(self, entries: list[GameEntry], generation: int) -> None:
         for entry in entries:
+            try:
+                definition = get_game(entry.id)
+            except Exception as error:  # noqa: BLE001 - any import failure means "not playable yet"
+                with self._lock:
+                    entry.status, entry.problem = MISSING, f"{type(error).__name__}: {error}"
+                continue
             content, errors = self._load_one(entry.id)
             with self._lock:
                 if generation != self.generation:
                     return  # a newer reload took over
+                entry.definition = definition
+                entry.title = definition.title or entry.title
+                entry.min_players, entry.max_players = definition.min_players, definition.max_players
+                entry.pitch = definition.pitch or entry.pitch
                 entry.content, entry.errors = content, errors
                 entry.status = BROKEN if errors or content is None else READY
 

@@ -29,8 +29,13 @@ def table_class(definition):
     if not definition.table_scene:
         return None
     module_name, _, class_name = definition.table_scene.partition(":")
-    module = importlib.import_module(module_name)
-    return getattr(module, class_name)
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as error:
+        if error.name and (module_name == error.name or module_name.startswith(error.name + ".")):
+            return None  # the scene module is not written yet
+        raise  # the module exists but is broken: that is a bug to show, not hide
+    return getattr(module, class_name, None)
 
 
 def start_game(app, entry, config) -> bool:

@@ -52,13 +52,25 @@ class Viewport:
         return event
 
     def present(self, logical: pygame.Surface, window: pygame.Surface) -> None:
-        """Put the logical frame into the window."""
+        """Put the logical frame into the window: scaled straight into the window's pixels (no
+        temporary surface), with the bars around it painted black."""
         if self.identity and window.get_size() == self.logical_size:
             window.blit(logical, (0, 0))
             return
-        window.fill((0, 0, 0))
+        target = pygame.Rect(self.offset, self.size).clip(window.get_rect())
+        if target.size != self.size:  # the window changed under us; resize() comes with the event
+            window.fill((0, 0, 0))
+            return
+        for bar in self._bars(window.get_rect(), target):
+            window.fill((0, 0, 0), bar)
+        area = window.subsurface(target)
         if self.scale == int(self.scale):  # whole-number zoom: fast and crisp
-            scaled = pygame.transform.scale(logical, self.size)
+            pygame.transform.scale(logical, self.size, area)
         else:
-            scaled = pygame.transform.smoothscale(logical, self.size)
-        window.blit(scaled, self.offset)
+            pygame.transform.smoothscale(logical, self.size, area)
+
+    @staticmethod
+    def _bars(whole: pygame.Rect, inner: pygame.Rect) -> list[pygame.Rect]:
+        return [r for r in (pygame.Rect(0, 0, whole.w, inner.top), pygame.Rect(0, inner.bottom, whole.w, whole.h - inner.bottom),
+                            pygame.Rect(0, inner.top, inner.left, inner.h),
+                            pygame.Rect(inner.right, inner.top, whole.w - inner.right, inner.h)) if r.w > 0 and r.h > 0]
