@@ -188,10 +188,12 @@ def test_data_network_draws_two_and_removes_any_number():
     s = fresh()
     for _ in range(3):
         give(s, 0, "warfare")
-    act(s, PlayAction(give(s, 0, "data_network")))
+    card = give(s, 0, "data_network")
+    act(s, PlayAction(card))
     assert len(s.players[0]["hand"]) == 5
+    assert RemoveCard(card) in s.legal_actions(0)  # "in front of you": itself too
     for _ in range(5):
-        act(s, next(a for a in s.legal_actions(0) if isinstance(a, RemoveCard)))
+        act(s, next(a for a in s.legal_actions(0) if isinstance(a, RemoveCard) and a.card != card))
     assert s.players[0]["hand"] == []
 
 
@@ -434,3 +436,15 @@ def test_discard_in_cleanup():
     act(s, Discard(a))
     act(s, Finish())
     assert a in s.players[0]["discard"] and b in s.players[0]["hand"]
+
+
+def test_cleanup_must_come_down_to_the_hand_limit():
+    s = fresh()
+    cards = [give(s, 0, "survey") for _ in range(7)]
+    act(s, Finish())
+    act(s, LeadRole("warfare"))
+    act(s, Dissent())
+    assert Finish() not in s.legal_actions(0)
+    act(s, Discard(cards[0]))
+    act(s, Discard(cards[1]))
+    assert Finish() in s.legal_actions(0)

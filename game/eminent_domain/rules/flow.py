@@ -286,11 +286,21 @@ def _cleanup(s, task):
     return []
 
 
-@decision("discard", "Cleanup: discard any cards you do not want to keep, then finish.")
+def _discard_prompt(s, t):
+    over = len(s.players[t["p"]]["hand"]) - E.hand_limit(s, t["p"])
+    if over > 0:
+        return f"Cleanup: discard at least {over} more card(s) to get down to your hand limit."
+    return "Cleanup: discard any cards you do not want to keep, then finish."
+
+
+@decision("discard", _discard_prompt)
 class DiscardStep(Step):
     @staticmethod
     def options(s, task):
-        return [Discard(uid) for uid in s.players[task["p"]]["hand"]] + [Finish()]
+        # eminent-domain.txt: the hand must come down to the hand limit before drawing back up.
+        hand = s.players[task["p"]]["hand"]
+        done = [Finish()] if len(hand) <= E.hand_limit(s, task["p"]) else []
+        return [Discard(uid) for uid in hand] + done
 
     @staticmethod
     def decide(s, task, action):
