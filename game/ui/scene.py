@@ -1,9 +1,9 @@
 """Scenes and the scene stack (Tuxemon's model: `draw` only reads state, never changes it).
 
 A scene is one screen or overlay. The stack sends each event to the top scene only; `update`
-runs for the top scene (and for scenes below it when they set `update_below`... they never do
-unless they ask via `updates_when_covered`); drawing starts at the highest opaque scene and goes up,
-so overlays (pause menu, pass screen) draw over what is beneath them."""
+runs for the top scene, and for covered scenes only when they set `updates_when_covered`.
+Drawing starts at the highest opaque scene and goes up, so overlays (the pause menu, messages)
+draw over what is beneath them while an opaque scene (the pass screen) hides it completely."""
 
 from __future__ import annotations
 

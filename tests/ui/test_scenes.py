@@ -327,3 +327,37 @@ def test_start_without_a_table_scene_explains(app):
 
     assert not start_game(app, no_table, GameConfig("toy_duel", (Seat("A"), Seat("B")), (), 1))
     assert top(app) == "message"
+
+
+def test_variants_come_from_content_with_player_limits_and_requirements(app):
+    from game.ui.catalogue import game_variants
+    from game.ui.scenes.new_game import NewGameScene
+
+    class Variant:
+        def __init__(self, id, name, description, min_players=0, max_players=99, requires=()):
+            self.id, self.name, self.description = id, name, description
+            self.min_players, self.max_players, self.requires = min_players, max_players, requires
+
+    class Content:
+        variants = (Variant("quick", "Quick game", "Ends sooner."),
+                    Variant("three", "Three players", "Only for three.", 3, 3),
+                    Variant("expansion", "Expansion", "More cards."),
+                    Variant("scenarios", "Scenarios", "Needs the expansion.", requires=("expansion",)))
+
+    toy = entry(app)
+    options = game_variants(toy.definition, Content())
+    assert [v.id for v in options] == ["quick", "three", "expansion", "scenarios"]
+    toy.content = Content()
+    click(app, "new:toy_duel")
+    scene = app.stack.top
+    found = items(app)
+    assert "variant:quick" in found and "variant:expansion" in found
+    assert "variant:three" not in found and "variant:scenarios" not in found  # greyed: 2 seats, no expansion
+    click(app, "variant:expansion")
+    click(app, "variant:scenarios")
+    click(app, "add_seat")
+    click(app, "variant:three")
+    assert scene.config().variants == ("three", "expansion", "scenarios")
+    click(app, "variant:expansion")  # switching off a requirement drops what needs it
+    click(app, "seat2:remove")  # and three seats become two
+    assert scene.config().variants == ()

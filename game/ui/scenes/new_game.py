@@ -10,7 +10,7 @@ import pygame_gui
 
 from game.core.config import PLAYER_COLOURS, PLAYER_SHAPES, GameConfig, Seat
 
-from .. import look
+from .. import fonts, look
 from ..identity import draw_marker
 from ..menu import UIScene
 from ..play import start_game
@@ -85,14 +85,30 @@ class NewGameScene(UIScene):
             y = SEATS.top + 70 + len(self.seats) * ROW_H
             self.button("add_seat", (SEATS.left + 80, y, 250, 46), "+ Add a player", self.add, style="small_button")
         y = OPTIONS.top + 70
+        self.variant_notes = []
+        players = len(self.seats)
         for variant in self.variants:
-            on = variant in self.chosen_variants
+            on = variant.id in self.chosen_variants
             tick = "\u2713 " if on else ""
-            self.button(f"variant:{variant}", (OPTIONS.left + 30, y, OPTIONS.width - 60, 46),
-                        f"{tick}{variant.replace('_', ' ').capitalize()}",
-                        lambda v=variant: self.toggle_variant(v), style="choice_on" if on else "choice_off")
-            y += 56
-        seed_y = OPTIONS.bottom - 150
+            missing = [r for r in variant.requires if r not in self.chosen_variants]
+            usable = variant.fits(players) and not missing
+            reason = variant.description
+            if not variant.fits(players):
+                if not variant.available:
+                    reason = "Not available yet."
+                elif variant.min_players == variant.max_players:
+                    reason = f"Needs exactly {variant.min_players} players."
+                else:
+                    reason = f"Needs {variant.min_players}-{variant.max_players} players."
+            elif missing:
+                reason = "Needs: " + ", ".join(self.variant_name(r) for r in missing) + "."
+            self.button(f"variant:{variant.id}", (OPTIONS.left + 30, y, OPTIONS.width - 60, 38),
+                        f"{tick}{variant.name}", lambda v=variant.id: self.toggle_variant(v),
+                        style="choice_on" if on else "choice_off", tooltip=variant.description or None,
+                        enabled=usable or on)
+            self.variant_notes.append((y + 42, fonts.wrap(reason, 13, OPTIONS.width - 64)[:2], usable))
+            y += 84
+        seed_y = OPTIONS.bottom - 108
         seed = pygame_gui.elements.UITextEntryLine(pygame.Rect(OPTIONS.left + 30, seed_y, OPTIONS.width - 60, 46),
                                                    self.ui, initial_text=self.seed_text,
                                                    placeholder_text="random")
@@ -128,17 +144,34 @@ class NewGameScene(UIScene):
         colour = next(c for c in range(len(PLAYER_COLOURS)) if c not in used)
         bots = sum(1 for s in self.seats if s.kind != "human")
         self.seats.append(SeatChoice(f"Computer {bots + 1}", "medium", colour))
+        self.drop_unusable_variants()
         self.rebuild_keeping_focus()
 
     def remove(self, index: int) -> None:
         if len(self.seats) > self.entry.min_players:
             del self.seats[index]
+            self.drop_unusable_variants()
             self.focus = None
             self.build()
 
+    def variant_name(self, variant_id: str) -> str:
+        return next((v.name for v in self.variants if v.id == variant_id), variant_id)
+
     def toggle_variant(self, variant: str) -> None:
         self.chosen_variants ^= {variant}
+        self.drop_unusable_variants()
         self.rebuild_keeping_focus()
+
+    def drop_unusable_variants(self) -> None:
+        """After a change of seats or variants, switch off variants that no longer apply."""
+        changed = True
+        while changed:
+            changed = False
+            for variant in self.variants:
+                if variant.id in self.chosen_variants and (
+                        not variant.fits(len(self.seats)) or any(r not in self.chosen_variants for r in variant.requires)):
+                    self.chosen_variants.discard(variant.id)
+                    changed = True
 
     def rebuild_keeping_focus(self) -> None:
         focus_id = self.controls[self.focus].id if self.focus is not None else None
@@ -163,7 +196,8 @@ class NewGameScene(UIScene):
             self.error = "Two players have the same name; give each seat its own."
             return None
         seed = int(self.seed_text) if self.seed_text.strip().isdigit() else time.time_ns() % 2**31
-        return GameConfig(self.entry.id, seats, tuple(v for v in self.variants if v in self.chosen_variants), seed)
+        chosen = tuple(v.id for v in self.variants if v.id in self.chosen_variants)
+        return GameConfig(self.entry.id, seats, chosen, seed)
 
     def start(self) -> None:
         config = self.config()
@@ -188,8 +222,12 @@ class NewGameScene(UIScene):
         look.blit_text(surface, "Variants", 24, (OPTIONS.left + 30, OPTIONS.top + 22), look.INK, "display")
         if not self.variants:
             look.blit_text(surface, "This game has no variants.", 17, (OPTIONS.left + 30, OPTIONS.top + 78), look.MUTED)
-        look.blit_text(surface, "Seed (optional)", 20, (OPTIONS.left + 30, OPTIONS.bottom - 186), look.INK, "bold")
-        look.blit_text(surface, "The same seed deals the same game.", 15, (OPTIONS.left + 30, OPTIONS.bottom - 92),
+        for y, lines, usable in getattr(self, "variant_notes", ()):
+            for line in lines:
+                look.blit_text(surface, line, 13, (OPTIONS.left + 34, y), look.MUTED if usable else look.FAINT)
+                y += 17
+        look.blit_text(surface, "Seed (optional)", 20, (OPTIONS.left + 30, OPTIONS.bottom - 140), look.INK, "bold")
+        look.blit_text(surface, "The same seed deals the same game.", 14, (OPTIONS.left + 30, OPTIONS.bottom - 54),
                        look.MUTED)
         if self.error:
             look.blit_text(surface, self.error, 18, (800, 760), look.DANGER, anchor="midtop")
