@@ -218,7 +218,7 @@ class App:
 
     def run(self) -> int:
         self.running = True
-        last = time.perf_counter()
+        last = time.perf_counter() - STEP  # the first frame updates once, so widgets are laid out
         limit = self.options.frames
         while self.running:
             start = time.perf_counter()
