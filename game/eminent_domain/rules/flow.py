@@ -6,7 +6,7 @@ follows or dissents) -> after-role steps -> Cleanup -> end of turn (and the end 
 
 from __future__ import annotations
 
-from game.core.engine import TURN_END, Event, action_sort_key
+from game.core.engine import TURN_END, Event
 
 from .. import vocabulary as v
 from . import empire as E
@@ -62,8 +62,14 @@ def advance(s) -> list[Event]:
     return events
 
 
+def sort_key(action) -> tuple:
+    """A total, run-independent order (class name, then fields); cheaper than the repr-based
+    core key, and actions of one class have fields of the same types."""
+    return (type(action).__name__, tuple(action.__dict__.values()))
+
+
 def options(s, task) -> list:
-    return sorted(DECISIONS[task["t"]][0].options(s, task), key=action_sort_key)
+    return sorted(DECISIONS[task["t"]][0].options(s, task), key=sort_key)
 
 
 def decide(s, task, action) -> list[Event]:
