@@ -119,7 +119,9 @@ def test_gain_chosen_tokens_asks_for_each():
     assert state.pending(0).kind == "choose_token"
     assert [a.option for a in state.legal_actions(0)] == ["conflict", "research", "trade"]
     state.apply(0, ChooseOption("trade"))
-    assert state.tokens[0] == [0, 1, 0]
+    assert state.tokens[0] == [0, 1, 0] and state.to_act() == [0]  # one more to choose
+    state.apply(0, ChooseOption("conflict"))
+    assert state.tokens[0] == [1, 1, 0]
     assert state.to_act() == [1]  # the next player advances
 
 

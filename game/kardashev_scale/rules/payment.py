@@ -13,10 +13,13 @@ from itertools import product
 
 def can_pay(have: tuple, cost: tuple, rates: tuple, free: int) -> bool:
     """Quick test used for every market card: pay all you can directly, exchange the rest."""
-    deficit = sum(max(0, c - h) for c, h in zip(cost, have)) - free
+    h0, h1, h2 = have
+    c0, c1, c2 = cost
+    deficit = (c0 - h0 if c0 > h0 else 0) + (c1 - h1 if c1 > h1 else 0) + (c2 - h2 if c2 > h2 else 0) - free
     if deficit <= 0:
         return True
-    produced = sum((h - min(h, c)) // r for h, c, r in zip(have, cost, rates))
+    produced = ((h0 - c0) // rates[0] if h0 > c0 else 0) + ((h1 - c1) // rates[1] if h1 > c1 else 0) \
+        + ((h2 - c2) // rates[2] if h2 > c2 else 0)
     return produced >= deficit
 
 

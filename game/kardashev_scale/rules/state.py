@@ -79,7 +79,8 @@ class KardashevState(GameState):
         return len(self.pyramids[player][tier][1])
 
     def count_cards(self, player: int) -> int:
-        return sum(len(ids) for _, ids in self.pyramids[player])
+        rows = self.pyramids[player]
+        return len(rows[0][1]) + len(rows[1][1]) + len(rows[2][1])
 
     def count_aspect(self, player: int, aspect: str) -> int:
         return sum(1 for c in self.cards_of(player) if c.aspect == aspect)
@@ -189,12 +190,18 @@ class KardashevState(GameState):
 
     def _buy_actions(self, player: int) -> list:
         actions = []
+        mods = self.modifiers(player)
+        have, rates = tuple(self.tokens[player]), tuple(mods.rates)
+        card_of = self.content.card_index.__getitem__
         for tier in range(len(TIERS)):
             columns = legal_columns(self.pyramids[player], tier)
             if not columns:
                 continue
             for slot, card_id in enumerate(self.market[tier]):
-                if card_id is not None and self._affordable(player, card_id):
+                if card_id is None:
+                    continue
+                card = card_of(card_id)
+                if can_pay(have, card.cost, rates, mods.discount_for(card)):
                     actions += [BuyCard(TIERS[tier], slot, c) for c in columns]
         actions.sort(key=_sort_key)
         actions.append(_SKIP)  # "SkipPurchase" sorts after every "BuyCard"
