@@ -80,6 +80,9 @@ def default_window_size() -> tuple[int, int]:
 class App:
     def __init__(self, options: AppOptions | None = None):
         self.options = options or AppOptions()
+        # Workers (bots, content, saves) share the GIL with the frame loop: hand it back within
+        # 1 ms instead of Python's default 5 ms so a thinking bot cannot stretch a frame.
+        sys.setswitchinterval(0.001)
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(TITLE)
@@ -212,7 +215,7 @@ class App:
             self.report_automation()
 
     def draw(self) -> None:
-        self.stack.draw(self.surface)
+        self._guarded(self.stack.draw, self.surface)
         self.viewport.present(self.surface, self.window)
         pygame.display.flip()
 
@@ -295,6 +298,12 @@ class App:
         if not entry.min_players <= len(seats) <= entry.max_players:
             print(f"main.py: {entry.title} takes {entry.player_range}; --players gave {len(seats)}",
                   file=sys.stderr)
+            return 2
+        known = [v.id for v in entry.variants]
+        unknown = [v for v in self.options.variants if v not in known]
+        if unknown:
+            print(f"main.py: {entry.title} has no variant {unknown[0]!r}; its variants: "
+                  f"{', '.join(known) or 'none'}", file=sys.stderr)
             return 2
         seed = self.options.seed if self.options.seed is not None else time.time_ns() % 2**31
         config = GameConfig(entry.id, seats, tuple(self.options.variants), seed)

@@ -11,10 +11,20 @@ from functools import lru_cache
 import pygame
 
 
+def _glow(s: pygame.Surface, colour, center, radius: float) -> None:
+    """A translucent disc blended over what is there (drawing alpha straight onto an alpha
+    surface would replace the pixels instead of blending them)."""
+    size = int(radius * 2) + 2
+    disc = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(disc, colour, (size / 2, size / 2), radius)
+    s.blit(disc, (center[0] - size / 2, center[1] - size / 2))
+
+
 def _kardashev(s: pygame.Surface, c: float, r: float) -> None:
-    """A star wrapped in a growing Dyson swarm: energy harnessed, tier by tier."""
-    for radius, alpha in ((r * 0.55, 40), (r * 0.42, 80), (r * 0.32, 255)):
-        pygame.draw.circle(s, (255, 190, 80, alpha), (c, c), radius)
+    """A star wrapped in a growing Dyson swarm, with a world on the orbit outside it."""
+    for radius, alpha in ((r * 0.62, 30), (r * 0.5, 45), (r * 0.4, 70)):
+        _glow(s, (255, 190, 80, alpha), (c, c), radius)
+    pygame.draw.circle(s, (255, 190, 80), (c, c), r * 0.32)
     pygame.draw.circle(s, (255, 240, 200), (c, c), r * 0.2)
     rect = pygame.Rect(0, 0, r * 1.5, r * 1.5)
     rect.center = (c, c)
@@ -24,12 +34,9 @@ def _kardashev(s: pygame.Surface, c: float, r: float) -> None:
     outer = pygame.Rect(0, 0, r * 1.9, r * 0.7)
     outer.center = (c, c)
     pygame.draw.ellipse(s, (95, 211, 255), outer, max(2, int(r * 0.03)))
-    for k in range(3):  # the three rungs of the scale
-        w = r * (0.35 + 0.25 * k)
-        y = c + r * 0.72 + k * -r * 0.0
-        bar = pygame.Rect(0, 0, w, r * 0.07)
-        bar.midtop = (c, y + k * r * 0.1 - r * 0.12)
-        pygame.draw.rect(s, (255, 200, 87), bar, border_radius=int(r * 0.03))
+    planet = (c + r * 0.95 * math.cos(math.radians(35)), c + r * 0.35 * math.sin(math.radians(35)))
+    pygame.draw.circle(s, (76, 194, 106), planet, r * 0.1)
+    pygame.draw.circle(s, (160, 230, 180), (planet[0] - r * 0.03, planet[1] - r * 0.03), r * 0.04)
 
 
 def _eminent(s: pygame.Surface, c: float, r: float) -> None:
@@ -67,11 +74,11 @@ def _ascending(s: pygame.Surface, c: float, r: float) -> None:
     orbit.center = target
     pygame.draw.circle(s, (180, 110, 230), target, r * 0.55, max(1, int(r * 0.02)))
     ship = (c - r * 0.45, c + r * 0.45)
-    for i in range(6):  # motion trail
-        t = (i + 1) / 7
+    for i in range(6, 0, -1):  # motion trail, fading behind the disc
+        t = i / 7
         x = ship[0] - r * 0.5 * t
         y = ship[1] + r * 0.5 * t
-        pygame.draw.circle(s, (95, 211, 255, int(160 * (1 - t))), (x, y), r * 0.2 * (1 - t * 0.6))
+        _glow(s, (95, 211, 255, int(110 * (1 - t))), (x, y), r * 0.2 * (1 - t * 0.5))
     pygame.draw.circle(s, (95, 211, 255), ship, r * 0.2)
     pygame.draw.circle(s, (230, 250, 255), ship, r * 0.2, max(2, int(r * 0.04)))
     pygame.draw.circle(s, (230, 250, 255), ship, r * 0.08)
