@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from game.core.content.loader import Collection, ContentSpec, Single
 from game.core.content.schema import Bool, Enum, Field, Float, Int, ListOf, MapOf, Record, Ref, Str, optional
 
+from . import vocabulary_escalation  # noqa: F401  (registers Escalation's effects)
 from .special import HOOKS
 from .vocabulary import VOCABULARY
 
@@ -16,6 +17,8 @@ ROLE_IDS = ("survey", "warfare", "colonize", "produce_trade", "research")
 PLANET_TYPES = ("advanced", "fertile", "metallic", "prestige", "utopian")
 TECH_TYPES = ("advanced", "fertile", "metallic", "diverse")
 RESOURCES = ("silicon", "food", "water", "iron", "any")
+SHIPS = ("fighter", "destroyer", "battlecruiser")
+ICONS = RESOURCES + SHIPS  # Escalation cards may also be spent as a resource or a ship
 
 ABILITIES = ListOf(VOCABULARY.ability_schema())
 
@@ -61,6 +64,11 @@ class PlanetDef:
     hand_bonus: int
     start: bool
     expansion: str
+    category: str  # normal, bustling, civilized, hostile (Escalation) or promo
+    warfare_ship: str  # what pays the warfare cost: fighters (base), a destroyer or a battlecruiser
+    colonizable: bool
+    abilities: tuple
+    replenish: tuple  # Escalation: ship slots refilled at the start of your turn
 
 
 @dataclass(frozen=True)
@@ -77,6 +85,9 @@ class TechFace:
     kind: str  # "action" (goes to the hand) or "permanent" (goes to the empire)
     symbols: tuple
     abilities: tuple
+    icons: tuple  # Escalation: resources or ships the card may be spent as
+    slots: tuple  # Escalation: resource slots on a permanent technology
+    replenish: tuple
 
 
 @dataclass(frozen=True)
@@ -87,10 +98,42 @@ class TechCard:
     front: TechFace
     back: TechFace | None
     expansion: str
+    prerequisite: dict  # planets needed by type ("any" for any type); empty: by level
+    military_cost: dict  # Escalation: ships that may pay instead of Research
+    influence: int | None  # None: by level
 
     @property
     def faces(self) -> tuple:
         return (self.front,) if self.back is None else (self.front, self.back)
+
+
+@dataclass(frozen=True)
+class FleetTile:
+    id: str
+    name: str
+    conversions: tuple
+    battlecruiser_discount: int
+    battlecruiser_pays_any_cost: bool
+
+
+@dataclass(frozen=True)
+class Conversion:
+    give: str
+    count: int
+    take: str
+
+
+@dataclass(frozen=True)
+class Scenario:
+    id: str
+    name: str
+    expansion: str
+    deck: dict
+    start_planet: str
+    technologies: tuple
+    fleet: str
+    ships: dict
+    note: str
 
 
 @dataclass(frozen=True)
@@ -123,6 +166,8 @@ def _record(cls, fields: dict, name: str) -> Record:
 FACE = _record(TechFace, {
     "id": Str(), "name": Str(), "kind": Enum("action", "permanent"),
     "symbols": ListOf(Enum(*SYMBOLS)), "abilities": optional(ABILITIES, ()),
+    "icons": optional(ListOf(Enum(*ICONS)), ()), "slots": optional(ListOf(Enum(*RESOURCES)), ()),
+    "replenish": optional(ListOf(Enum(*SHIPS)), ()),
 }, "technology side")
 
 SECTIONS = {
@@ -143,6 +188,9 @@ SECTIONS = {
         "slots": ListOf(Enum(*RESOURCES)), "influence": Int(0), "warfare_cost": Int(0),
         "colonize_cost": Int(0), "hand_bonus": optional(Int(0), 0), "start": optional(Bool(), False),
         "expansion": optional(Enum("base", "escalation"), "base"),
+        "category": optional(Enum("normal", "bustling", "civilized", "hostile", "promo"), "normal"),
+        "warfare_ship": optional(Enum(*SHIPS), "fighter"), "colonizable": optional(Bool(), True),
+        "abilities": optional(ABILITIES, ()), "replenish": optional(ListOf(Enum(*SHIPS)), ()),
     }, "planet")),
     "tech_levels": Single(Record({"levels": MapOf(Int(1, 3), _record(TechLevel, {
         "cost": Int(0), "planets": Int(0), "influence": Int(0)}, "technology level"))},
@@ -150,7 +198,22 @@ SECTIONS = {
     "technologies": Collection(_record(TechCard, {
         "id": Str(), "type": Enum(*TECH_TYPES), "level": Int(1, 3), "front": FACE,
         "back": optional(FACE, None), "expansion": optional(Enum("base", "escalation"), "base"),
+        "prerequisite": optional(MapOf(Enum(*PLANET_TYPES, "any"), Int(1)), {}),
+        "military_cost": optional(MapOf(Enum(*SHIPS), Int(1)), {}),
+        "influence": optional(Int(0), None),
     }, "technology card")),
+    "fleet_tiles": Collection(_record(FleetTile, {
+        "id": Str(), "name": Str(),
+        "conversions": ListOf(_record(Conversion, {"give": Enum(*SHIPS), "count": Int(1), "take": Enum(*SHIPS)},
+                                      "ship conversion")),
+        "battlecruiser_discount": Int(0), "battlecruiser_pays_any_cost": optional(Bool(), False),
+    }, "fleet tile")),
+    "scenarios": Collection(_record(Scenario, {
+        "id": Str(), "name": Str(), "expansion": Enum("base", "escalation"),
+        "deck": MapOf(Enum(*ROLE_IDS, "politics"), Int(0)), "start_planet": optional(Ref("planets"), ""),
+        "technologies": optional(ListOf(Str()), ()), "fleet": optional(Ref("fleet_tiles"), ""),
+        "ships": optional(MapOf(Enum(*SHIPS), Int(0)), {}), "note": optional(Str(), ""),
+    }, "scenario")),
     "variants": Collection(_record(VariantDef, {
         "id": Str(), "name": Str(), "description": Str(), "min_players": Int(2, 6), "max_players": Int(2, 6),
         "removes_planets": optional(ListOf(Ref("planets")), ()), "no_research": optional(Bool(), False),
@@ -184,6 +247,10 @@ def _finish(built: dict, ctx, origins) -> None:
                 if hook is not None and hook not in HOOKS:
                     ctx.error(pos, path, f"unknown special hook {hook!r}; known: {', '.join(HOOKS)}")
     levels = set(built.get("tech_levels", {}).get("levels", {}))
+    for scenario in built.get("scenarios", ()):
+        for face_id in scenario.technologies:
+            if face_id not in faces:
+                ctx.error(*where("scenarios", scenario.id), f"no technology side has id {face_id!r}")
     for card in built.get("technologies", ()):
         if card.level not in levels:
             pos, path = where("technologies", card.id)

@@ -30,7 +30,8 @@ def test_planet_cost_pattern():
 def test_every_special_hook_use_is_listed():
     uses = sorted((face.id, ability.effect.hook) for card in content().technologies for face in card.faces
                   for ability in face.abilities if type(ability.effect).__name__ == "Special")
-    assert uses == [("logistics", "either_order"), ("logistics", "final_extra_turn")]
+    assert uses == [("colony_ship", "colony_ship"), ("freedom_of_trade", "freedom_of_trade"),
+                    ("logistics", "either_order"), ("logistics", "final_extra_turn")]
     assert set(h for _, h in uses) <= set(HOOKS)
 
 
@@ -47,3 +48,25 @@ def test_easy_bot_rules_name_real_cards():
     rules = c.bot_easy
     assert set(rules.action_cards) <= faces
     assert set(rules.tech_order) <= faces
+
+
+def test_escalation_counts():
+    c = content()
+    esc = [p for p in c.planets if p.expansion == "escalation"]
+    assert Counter(p.category for p in esc if not p.start) == {"bustling": 6, "civilized": 6, "hostile": 3,
+                                                               "promo": 2}
+    assert sum(1 for p in esc if p.start and p.category != "promo") == 6
+    techs = [t for t in c.technologies if t.expansion == "escalation"]
+    assert len(techs) == 32 and sum(1 for t in techs if t.back is not None) == 8
+    assert sum(len(t.faces) for t in techs) == 40
+    assert all(t.military_cost for t in techs)
+    assert {f.id for f in c.fleet_tiles} == {"basic_fleet", "improved_fleet"}
+    assert len(c.scenarios) == 23
+
+
+def test_escalation_content_stays_out_of_base_games():
+    from .helpers import new_game
+
+    s = new_game(4, 2)
+    assert all(s.cat.planets[pid].expansion == "base" for pid in s.planet_def)
+    assert all(s.cat.tech_cards[s.cat.cards[s.card_face[u]].tech].expansion == "base" for u in s.tech_supply)

@@ -52,7 +52,9 @@ class Catalog:
             for face in card.faces:
                 self.cards[face.id] = CardInfo(face.id, face.name, tuple(face.symbols), face.kind,
                                                tuple(face.abilities), tech=card.id, level=card.level,
-                                               type=card.type, influence=level.influence, cost=level.cost,
+                                               type=card.type,
+                                               influence=level.influence if card.influence is None else card.influence,
+                                               cost=level.cost,
                                                planets_needed=level.planets)
         self.planets = {p.id: p for p in content.planets}
         self.setups = list(content.setups)

@@ -1,0 +1,364 @@
+"""Eminent Domain's card and planet art, drawn by our own code: role symbols, resources, planet
+types, cards, planet tiles and card backs. Every picture is drawn once at four times its size,
+smoothed down and cached, so a frame only blits finished surfaces."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game.ui import fonts, look
+
+SS = 4  # supersampling factor for smooth edges
+
+SYMBOL_COLOURS = {
+    "survey": (86, 168, 255), "warfare": (235, 86, 92), "colonize": (88, 200, 112),
+    "produce": (240, 156, 52), "trade": (236, 212, 78), "research": (178, 118, 245),
+    "politics": (214, 190, 150),
+}
+PLANET_COLOURS = {"advanced": (148, 126, 255), "fertile": (80, 200, 128), "metallic": (214, 138, 78)}
+RESOURCE_COLOURS = {"silicon": (170, 220, 255), "food": (120, 214, 92), "water": (66, 140, 255),
+                    "iron": (196, 120, 86)}
+TYPE_LABELS = {"advanced": "Advanced", "fertile": "Fertile", "metallic": "Metallic"}
+ROLE_OF_STACK = {"survey": "survey", "warfare": "warfare", "colonize": "colonize",
+                 "produce_trade": "produce", "research": "research", "politics": "politics"}
+
+
+def _mix(a, b, t: float):
+    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))
+
+
+def _shrink(big: pygame.Surface, size) -> pygame.Surface:
+    return pygame.transform.smoothscale(big, size)
+
+
+# --- icons ----------------------------------------------------------------------------------
+
+def _draw_glyph(s: pygame.Surface, kind: str, c: float, r: float, ink) -> None:
+    """The white glyph of a symbol, centred at (c, c), fitting radius r."""
+    if kind == "survey":  # an eye scanning the stars
+        rect = pygame.Rect(0, 0, r * 1.9, r * 1.1)
+        rect.center = (c, c)
+        pygame.draw.ellipse(s, ink, rect, max(2, int(r * 0.16)))
+        pygame.draw.circle(s, ink, (c, c), r * 0.34)
+    elif kind == "warfare":  # a fighter seen from above
+        pts = [(c, c - r * 0.95), (c + r * 0.3, c + r * 0.05), (c + r * 0.9, c + r * 0.55),
+               (c + r * 0.3, c + r * 0.45), (c, c + r * 0.85), (c - r * 0.3, c + r * 0.45),
+               (c - r * 0.9, c + r * 0.55), (c - r * 0.3, c + r * 0.05)]
+        pygame.draw.polygon(s, ink, pts)
+    elif kind == "colonize":  # a domed settlement
+        dome = pygame.Rect(0, 0, r * 1.5, r * 1.5)
+        dome.midbottom = (c, c + r * 0.45)
+        pygame.draw.ellipse(s, ink, dome)
+        pygame.draw.rect(s, ink, (c - r * 0.95, c + r * 0.25, r * 1.9, r * 0.45))
+        pygame.draw.rect(s, ink, (c - r * 0.2, c - r * 0.05, r * 0.4, r * 0.5), border_radius=int(r * 0.1))
+    elif kind == "produce":  # a gear
+        teeth = 8
+        pts = []
+        for i in range(teeth * 2):
+            a = math.tau * i / (teeth * 2)
+            rr = r * (0.92 if i % 2 == 0 else 0.66)
+            for da in (-0.13, 0.13):
+                pts.append((c + rr * math.cos(a + da), c + rr * math.sin(a + da)))
+        pygame.draw.polygon(s, ink, pts)
+        pygame.draw.circle(s, (0, 0, 0, 0), (c, c), r * 0.28)
+    elif kind == "trade":  # two arrows passing goods both ways
+        w = max(2, int(r * 0.2))
+        pygame.draw.line(s, ink, (c - r * 0.8, c - r * 0.32), (c + r * 0.55, c - r * 0.32), w)
+        pygame.draw.polygon(s, ink, [(c + r * 0.9, c - r * 0.32), (c + r * 0.4, c - r * 0.7), (c + r * 0.4, c + r * 0.06)])
+        pygame.draw.line(s, ink, (c + r * 0.8, c + r * 0.38), (c - r * 0.55, c + r * 0.38), w)
+        pygame.draw.polygon(s, ink, [(c - r * 0.9, c + r * 0.38), (c - r * 0.4, c), (c - r * 0.4, c + r * 0.76)])
+    elif kind == "research":  # a flask
+        pts = [(c - r * 0.22, c - r * 0.9), (c + r * 0.22, c - r * 0.9), (c + r * 0.22, c - r * 0.25),
+               (c + r * 0.8, c + r * 0.8), (c - r * 0.8, c + r * 0.8), (c - r * 0.22, c - r * 0.25)]
+        pygame.draw.polygon(s, ink, pts)
+        pygame.draw.line(s, ink, (c - r * 0.42, c - r * 0.9), (c + r * 0.42, c - r * 0.9), max(2, int(r * 0.18)))
+    elif kind == "politics":  # a crown
+        pts = [(c - r * 0.85, c + r * 0.55), (c - r * 0.85, c - r * 0.45), (c - r * 0.42, c),
+               (c, c - r * 0.75), (c + r * 0.42, c), (c + r * 0.85, c - r * 0.45), (c + r * 0.85, c + r * 0.55)]
+        pygame.draw.polygon(s, ink, pts)
+
+
+@lru_cache(maxsize=256)
+def symbol_icon(kind: str, size: int, dim: bool = False) -> pygame.Surface:
+    """A role symbol: a coloured disc with a white glyph."""
+    big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
+    c = size * SS / 2
+    colour = SYMBOL_COLOURS.get(kind, (160, 160, 160))
+    if dim:
+        colour = _mix(colour, (40, 46, 60), 0.6)
+    pygame.draw.circle(big, _mix(colour, (0, 0, 0), 0.45), (c, c), c)
+    pygame.draw.circle(big, colour, (c, c), c * 0.88)
+    glyph = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    _draw_glyph(glyph, kind, c, c * 0.55, (255, 255, 255, 255) if not dim else (200, 200, 210, 255))
+    big.blit(glyph, (0, 0))
+    return _shrink(big, (size, size))
+
+
+@lru_cache(maxsize=128)
+def resource_icon(kind: str, size: int, filled: bool = True) -> pygame.Surface:
+    """A resource: silicon crystal, food leaf, water drop, iron ingot; an empty slot is a ring."""
+    big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
+    c, r = size * SS / 2, size * SS / 2
+    colour = RESOURCE_COLOURS.get(kind, (200, 200, 200))
+    ring = _mix(colour, (30, 34, 48), 0.35)
+    pygame.draw.circle(big, (12, 16, 30, 255), (c, c), r * 0.98)
+    pygame.draw.circle(big, ring, (c, c), r * 0.98, max(2, int(r * 0.14)))
+    if filled:
+        g = r * 0.6
+        if kind == "silicon":
+            pts = [(c, c - g), (c + g * 0.8, c - g * 0.2), (c + g * 0.5, c + g * 0.85), (c - g * 0.5, c + g * 0.85),
+                   (c - g * 0.8, c - g * 0.2)]
+            pygame.draw.polygon(big, colour, pts)
+        elif kind == "food":
+            leaf = pygame.Rect(0, 0, g * 1.2, g * 1.9)
+            leaf.center = (c, c)
+            pygame.draw.ellipse(big, colour, leaf)
+            pygame.draw.line(big, _mix(colour, (0, 0, 0), 0.5), (c, c - g * 0.7), (c, c + g * 0.9), max(1, int(g * 0.15)))
+        elif kind == "water":
+            pygame.draw.circle(big, colour, (c, c + g * 0.3), g * 0.7)
+            pygame.draw.polygon(big, colour, [(c, c - g * 1.0), (c + g * 0.62, c + g * 0.05), (c - g * 0.62, c + g * 0.05)])
+        else:
+            pygame.draw.polygon(big, colour, [(c - g, c + g * 0.5), (c - g * 0.55, c - g * 0.45), (c + g * 0.55, c - g * 0.45),
+                                              (c + g, c + g * 0.5)])
+    return _shrink(big, (size, size))
+
+
+@lru_cache(maxsize=32)
+def influence_icon(size: int) -> pygame.Surface:
+    big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
+    c = size * SS / 2
+    pygame.draw.circle(big, (150, 104, 30), (c, c), c)
+    pygame.draw.circle(big, look.GOLD, (c, c), c * 0.84)
+    pts = []
+    for i in range(10):
+        rr = c * (0.55 if i % 2 == 0 else 0.24)
+        a = math.radians(-90 + 36 * i)
+        pts.append((c + rr * math.cos(a), c + rr * math.sin(a)))
+    pygame.draw.polygon(big, (120, 80, 20), pts)
+    return _shrink(big, (size, size))
+
+
+@lru_cache(maxsize=32)
+def fighter_icon(size: int) -> pygame.Surface:
+    big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
+    c = size * SS / 2
+    _draw_glyph(big, "warfare", c, c * 0.95, (210, 222, 240, 255))
+    return _shrink(big, (size, size))
+
+
+@lru_cache(maxsize=64)
+def planet_globe(kind: str, size: int, seed: int = 0, dark: bool = False) -> pygame.Surface:
+    """A small painted planet: banded globe in its type's colour with a lit rim."""
+    big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
+    c = size * SS / 2
+    base = PLANET_COLOURS.get(kind, (120, 130, 150))
+    if dark:
+        base = _mix(base, (30, 36, 52), 0.55)
+    for i in range(12, 0, -1):
+        t = i / 12
+        pygame.draw.circle(big, _mix(_mix(base, (255, 255, 255), 0.25), _mix(base, (0, 0, 0), 0.55), t),
+                           (c - c * 0.25 * (1 - t), c - c * 0.25 * (1 - t)), c * t)
+    bands = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    for k in range(3):
+        y = c * (0.55 + 0.35 * k) + (seed * 7 % 11)
+        pygame.draw.ellipse(bands, (*_mix(base, (0, 0, 0), 0.35), 70), (c * 0.1, y, c * 1.8, c * 0.22))
+    mask = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    pygame.draw.circle(mask, (255, 255, 255, 255), (c, c), c)
+    bands.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    big.blit(bands, (0, 0))
+    pygame.draw.circle(big, (*_mix(base, (255, 255, 255), 0.5), 200), (c, c), c - 1, max(2, int(c * 0.05)))
+    return _shrink(big, (size, size))
+
+
+# --- text helpers ---------------------------------------------------------------------------
+
+def fit_text(value: str, size: int, width: int, face: str = "bold") -> tuple[str, int]:
+    """The largest size (down to 9) at which `value` fits `width`, shortening it if it never does."""
+    while size > 9 and fonts.font(size, face).size(value)[0] > width:
+        size -= 1
+    while len(value) > 3 and fonts.font(size, face).size(value)[0] > width:
+        value = value[:-2] + "…"
+    return value, size
+
+
+def draw_wrapped(surface, text: str, rect, size: int, colour=look.INK, face: str = "regular",
+                 align: str = "left") -> int:
+    """Wrap text into rect, shrinking the font until it fits; returns the bottom y."""
+    rect = pygame.Rect(rect)
+    while True:
+        lines = fonts.wrap(text, size, rect.w, face)
+        height = fonts.font(size, face).get_linesize()
+        if len(lines) * height <= rect.h or size <= 9:
+            break
+        size -= 1
+    y = rect.y
+    for line in lines:
+        if y + height > rect.bottom + 2:
+            break
+        surf = look.text(line, size, tuple(colour), face)
+        x = rect.x if align == "left" else rect.centerx - surf.get_width() // 2
+        surface.blit(surf, (x, y))
+        y += height
+    return y
+
+
+# --- cards ----------------------------------------------------------------------------------
+
+@lru_cache(maxsize=512)
+def card_surface(title: str, symbols: tuple, accent: tuple, text: str, size: tuple, subtitle: str = "",
+                 footer: str = "", glyph: str = "", dim: bool = False) -> pygame.Surface:
+    """A card face: a tinted body, the symbols large at the top, the title, and its rules text."""
+    w, h = size
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    body = _mix(accent, (10, 14, 28), 0.78)
+    if dim:
+        body = _mix(body, (20, 22, 30), 0.5)
+        accent = _mix(accent, (70, 76, 90), 0.65)
+    radius = max(6, w // 14)
+    pygame.draw.rect(s, body, s.get_rect(), border_radius=radius)
+    band_h = int(h * 0.36)
+    band = pygame.Rect(0, 0, w, band_h)
+    grad = pygame.Surface((w, band_h), pygame.SRCALPHA)
+    for y in range(band_h):
+        t = y / max(1, band_h - 1)
+        pygame.draw.line(grad, (*_mix(accent, body, 0.25 + 0.6 * t), 255), (0, y), (w, y))
+    mask = pygame.Surface((w, band_h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, band_h + radius), border_radius=radius)
+    grad.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    s.blit(grad, band)
+    icons = list(symbols) or ([glyph] if glyph else [])
+    if icons:
+        isize = min(int(band_h * 0.62), int((w - 16) / max(1, len(icons))) - 4)
+        total = len(icons) * isize + (len(icons) - 1) * 4
+        x = (w - total) // 2
+        for kind in icons:
+            s.blit(symbol_icon(kind, isize, dim), (x, (band_h - isize) // 2))
+            x += isize + 4
+    pad = max(5, w // 16)
+    name, tsize = fit_text(title, max(11, w // 9), w - 2 * pad)
+    y = band_h + max(3, h // 50)
+    look.blit_text(s, name, tsize, (w // 2, y), look.INK if not dim else look.MUTED, "bold", "midtop")
+    y += fonts.font(tsize, "bold").get_linesize()
+    if subtitle:
+        sub, ssize = fit_text(subtitle, max(9, w // 13), w - 2 * pad, "regular")
+        look.blit_text(s, sub, ssize, (w // 2, y), _mix(accent, (255, 255, 255), 0.35), "regular", "midtop")
+        y += fonts.font(ssize).get_linesize()
+    bottom = h - pad
+    if footer:
+        foot, fsize = fit_text(footer, max(9, w // 14), w - 2 * pad, "bold")
+        f = look.blit_text(s, foot, fsize, (w // 2, h - pad), look.GOLD if not dim else look.FAINT, "bold",
+                           "midbottom")
+        bottom = f.top - 2
+    if text and bottom - y > 12:
+        draw_wrapped(s, text, (pad, y + 2, w - 2 * pad, bottom - y - 2), max(9, w // 12),
+                     (205, 214, 234) if not dim else look.FAINT)
+    pygame.draw.rect(s, _mix(accent, (255, 255, 255), 0.2), s.get_rect(), 2, border_radius=radius)
+    return s
+
+
+@lru_cache(maxsize=16)
+def card_back(size: tuple, label: str = "") -> pygame.Surface:
+    w, h = size
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(6, w // 14)
+    pygame.draw.rect(s, (22, 30, 58), s.get_rect(), border_radius=radius)
+    inner = s.get_rect().inflate(-w // 6, -h // 8)
+    pygame.draw.rect(s, (36, 52, 96), inner, 2, border_radius=radius)
+    pygame.draw.circle(s, (60, 90, 150), inner.center, min(w, h) // 5, 2)
+    pygame.draw.circle(s, (95, 211, 255), inner.center, min(w, h) // 14)
+    for a in range(0, 360, 45):
+        x = inner.centerx + math.cos(math.radians(a)) * min(w, h) * 0.32
+        y = inner.centery + math.sin(math.radians(a)) * min(w, h) * 0.32
+        pygame.draw.circle(s, (120, 150, 210), (x, y), 1)
+    pygame.draw.rect(s, look.PANEL_EDGE, s.get_rect(), 2, border_radius=radius)
+    if label:
+        look.blit_text(s, label, max(10, w // 7), (w // 2, h - 6), look.INK, "bold", "midbottom")
+    return s
+
+
+# --- planets --------------------------------------------------------------------------------
+
+@lru_cache(maxsize=512)
+def planet_tile(name: str, kind: str, symbols: tuple, slots: tuple, res: tuple, blocked: int, influence: int,
+                hand_bonus: int, size: tuple, seed: int) -> pygame.Surface:
+    """A settled planet: globe, name, symbols, influence and its resource slots (filled or empty)."""
+    w, h = size
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    colour = PLANET_COLOURS.get(kind, (120, 130, 150))
+    pygame.draw.rect(s, _mix(colour, (8, 12, 24), 0.8), s.get_rect(), border_radius=10)
+    globe = int(min(w * 0.56, h * 0.42))
+    s.blit(planet_globe(kind, globe, seed), ((w - globe) // 2, 6))
+    if influence:
+        ic = max(16, w // 5)
+        s.blit(influence_icon(ic), (4, 4))
+        look.blit_text(s, str(influence), max(10, ic - 5), (4 + ic // 2, 4 + ic // 2), (60, 40, 8), "bold", "center")
+    x = w - 4
+    isz = max(14, w // 6)
+    for kind_sym in symbols:
+        x -= isz
+        s.blit(symbol_icon(kind_sym, isz), (x, 4))
+        x -= 2
+    nm, ns = fit_text(name, max(10, w // 9), w - 8)
+    y = 8 + globe
+    look.blit_text(s, nm, ns, (w // 2, y), look.INK, "bold", "midtop")
+    y += fonts.font(ns, "bold").get_linesize()
+    rsz = max(14, min(26, w // 4))
+    if slots:
+        total = len(slots) * rsz + (len(slots) - 1) * 4
+        sx = (w - total) // 2
+        for i, kind_res in enumerate(slots):
+            full = bool(res[i]) if i < len(res) else False
+            icon = resource_icon(kind_res, rsz, full)
+            s.blit(icon, (sx, y))
+            if i < blocked:
+                pygame.draw.line(s, look.DANGER, (sx + 3, y + 3), (sx + rsz - 3, y + rsz - 3), 2)
+                pygame.draw.line(s, look.DANGER, (sx + rsz - 3, y + 3), (sx + 3, y + rsz - 3), 2)
+            sx += rsz + 4
+    if hand_bonus:
+        look.blit_text(s, f"+{hand_bonus} hand", max(9, w // 11), (w // 2, h - 4), look.ACCENT, "bold", "midbottom")
+    pygame.draw.rect(s, colour, s.get_rect(), 2, border_radius=10)
+    return s
+
+
+@lru_cache(maxsize=256)
+def unexplored_tile(kind: str, size: tuple, colonize_cost: int, warfare_cost: int, colonies: int,
+                    need: int, known: bool) -> pygame.Surface:
+    """A face-down planet: its type and costs when its owner looks, colonies tucked beneath."""
+    w, h = size
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    colour = PLANET_COLOURS.get(kind, (90, 104, 140)) if known else (90, 104, 140)
+    # tucked colonies peek out from under the top edge
+    for i in range(min(colonies, 4)):
+        r = pygame.Rect(6 + i * 5, 0, w - 12, 14)
+        pygame.draw.rect(s, _mix(SYMBOL_COLOURS["colonize"], (10, 20, 12), 0.3), r, border_radius=4)
+        pygame.draw.rect(s, (20, 60, 30), r, 1, border_radius=4)
+    top = 8 if colonies else 0
+    body = pygame.Rect(0, top, w, h - top)
+    pygame.draw.rect(s, (16, 20, 36), body, border_radius=10)
+    pygame.draw.rect(s, _mix(colour, (16, 20, 36), 0.3), body, 2, border_radius=10)
+    globe = int(min(w * 0.5, h * 0.36))
+    s.blit(planet_globe(kind if known else "", globe, 3, dark=True), ((w - globe) // 2, top + 6))
+    y = top + globe + 8
+    look.blit_text(s, TYPE_LABELS.get(kind, "Unexplored") if known else "Unexplored", max(10, w // 10),
+                   (w // 2, y), look.MUTED, "bold", "midtop")
+    y += max(10, w // 10) + 5
+    if known:
+        isz = max(14, w // 6)
+        s.blit(symbol_icon("colonize", isz), (6, y))
+        look.blit_text(s, str(colonize_cost), isz - 2, (8 + isz, y + isz // 2), look.INK, "bold", "midleft")
+        s.blit(symbol_icon("warfare", isz), (w // 2 + 2, y))
+        look.blit_text(s, str(warfare_cost), isz - 2, (w // 2 + 4 + isz, y + isz // 2), look.INK, "bold", "midleft")
+        y += isz + 3
+        if need <= 0:
+            msg, col = "ready to settle", SYMBOL_COLOURS["colonize"]
+        else:
+            msg, col = f"{colonies} colon{'y' if colonies == 1 else 'ies'}, {need} to go", look.MUTED
+        m, ms = fit_text(msg, max(9, w // 11), w - 6, "regular")
+        look.blit_text(s, m, ms, (w // 2, h - 5), col, "regular", "midbottom")
+    elif colonies:
+        look.blit_text(s, f"{colonies} colon{'y' if colonies == 1 else 'ies'}", max(9, w // 11), (w // 2, h - 5),
+                       look.MUTED, "regular", "midbottom")
+    return s

@@ -1,0 +1,192 @@
+"""Turn the legal actions of the player at the screen into things to click.
+
+Every choice is one of `state.legal_actions(player)`: an action either belongs to something on the
+table (a hand card, a role stack, a planet, a resource slot, a technology, a surveyed planet) or
+becomes a button. Things that cannot be chosen now get the reason why, shown on hover.
+Pure Python: no pygame, so the mapping is tested without a window."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..rules import empire as E
+from ..rules import flow
+from ..rules.actions import (Attack, Boost, Buy, ChooseOrder, ChooseProduce, CollectFighters, Discard, Dissent,
+                             Finish, Follow, KeepPlanet, LeadRole, NameResource, PlayAction, Produce, RemoveCard,
+                             Settle, TakeRoleCard, Trade, TradeFighter, Tuck)
+
+
+@dataclass
+class Choice:
+    label: str
+    action: object
+
+
+@dataclass
+class Choices:
+    """What the player at the screen may do now: targets on the table and buttons."""
+    player: int | None
+    task: str = ""
+    prompt: str = ""
+    targets: dict = field(default_factory=dict)  # target id -> [Choice]
+    buttons: list = field(default_factory=list)  # [Choice]
+
+    def add(self, target: str | None, label: str, action) -> None:
+        if target is None:
+            self.buttons.append(Choice(label, action))
+        else:
+            self.targets.setdefault(target, []).append(Choice(label, action))
+
+
+def role_name(role: str) -> str:
+    return role.replace("_", "/").capitalize() if role != "produce_trade" else "Produce/Trade"
+
+
+def card_name(s, uid: int) -> str:
+    return E.face(s, uid).name
+
+
+def finish_label(s, task: dict) -> str:
+    t = task["t"]
+    if t == "action":
+        return "Skip the action"
+    if t == "boost":
+        n = flow.role_strength(s, task["p"], task["r"], task["lead"], task["cards"])
+        return f"Resolve {task['r'].capitalize()} (strength {n})"
+    if t == "attack":
+        return "Done attacking"
+    if t == "colonize":
+        return "Done colonizing"
+    if t == "research":
+        return "Buy nothing"
+    if t == "remove":
+        return "Remove no more"
+    if t == "discard":
+        return "Keep the rest"
+    return "Done"
+
+
+def _target(s, task: dict, action) -> tuple[str | None, str]:
+    """(target id or None for a button, label) of one legal action."""
+    if isinstance(action, PlayAction):
+        return f"hand:{action.card}", f"Play {card_name(s, action.card)} for its action"
+    if isinstance(action, Boost):
+        return f"hand:{action.card}", f"Add {card_name(s, action.card)} to {task['r'].capitalize()}"
+    if isinstance(action, Discard):
+        return f"hand:{action.card}", f"Discard {card_name(s, action.card)}"
+    if isinstance(action, RemoveCard):
+        where = "hand" if action.card in s.players[task["p"]]["hand"] else "played"
+        return f"{where}:{action.card}", f"Remove {card_name(s, action.card)} from the game"
+    if isinstance(action, LeadRole):
+        return f"lead:{action.role}", f"Lead {action.role.capitalize()}"
+    if isinstance(action, TakeRoleCard):
+        return f"take:{action.role}", f"Take a {role_name(action.role)} card"
+    if isinstance(action, KeepPlanet):
+        return f"keep:{action.planet}", f"Keep {E.planet_def(s, action.planet).name}"
+    if isinstance(action, Attack):
+        rec = E.find_planet(s, task["p"], action.planet)
+        cost = E.attack_cost(s, task["p"], rec, action.discount)
+        extra = " with the discount" if action.discount else ""
+        return f"planet:{action.planet}", f"Attack{extra} ({cost} fighter{'s' if cost != 1 else ''})"
+    if isinstance(action, Settle):
+        return f"planet:{action.planet}", f"Settle {E.planet_def(s, action.planet).name}"
+    if isinstance(action, Tuck):
+        return f"planet:{action.planet}", "Tuck a colony here"
+    if isinstance(action, Produce):
+        kind = E.planet_def(s, action.planet).slots[action.slot]
+        return f"slot:{action.planet}:{action.slot}", f"Produce {kind}"
+    if isinstance(action, Trade):
+        kind = E.planet_def(s, action.planet).slots[action.slot]
+        return f"slot:{action.planet}:{action.slot}", f"Trade {kind} for 1 influence"
+    if isinstance(action, Buy):
+        return f"tech:{action.card}", f"Research {s.cat.cards[action.side].name}"
+    if isinstance(action, Finish):
+        return None, finish_label(s, task)
+    if isinstance(action, Follow):
+        return None, "Follow"
+    if isinstance(action, Dissent):
+        return None, "Dissent and draw"
+    if isinstance(action, ChooseOrder):
+        return None, "Role phase first" if action.role_first else "Action phase first"
+    if isinstance(action, CollectFighters):
+        return None, f"Collect {task['collect']} fighter{'s' if task['collect'] != 1 else ''}"
+    if isinstance(action, TradeFighter):
+        return None, "Trade a fighter"
+    if isinstance(action, ChooseProduce):
+        return None, "Produce" if action.produce else "Trade"
+    if isinstance(action, NameResource):
+        return None, action.resource.capitalize()
+    return None, type(action).__name__
+
+
+def choices_for(s, player: int | None, legal: list) -> Choices:
+    """`s` is the view of `player`; `legal` its legal actions (from the true state)."""
+    if player is None or not s.tasks or player not in s.to_act():
+        return Choices(player)
+    task = s.tasks[-1]
+    out = Choices(player, task["t"], s.pending(player).prompt)
+    for action in legal:
+        target, label = _target(s, task, action)
+        out.add(target, label, action)
+    return out
+
+
+# --- reasons for what cannot be chosen ------------------------------------------------------
+
+def hand_reason(s, p: int, uid: int, task: dict | None) -> str:
+    """Why a hand card is not clickable in the current step ('' when there is nothing to say)."""
+    if task is None or task["p"] != p:
+        return ""
+    info = E.face(s, uid)
+    if task["t"] == "action":
+        return "" if info.effects("action") else "This card has no action."
+    if task["t"] == "boost":
+        return f"No {task['r'].capitalize()} symbol on this card."
+    return ""
+
+
+def research_reach(s, p: int) -> int:
+    """The Research strength p could lead right now: hand symbols, empire symbols and the role card."""
+    hand = sum(E.card_value(s, p, uid, "research") for uid in s.players[p]["hand"] if uid >= 0)
+    return hand + E.empire_symbols(s, p, "research") + 1
+
+
+def tech_reason(s, p: int | None, uid: int, task: dict | None) -> str:
+    """Why p cannot buy technology `uid` (now in Research, or in general); '' when p could."""
+    if p is None:
+        return ""
+    info = E.face(s, uid)
+    have = sum(1 for r in s.players[p]["planets"] if r["up"] and E.planet_def(s, r["uid"]).type == info.type)
+    if have < info.planets_needed:
+        return (f"Needs {info.planets_needed} face-up {info.type} planet{'s' if info.planets_needed > 1 else ''}; "
+                f"you have {have}.")
+    if task is not None and task["t"] == "research" and task["p"] == p:
+        if info.cost > task["n"]:
+            return f"Costs {info.cost}; your Research strength is {task['n']}."
+        return ""
+    reach = research_reach(s, p)
+    if info.cost > reach:
+        return f"Costs {info.cost}; leading Research now would give you {reach}."
+    return ""
+
+
+def planet_reason(s, p: int, rec: dict, task: dict | None) -> str:
+    """Why one of p's face-down planets is not a choice in an attack or colonize step."""
+    if task is None or task["p"] != p or rec["up"]:
+        return ""
+    if task["t"] == "attack":
+        cost = E.attack_cost(s, p, rec, False)
+        return f"Attacking costs {cost} fighters; you have {s.players[p]['fighters']}."
+    if task["t"] in ("colonize", "colonize_role"):
+        need = E.settle_need(s, p, rec)
+        return f"Settling needs {need} colon{'y' if need == 1 else 'ies'}; it has {rec['cv']}."
+    return ""
+
+
+def role_reason(s, role: str, task: dict | None) -> str:
+    if task is None or task["t"] != "role":
+        return ""
+    must = s.turn.get("must_lead", "")
+    if must and must != role:
+        return f"This turn you must lead {must.capitalize()}."
+    return ""
