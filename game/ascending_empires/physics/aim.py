@@ -276,9 +276,12 @@ def with_noise(angle: float, power: float, rng: Rng, angle_sigma: float, power_s
     return (angle + (rng.gauss(0.0, angle_sigma) if angle_sigma else 0.0), min(1.0, max(0.0, noisy_power)))
 
 
-def accuracy_positions(physics: PhysicsSpec, board: BoardSpec, count: int = 200, seed: int = 0):
+def accuracy_positions(physics: PhysicsSpec, board: BoardSpec, count: int = 200, seed: int = 0,
+                       open_only: bool = False):
     """Seeded shot problems: a mid-game board, one of the player's ships and a target disc within
-    a realistic flick (not the disc it already orbits)."""
+    a realistic flick (80 to 400 units, not the disc it already orbits). With `open_only`, the
+    target is picked among those with an open straight line, as a bot choosing where to go would
+    (a problem with none falls back to any target)."""
     from .scenarios import random_position
 
     problems = []
@@ -288,20 +291,23 @@ def accuracy_positions(physics: PhysicsSpec, board: BoardSpec, count: int = 200,
         me = ships[0]
         reachable = [d for d in discs if not in_orbit((me.x, me.y), d, physics, board, me.battleship)
                      and 80.0 <= distance((me.x, me.y), (d.x, d.y)) <= 400.0]
+        if open_only:
+            reachable = [d for d in reachable if candidate_flicks(physics, board, discs, ships, me.id, d)] or reachable
         if reachable:
             problems.append((discs, ships, me.id, rng.choice(reachable).id))
     return problems
 
 
 def shot_accuracy(physics: PhysicsSpec, board: BoardSpec, count: int = 200, seed: int = 0, budget: int = 96,
-                  angle_sigma: float = 0.0, power_sigma: float = 0.0) -> dict:
+                  angle_sigma: float = 0.0, power_sigma: float = 0.0, open_only: bool = False) -> dict:
     """How often the searched flick ends in the aimed orbit over `count` seeded problems: as
-    predicted (the flick played exactly) and as executed with the given noise."""
+    predicted (the best candidate played exactly) and as executed with the given wobble (which the
+    search is told about, as a bot knows its own hand)."""
     predicted = executed = 0
     noise = Rng(seed + 1)
-    problems = accuracy_positions(physics, board, count, seed)
+    wobble = (angle_sigma, power_sigma) if angle_sigma or power_sigma else None
+    problems = accuracy_positions(physics, board, count, seed, open_only)
     for discs, ships, ship_id, target_id in problems:
-        wobble = (angle_sigma, power_sigma) if angle_sigma or power_sigma else None
         shot = best_shot(physics, board, discs, ships, ship_id, target_id, budget=budget, rng=noise.fork(),
                          noise=wobble)
         if shot is None:
@@ -316,9 +322,20 @@ def shot_accuracy(physics: PhysicsSpec, board: BoardSpec, count: int = 200, seed
     return {"positions": len(problems), "predicted": predicted / len(problems), "executed": executed / len(problems)}
 
 
-if __name__ == "__main__":  # python -m game.ascending_empires.physics.aim
+# Suggested execution wobble per bot level: (angle sigma in radians, power sigma as a share).
+SUGGESTED_NOISE = {"easy": (0.05, 0.10), "medium": (0.02, 0.04), "hard": (0.006, 0.012)}
+
+
+if __name__ == "__main__":  # python -m game.ascending_empires.physics.aim [count]
+    import sys
+
     from .content import load_board, load_physics
 
     _physics, _board = load_physics(), load_board()
-    print("exact:", shot_accuracy(_physics, _board))
-    print("noise 0.01 rad, 3% power:", shot_accuracy(_physics, _board, angle_sigma=0.01, power_sigma=0.03))
+    _count = int(sys.argv[1]) if len(sys.argv) > 1 else 200
+    for _open in (False, True):
+        _label = "targets with an open line" if _open else "any reachable target"
+        print(f"{_label}, exact:", shot_accuracy(_physics, _board, _count, open_only=_open))
+        for _level, (_a, _p) in SUGGESTED_NOISE.items():
+            print(f"{_label}, {_level} wobble {_a} rad {_p:.0%}:",
+                  shot_accuracy(_physics, _board, _count, angle_sigma=_a, power_sigma=_p, open_only=_open))

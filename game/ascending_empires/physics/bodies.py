@@ -39,8 +39,9 @@ class Flick:
 
 @dataclass(frozen=True)
 class FlickEvent:
-    """Something the scene may play a sound for. kind: "ricochet" (ship off a disc), "bump" (two
-    ships touching that is not the ram), "ram", "lost" (left the board; `b` is None)."""
+    """Something the scene may play a sound for or show. kind: "ricochet" (ship `a` off disc `b`),
+    "bump" (two ships touching that is not the ram), "ram", "lost" (left the board; `b` is None),
+    "orbit_enter" / "orbit_leave" (ship `a` touches / stops touching the orbit ring of disc `b`)."""
 
     kind: str
     a: str

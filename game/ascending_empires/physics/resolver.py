@@ -23,6 +23,7 @@ from .geometry import (AimContact, aim_contact, distance, first_contact, in_orbi
 
 SHIP_TYPE = 1
 DISC_TYPE = 2
+ORBIT_TYPE = 3  # sensor rings: report ships entering and leaving orbits while they move
 # Ending overlaps smaller than this are rounding, not overlaps.
 OVERLAP_TOLERANCE = 1e-6
 # Bodies closer than this before the flick count as already touching.
@@ -70,12 +71,16 @@ class FlickSimulation:
         space.sleep_time_threshold = p.time_step
         space.idle_speed_threshold = p.rest_speed
         self.space = space
+        # Restitution and friction are set per contact in the begin callbacks.
         for disc in self.discs:
             shape = pymunk.Circle(space.static_body, disc.radius, offset=(disc.x, disc.y))
             shape.collision_type = DISC_TYPE
-            shape.elasticity, shape.friction = 1.0, 1.0  # the arbiter sets the real values
             shape.body_id = disc.id
-            space.add(shape)
+            ring = pymunk.Circle(space.static_body, disc.radius + self.board.orbit_ring_width, offset=(disc.x, disc.y))
+            ring.sensor = True
+            ring.collision_type = ORBIT_TYPE
+            ring.body_id = disc.id
+            space.add(shape, ring)
         self.bodies: dict[str, pymunk.Body] = {}
         velocity_func = self._velocity_func()
         for ship in self.ships.values():
@@ -85,7 +90,6 @@ class FlickSimulation:
             body.ship_id = ship.id
             shape = pymunk.Circle(body, p.radius(ship.battleship))
             shape.collision_type = SHIP_TYPE
-            shape.elasticity, shape.friction = 1.0, 1.0
             shape.body_id = ship.id
             space.add(body, shape)
             self.bodies[ship.id] = body
@@ -98,6 +102,10 @@ class FlickSimulation:
         self._resting_contacts = self._touching_at_start()
         space.on_collision(SHIP_TYPE, SHIP_TYPE, begin=self._ships_touch, separate=self._separate)
         space.on_collision(SHIP_TYPE, DISC_TYPE, begin=self._ship_hits_disc, separate=self._separate)
+        self._orbits = {(s.id, d.id) for s in self.ships.values() for d in self.discs
+                        if in_orbit((s.x, s.y), d, self.physics, self.board, s.battleship)}
+        self._orbits_at_start = set(self._orbits)
+        space.on_collision(SHIP_TYPE, ORBIT_TYPE, begin=self._enters_orbit, separate=self._leaves_orbit)
 
     def _touching_at_start(self) -> set[tuple[str, str]]:
         """Pairs already touching before the flick (a ship parked against a disc or another ship).
@@ -184,6 +192,25 @@ class FlickSimulation:
         self._events.append(FlickEvent("ricochet", ship_shape.body_id, disc_shape.body_id, x, y,
                                        self._closing_speed(arbiter), self.sim_time))
 
+    def _enters_orbit(self, arbiter, space, data) -> None:
+        ship_shape, ring = arbiter.shapes
+        pair = (ship_shape.body_id, ring.body_id)
+        if pair in self._orbits_at_start:
+            self._orbits_at_start.discard(pair)  # already counted in orbit; the ring tracks it from now
+            return
+        self._orbits.add(pair)
+        x, y = ship_shape.body.position
+        self._events.append(FlickEvent("orbit_enter", pair[0], pair[1], x, y, 0.0, self.sim_time))
+
+    def _leaves_orbit(self, arbiter, space, data) -> None:
+        ship_shape, ring = arbiter.shapes
+        pair = (ship_shape.body_id, ring.body_id)
+        self._orbits_at_start.discard(pair)
+        if pair in self._orbits:
+            self._orbits.discard(pair)
+            x, y = ship_shape.body.position
+            self._events.append(FlickEvent("orbit_leave", pair[0], pair[1], x, y, 0.0, self.sim_time))
+
     # --- stepping -----------------------------------------------------------------------------
 
     @property
@@ -216,8 +243,28 @@ class FlickSimulation:
             if self.observer is not None:
                 self.observer(self)
         self.steps += 1
+        if self._orbits_at_start:
+            self._check_start_orbits()
         if (self._moving == 0 and self._all_still()) or self.sim_time >= p.max_sim_time - 1e-9:
             self._finish()
+
+    def _check_start_orbits(self) -> None:
+        """A ship in orbit before the flick that moves out of the ring within the very first substep
+        never overlaps the sensor in a collision pass, so no ring event marks its leaving; check those
+        orbits by geometry while the ring has not yet picked them up."""
+        for pair in sorted(self._orbits_at_start):
+            ship_id, disc_id = pair
+            body = self.bodies.get(ship_id)
+            if body is not None and body.is_sleeping:
+                continue
+            disc = next(d for d in self.discs if d.id == disc_id)
+            if body is not None and in_orbit(tuple(body.position), disc, self.physics, self.board,
+                                             self.ships[ship_id].battleship):
+                continue
+            self._orbits_at_start.discard(pair)
+            self._orbits.discard(pair)
+            x, y = body.position if body is not None else (self.ships[ship_id].x, self.ships[ship_id].y)
+            self._events.append(FlickEvent("orbit_leave", ship_id, disc_id, x, y, 0.0, self.sim_time))
 
     def _remove_leaving(self) -> None:
         for body in self._leaving:
@@ -251,18 +298,30 @@ class FlickSimulation:
         """The solver tolerates a sliver of overlap (collision slop); at rest no ship may sit inside a
         disc or another ship, so push any leftover overlap out along the line of centres."""
         p = self.physics
+        ids = list(self.bodies)
+        where = {i: tuple(self.bodies[i].position) for i in ids}
+        reach = {i: p.radius(self.ships[i].battleship) for i in ids}
+        moved_any = False
         for _ in range(8):
             moved = False
-            for ship_id, body in self.bodies.items():
-                r = p.radius(self.ships[ship_id].battleship)
+            for n, ship_id in enumerate(ids):
+                r = reach[ship_id]
                 for disc in self.discs:
-                    moved |= _push_out(body, disc.x, disc.y, disc.radius + r)
-                for other_id, other in self.bodies.items():
-                    if other_id < ship_id:
-                        reach = r + p.radius(self.ships[other_id].battleship)
-                        moved |= _push_out(body, other.position.x, other.position.y, reach)
+                    pushed = _push_out(where[ship_id], disc.x, disc.y, disc.radius + r)
+                    if pushed is not None:
+                        where[ship_id], moved = pushed, True
+                for other_id in ids[:n]:
+                    ox, oy = where[other_id]
+                    pushed = _push_out(where[ship_id], ox, oy, r + reach[other_id])
+                    if pushed is not None:
+                        where[ship_id], moved = pushed, True
+            moved_any |= moved
             if not moved:
-                return
+                break
+        if moved_any:
+            for ship_id in ids:
+                if where[ship_id] != tuple(self.bodies[ship_id].position):
+                    self.bodies[ship_id].position = where[ship_id]
 
     # --- reading ------------------------------------------------------------------------------
 
@@ -271,6 +330,12 @@ class FlickSimulation:
         if self._result is not None:
             return dict(self._result.positions)
         return {ship_id: (float(b.position.x), float(b.position.y)) for ship_id, b in self.bodies.items()}
+
+    def orbits(self) -> set[tuple[str, str]]:
+        """(ship, disc) pairs in orbit right now, as the sensor rings see them: for marking ships
+        while they move. The rules judge orbits with `in_orbit` on the final positions, which
+        agrees with this once everything is at rest."""
+        return set(self._orbits)
 
     def events_since_last(self) -> list[FlickEvent]:
         events, self._events = self._events, []
@@ -291,17 +356,16 @@ def _pair(a, b) -> tuple[str, str]:
     return tuple(sorted((a.body_id, b.body_id)))
 
 
-def _push_out(body: pymunk.Body, cx: float, cy: float, reach: float) -> bool:
-    x, y = body.position
-    dx, dy = x - cx, y - cy
+def _push_out(xy: tuple[float, float], cx: float, cy: float, reach: float) -> tuple[float, float] | None:
+    """`xy` moved straight away from (cx, cy) to `reach`, or None if it is that far already."""
+    dx, dy = xy[0] - cx, xy[1] - cy
     dist = math.hypot(dx, dy)
     if dist >= reach - OVERLAP_TOLERANCE:
-        return False
+        return None
     if dist == 0.0:
         dx, dy, dist = 1.0, 0.0, 1.0  # dead centre: any fixed direction keeps it deterministic
     scale = (reach + OVERLAP_TOLERANCE) / dist
-    body.position = (cx + dx * scale, cy + dy * scale)
-    return True
+    return (cx + dx * scale, cy + dy * scale)
 
 
 def resolve_flick(physics: PhysicsSpec, board: BoardSpec, discs: Iterable[DiscBody],

@@ -4,7 +4,7 @@ import math
 
 import pytest
 
-from game.ascending_empires.physics.resolver import (DiscBody, Flick, FlickSimulation, ShipBody,
+from game.ascending_empires.physics.resolver import (DiscBody, Flick, FlickSimulation, ShipBody, in_orbit,
                                                      resolve_flick)
 from game.ascending_empires.physics.scenarios import random_position
 from game.core.rng import Rng
@@ -103,7 +103,8 @@ def test_ships_ricochet_off_discs(board, physics):
         events += sim.events_since_last()
     result = sim.result()
     assert result.collisions == (("red1", "p"),)
-    assert events[0].kind == "ricochet" and events[0].speed > 0
+    ricochets = [e for e in events if e.kind == "ricochet"]
+    assert len(ricochets) == 1 and ricochets[0].b == "p" and ricochets[0].speed > 0
     assert result.positions["red1"][0] < 400 - disc.radius - physics.ship_radius  # it bounced back
 
 
@@ -134,3 +135,20 @@ def test_result_is_only_ready_when_done(board, physics):
     sim = FlickSimulation(physics, board, [], [ShipBody("red1", 0, 400, 400)], Flick("red1", 0.0, 0.5))
     with pytest.raises(RuntimeError):
         sim.result()
+
+
+def test_orbit_rings_report_ships_passing_through_and_agree_with_in_orbit_at_rest(board, physics):
+    planet = DiscBody("p", "planet", 400, 400, board.planet_radius)
+    home = DiscBody("h", "homeworld", 200, 400, board.homeworld_radius)
+    start_x = 200 + home.radius + physics.ship_radius + 1
+    ships = [ShipBody("red1", 0, start_x, 400)]
+    # leaves its homeworld's ring, glances off the planet inside its ring and runs on out of it
+    sim = FlickSimulation(physics, board, [planet, home], ships, Flick("red1", math.radians(-8), 0.75))
+    assert sim.orbits() == {("red1", "h")}
+    events = []
+    while not sim.done:
+        sim.step()
+        events += [(e.kind, e.b) for e in sim.events_since_last()]
+    assert events == [("orbit_leave", "h"), ("orbit_enter", "p"), ("ricochet", "p"), ("orbit_leave", "p")]
+    final = sim.result().positions["red1"]
+    assert sim.orbits() == {("red1", d.id) for d in (planet, home) if in_orbit(final, d, physics, board)}

@@ -6,7 +6,7 @@ import math
 import os
 from collections import defaultdict
 
-from game.ascending_empires.physics.resolver import Flick, FlickSimulation
+from game.ascending_empires.physics.resolver import Flick, FlickSimulation, in_orbit
 from game.ascending_empires.physics.scenarios import random_position
 from game.core.rng import Rng
 
@@ -92,5 +92,21 @@ def test_random_flicks_never_tunnel_never_end_inside_and_always_settle(board, ph
             for other_id, (ox, oy) in placed[i + 1:]:
                 assert math.hypot(x - ox, y - oy) >= radius[ship_id] + radius[other_id] - 1e-6, \
                     f"seed {seed}: {ship_id} rests inside {other_id}"
+        _sensor_orbits_agree(sim, discs, board, physics, seed)
     assert full_power >= FLICKS // 5  # the full-power case is well covered
     assert worst_sink < sink_bound
+
+
+def _sensor_orbits_agree(sim, discs, board, physics, seed):
+    """The orbit rings' live record matches `in_orbit` on the final positions (a hair's breadth
+    from the ring's edge either answer is fair: the last settling nudge is that small)."""
+    final = sim.result().positions
+    sensed = sim.orbits()
+    for ship_id, xy in final.items():
+        battleship = sim.ships[ship_id].battleship
+        for d in discs:
+            edge = d.radius + board.orbit_ring_width + physics.radius(battleship)
+            if abs(math.hypot(xy[0] - d.x, xy[1] - d.y) - edge) < 0.01:
+                continue
+            assert ((ship_id, d.id) in sensed) == in_orbit(xy, d, physics, board, battleship), \
+                f"seed {seed}: the ring of {d.id} and in_orbit disagree about {ship_id}"
