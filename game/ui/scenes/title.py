@@ -141,9 +141,6 @@ class TitleScene(UIScene):
                 self.focus = next((i for i, c in enumerate(self.controls) if c.id == focus_id), None)
         super().update(dt)
 
-    def settled(self) -> bool:
-        return self.autosave_task is None and all(e.status != LOADING for e in self.app.catalogue.entries)
-
     def draw_scene(self, surface: pygame.Surface) -> None:
         look.blit_text(surface, "ORRERY", 104, (800, 38), look.INK, "display", "midtop")
         look.blit_text(surface, "three games among the stars", 21, (800, 158), look.MUTED, anchor="midtop")
