@@ -511,3 +511,14 @@ def describe_ability(ability) -> str:
     if ability.condition is not None:
         text = f"{text}, {ability.condition.describe()}"
     return f"{head}: {text[0].upper()}{text[1:]}."
+
+
+def _label_timings() -> None:
+    """Prefix each effect's doc with the `when` it works with, so --list-effects says so."""
+    import dataclasses
+
+    for name, entry in list(VOCABULARY.effects.items()):
+        VOCABULARY.effects[name] = dataclasses.replace(entry, doc=f"[when: {', '.join(entry.cls.timings)}] {entry.doc}")
+
+
+_label_timings()

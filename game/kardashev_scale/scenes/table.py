@@ -1,0 +1,604 @@
+"""The Kardashev Scale table: the market pyramid in the centre, every player's area round it,
+the dial picker, and pickers for placing, paying, ability questions and discarding.
+
+The scene draws only from the view of the player at the screen. Every click becomes one of that
+player's legal actions (checked against the true state before it is applied); what cannot be
+chosen is greyed, and hovering it says why. Events start animations (dials flip together, tokens
+fly from the supply, cards move and the market refills) paced by the animation speed setting."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core.engine import TURN_END
+from game.ui import look
+from game.ui.identity import seat_shape
+from game.ui.table import TableScene as BaseTable
+
+from ..rules.actions import BackToMarket, BuyCard, ChooseOption, Discard, Pay, PickDial, SkipPurchase
+from ..rules.pyramid import legal_columns
+from ..rules.state import HIDDEN
+from ..rules.terms import ADVANCE, PICKS, TIERS, TOKENS, label
+from . import animation, areas, pickers
+from .art import (LOSS_COLOUR, TIE_COLOUR, TIER_COLOURS, WIN_COLOUR, blit_token, card_back, card_face,
+                  dial_segment_at, draw_dial, large_card, mix, wrapped)
+from .layout import (CONTROL_RECT, LOG_RECT, MARKET_CARD, MENU_RECT, SIDE_X, SUPPLY_RECT, UNDO_RECT,
+                     area_rects, deck_rect, market_rect, supply_point)
+from .widgets import Control, draw_button
+
+PICKER_CENTRE = (CONTROL_RECT.centerx, CONTROL_RECT.y + 218)
+PICKER_RADIUS = 118
+SKIP_RECT = pygame.Rect(CONTROL_RECT.x + 30, CONTROL_RECT.bottom - 70, CONTROL_RECT.w - 60, 50)
+RESULT_COLOURS = {"win": WIN_COLOUR, "tie": TIE_COLOUR, "loss": LOSS_COLOUR, "nothing": look.MUTED}
+FLIP, TOKEN_FLIGHT, CARD_FLIGHT, STEP = 0.7, 0.65, 0.55, 0.2
+
+
+class TableScene(BaseTable):
+    name = "kardashev_table"
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        n = len(session.config.seats)
+        self.n = n
+        self.anchor = self.human_seats[0] if self.human_seats else 0
+        self.areas = area_rects(n, self.anchor)
+        self.add_log_panel(LOG_RECT)
+        self.timeline = animation.Timeline()
+        self.mouse = (-1, -1)
+        self.placing: tuple[str, int] | None = None  # market card chosen, waiting for its pyramid slot
+        self.discard_pick = [0, 0, 0]
+        self._view_key = None
+        self._view = None
+        self._controls_key = None
+        self._controls: list[Control] = []
+
+    # ------------------------------------------------------------------ the view and the decision
+    def view(self):
+        key = (id(self.session.state), len(self.session.actions), self.viewer)
+        if key != self._view_key:
+            self._view_key, self._view = key, super().view()
+        return self._view
+
+    def deciding(self) -> int | None:
+        """The player at the screen when it is their decision (and nothing is moving)."""
+        v = self.viewer
+        if v is None or self.session.state.is_terminal() or self.animating():
+            return None
+        return v if v in self.view().to_act() else None
+
+    def pending_kind(self) -> str | None:
+        p = self.deciding()
+        if p is None:
+            return None
+        pending = self.view().pending(p)
+        return pending.kind if pending else None
+
+    def choose(self, action) -> None:
+        """Apply the viewer's choice, if it is (still) legal in the true state."""
+        player = self.deciding()
+        if player is None or action not in self.session.state.legal_actions(player):
+            self.play_sound("error")
+            return
+        self.play_sound("click")
+        self.act(player, action)
+
+    # ------------------------------------------------------------------ controls
+    def controls(self) -> list[Control]:
+        key = (self._view_key, self.placing, tuple(self.discard_pick), self.animating(),
+               self.session.can_undo())
+        if key == self._controls_key:
+            return self._controls
+        self._controls_key = key
+        found: list[Control] = []
+        kind = self.pending_kind()
+        player = self.deciding()
+        view = self.view()
+        if kind == "pick_dial":
+            for pick in PICKS:
+                found.append(self._dial_control(pick))
+        elif kind == "buy":
+            if self.placing is None:
+                found += self._market_controls(view, player)
+                found.append(Control("skip", SKIP_RECT, lambda: self.choose(SkipPurchase())))
+            else:
+                found += pickers.placement_controls(self, view, player)
+        elif kind == "pay":
+            found += pickers.payment_controls(self, view, player)
+        elif kind in ("choose_token", "choose_neighbour_token"):
+            found += pickers.option_controls(self, view, player)
+        elif kind == "discard":
+            found += pickers.discard_controls(self, view, player)
+        if self.session.can_undo() and not self.animating():
+            found.append(Control("undo", UNDO_RECT, self.undo))
+        found.append(Control("menu", MENU_RECT, self.open_pause))
+        self._controls = found
+        return found
+
+    def _dial_control(self, pick: str) -> Control:
+        angle = math.radians(pickers.dial_angle(pick))
+        cx = PICKER_CENTRE[0] + PICKER_RADIUS * 0.66 * math.cos(angle)
+        cy = PICKER_CENTRE[1] + PICKER_RADIUS * 0.66 * math.sin(angle)
+        rect = pygame.Rect(0, 0, 56, 56)
+        rect.center = (int(cx), int(cy))
+        return Control(f"dial:{pick}", rect, lambda: self.choose(PickDial(pick)),
+                       hit=lambda pos: True)
+
+    def _market_controls(self, view, player) -> list[Control]:
+        found = []
+        legal = view.legal_actions(player)
+        buyable = {(a.tier, a.slot) for a in legal if type(a) is BuyCard}
+        for tier in TIERS:
+            size = len(view.market[TIERS.index(tier)])
+            for slot in range(size):
+                if (tier, slot) in buyable:
+                    found.append(Control(f"market:{tier}:{slot}", market_rect(tier, slot, size),
+                                         lambda t=tier, s=slot: self._start_placing(t, s)))
+        return found
+
+    def _start_placing(self, tier: str, slot: int) -> None:
+        self.placing = (tier, slot)
+        self.play_sound("card")
+
+    def cancel_placing(self) -> None:
+        self.placing = None
+
+    def table_items(self):
+        return [(c.id, c.rect) for c in self.controls()]
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            if self.animating():
+                return True  # a click during an animation is ignored
+            for control in self.controls():
+                if control.contains(event.pos):
+                    control.on_click()
+                    return True
+            if self.placing is not None and not pickers.MODAL.collidepoint(event.pos):
+                self.placing = None  # a click outside the placement picker puts the card back
+                return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.placing is not None:
+            self.placing = None
+            return True
+        elif event.type == pygame.MOUSEBUTTONUP:
+            return False
+        return super().handle_event(event)
+
+    # ------------------------------------------------------------------ loop
+    def update(self, dt: float) -> None:
+        factor = self.app.settings.animation_factor
+        if factor <= 0:
+            self.timeline.clear_running()
+        else:
+            self.timeline.advance(dt * factor)
+        kind = self.pending_kind()
+        if kind != "buy":
+            self.placing = None
+        if kind != "discard":
+            self.discard_pick = [0, 0, 0]
+        super().update(dt)
+
+    def animating(self) -> bool:
+        return self.timeline.busy()
+
+    def on_state_replaced(self) -> None:
+        self.timeline.clear()
+        self.placing = None
+        self.discard_pick = [0, 0, 0]
+        self._view_key = self._controls_key = None
+
+    # ------------------------------------------------------------------ events -> animations
+    def on_events(self, events) -> None:
+        self._view_key = self._controls_key = None
+        if any(e.kind == "dials_revealed" for e in events):
+            self.timeline.clear("result")
+        instant = self.app.settings.animation_factor <= 0
+        t = self.timeline.tail() if self.timeline.busy() else 0.0
+        sounds = set()
+        for event in events:
+            kind, data, p = event.kind, event.data or {}, event.player
+            if kind == "dials_revealed":
+                sounds.add("turn")
+                if not instant:
+                    self.timeline.add("flip", t, FLIP, picks=list(data["picks"]))
+                    t += FLIP
+            elif kind == "summit_result":
+                self.timeline.add("result", t if not instant else 0.0, 0.0, player=p, neighbour=data["neighbour"],
+                                  result=data["result"], amount=data["amount"])
+                if data["amount"]:
+                    sounds.add("coin")
+                if not instant:
+                    self._fly_tokens(t, ("supply",), ("player", p), data["token"], data["amount"])
+                    t += STEP
+            elif kind == "tokens_gained" and not instant:
+                self._fly_tokens(t, ("supply",), ("player", p), data["token"], data["amount"])
+                t += STEP
+            elif kind == "tokens_lost" and not instant:
+                self._fly_tokens(t, ("player", p), ("supply",), data["token"], data["amount"])
+                t += STEP
+            elif kind == "tokens_taken" and not instant:
+                self._fly_tokens(t, ("player", data["from"]), ("player", p), data["token"], data["amount"])
+                t += STEP
+            elif kind == "card_bought":
+                sounds.add("card")
+                if not instant:
+                    self.timeline.add("card", t, CARD_FLIGHT, player=p, card=data["card"], tier=data["tier"],
+                                      slot=data["slot"])
+                    for k, amount in enumerate(data["paid"]):
+                        self._fly_tokens(t, ("player", p), ("supply",), TOKENS[k], amount)
+                    t += CARD_FLIGHT
+            elif kind == "slot_refilled" and not instant:
+                self.timeline.add("refill", t, CARD_FLIGHT, tier=data["tier"], slot=data["slot"], card=data["card"])
+                t += CARD_FLIGHT
+            elif kind == "tokens_discarded" and not instant:
+                for k, amount in enumerate(data["tokens"]):
+                    self._fly_tokens(t, ("player", p), ("supply",), TOKENS[k], amount)
+                t += STEP
+            elif kind == "starting_token" and not instant:
+                self.timeline.add("holder", t, TOKEN_FLIGHT, src=data["from"], dst=data["to"])
+                t += TOKEN_FLIGHT
+            elif kind == "game_end":
+                sounds.add("win")
+            elif kind == TURN_END:
+                pass
+        for name in sorted(sounds):
+            self.play_sound(name)
+
+    def _fly_tokens(self, t: float, src, dst, token: str, amount: int) -> None:
+        for i in range(min(amount, 6)):
+            self.timeline.add("token", t + i * 0.07, TOKEN_FLIGHT, src=src, dst=dst, token=token,
+                              count=1 if i < min(amount, 6) - 1 else amount - i)
+
+    # ------------------------------------------------------------------ what to show mid-animation
+    def shown_tokens(self, view, p: int) -> list[int]:
+        tokens = list(view.tokens[p])
+        now = self.timeline.now
+        for a in self.timeline.of("token"):
+            if a.data["dst"] == ("player", p) and a.progress(now) < 1.0:
+                tokens[TOKENS.index(a.data["token"])] -= a.data["count"]
+            if a.data["src"] == ("player", p) and a.waiting(now):
+                tokens[TOKENS.index(a.data["token"])] += a.data["count"]
+        return [max(0, x) for x in tokens]
+
+    def hidden_cards(self, p: int) -> set:
+        now = self.timeline.now
+        return {a.data["card"] for a in self.timeline.of("card") if a.data["player"] == p and a.progress(now) < 1}
+
+    def hidden_slots(self) -> set:
+        now = self.timeline.now
+        return {(a.data["tier"], a.data["slot"]) for a in self.timeline.of("refill") if a.progress(now) < 1}
+
+    def shown_holder(self, view) -> int:
+        now = self.timeline.now
+        for a in self.timeline.of("holder"):
+            if a.progress(now) < 1:
+                return a.data["src"]
+        return view.holder
+
+    def point(self, where, token: str) -> tuple[float, float]:
+        if where[0] == "supply":
+            return supply_point(token)
+        return areas.token_chip_centre(self.areas[where[1]].topleft, token)
+
+    # ------------------------------------------------------------------ drawing
+    def draw_table(self, surface) -> None:
+        view = self.view()
+        self._draw_side(surface, view)
+        self._draw_supply(surface)
+        self._draw_market(surface, view)
+        for p in range(self.n):
+            self._draw_area(surface, view, p)
+        self._draw_control_panel(surface, view)
+        self._draw_flights(surface, view)
+        kind = self.pending_kind()
+        if kind == "buy" and self.placing is not None:
+            pickers.draw_placement(self, surface, view)
+        elif kind == "pay":
+            pickers.draw_payment(self, surface, view)
+        elif kind in ("choose_token", "choose_neighbour_token"):
+            pickers.draw_options(self, surface, view)
+        elif kind == "discard":
+            pickers.draw_discard(self, surface, view)
+        self._draw_hover(surface, view)
+
+    def _hovered(self, rect) -> bool:
+        return pygame.Rect(rect).collidepoint(self.mouse)
+
+    def _draw_side(self, surface, view) -> None:
+        look.blit_text(surface, "KARDASHEV SCALE", 26, (SIDE_X, 14), look.INK, "display")
+        phase = {"summit": "Summit", "advance": "Advancing", "discard": "Round end", "over": "Game over"}
+        look.blit_text(surface, f"Round {view.round} · {phase.get(view.phase, view.phase)}", 15,
+                       (SIDE_X + 2, 44), look.MUTED, "bold")
+        if view.end_reason and not view.finished:
+            look.blit_text(surface, "Last round", 15, (SIDE_X + 366, 44), look.GOLD, "bold", "topright")
+        can_undo = self.session.can_undo() and not self.animating()
+        draw_button(surface, UNDO_RECT, "Undo  (Ctrl+Z)", self._hovered(UNDO_RECT) and can_undo, "normal", 16,
+                    enabled=can_undo)
+        draw_button(surface, MENU_RECT, "Menu  (Esc)", self._hovered(MENU_RECT), "quiet", 16)
+        look.blit_text(surface, f"First to {view.end_vp} base VP ends the game after that round.", 13,
+                       (SIDE_X + 2, 836), look.FAINT)
+        look.blit_text(surface, "Hover any card to read it.", 13, (SIDE_X + 2, 856), look.FAINT)
+
+    def _draw_supply(self, surface) -> None:
+        look.panel(surface, SUPPLY_RECT, alpha=180)
+        look.blit_text(surface, "SUPPLY", 15, (SUPPLY_RECT.centerx, SUPPLY_RECT.y + 14), look.MUTED, "bold",
+                       "midtop")
+        for token in TOKENS:
+            x, y = supply_point(token)
+            for i in range(3):
+                blit_token(surface, token, (x, y + 8 - i * 6), 17)
+            look.blit_text(surface, label(token), 12, (x, y + 34), look.INK, "bold", "midtop")
+        y = SUPPLY_RECT.y + 170
+        look.blit_text(surface, "WHAT BEATS WHAT", 13, (SUPPLY_RECT.centerx, y), look.MUTED, "bold", "midtop")
+        y += 28
+        for a, b in (("conflict", "research"), ("research", "trade"), ("trade", "conflict")):
+            blit_token(surface, a, (SUPPLY_RECT.x + 30, y + 9), 9)
+            look.blit_text(surface, f"{label(a)} beats {label(b)}", 14, (SUPPLY_RECT.x + 46, y), look.INK)
+            y += 26
+        y += 6
+        for line in ("Win: 2 of your pick (3 with", "two players). Tie: 1.", "Advance loses to every",
+                     "token pick, then buys."):
+            look.blit_text(surface, line, 13, (SUPPLY_RECT.x + 16, y), look.MUTED)
+            y += 19
+
+    def _market_state(self, view, tier: str, slot: int):
+        """How a market card shows for the viewer, and why it cannot be bought."""
+        if self.pending_kind() != "buy":
+            return "normal", ""
+        player = self.deciding()
+        card_id = view.market[TIERS.index(tier)][slot]
+        if card_id is None:
+            return "normal", ""
+        buyable = any(type(a) is BuyCard and a.tier == tier and a.slot == slot
+                      for a in view.legal_actions(player))
+        if buyable:
+            return "lit", ""
+        return "grey", pickers.why_not(view, player, tier, view.content.card(card_id))
+
+    def _draw_market(self, surface, view) -> None:
+        hidden = self.hidden_slots()
+        for t, tier in enumerate(TIERS):
+            row = view.market[t]
+            size = len(row)
+            first = market_rect(tier, 0, size)
+            look.blit_text(surface, label(tier).upper(), 13, (first.x - 12, first.centery), TIER_COLOURS[tier],
+                           "bold", "midright")
+            for slot, card_id in enumerate(row):
+                rect = market_rect(tier, slot, size)
+                if card_id is None or (tier, slot) in hidden:
+                    pygame.draw.rect(surface, (40, 50, 76), rect, 2, border_radius=10)
+                    continue
+                state, _ = self._market_state(view, tier, slot)
+                lift = -6 if state == "lit" and self._hovered(rect) else 0
+                surface.blit(card_face(view.content.card(card_id), rect.w, rect.h, state), rect.move(0, lift))
+            deck = deck_rect(tier)
+            left = len(view.decks[t])
+            if left:
+                for i in range(min(3, left), 0, -1):
+                    surface.blit(card_back(deck.w, deck.h, tier), deck.move(i * 3, -i * 3))
+            else:
+                pygame.draw.rect(surface, (40, 50, 76), deck, 2, border_radius=8)
+            look.blit_text(surface, str(left), 22, (deck.centerx + 4, deck.centery - 4), look.INK, "display",
+                           "center")
+            look.blit_text(surface, "left", 11, (deck.centerx + 4, deck.centery + 16), look.MUTED, "bold", "center")
+
+    def _status(self, view, p: int) -> str:
+        if view.finished:
+            return ""
+        if view.phase == "advance":
+            if view.current_advancer() == p:
+                return "Advancing now"
+            if p in view.queue[view.queue_pos + 1:]:
+                return "Will advance"
+        if view.phase == "discard" and view.owed[p] > 0:
+            return f"Must return {view.owed[p]}"
+        return ""
+
+    def _draw_area(self, surface, view, p: int) -> None:
+        rect = self.areas[p]
+        seat = self.session.config.seats[p]
+        colour = self.seat_colour(p)
+        detail = "" if seat.is_human else f"computer · {seat.level}"
+        acting = p in view.to_act() and view.phase != "summit"
+        limit = view.modifiers(p).token_limit
+        shown_results = bool(self.timeline.of("result")) and (view.phase != "summit" or self.animating())
+        status = "" if shown_results else self._status(view, p)
+        held_view = view
+        if self.shown_holder(view) != view.holder:
+            held_view = _HolderOverride(view, self.shown_holder(view))
+        key = areas.area_key(held_view, p, seat, colour, seat_shape(seat, p), limit, self.shown_tokens(view, p),
+                             self.hidden_cards(p), p == self.viewer, acting, status, detail)
+        surface.blit(areas.area_surface(key), rect)
+        self._draw_dial(surface, view, p, rect)
+        if shown_results:
+            self._draw_results(surface, p, rect)
+
+    def _draw_dial(self, surface, view, p: int, rect) -> None:
+        centre = (rect.x + areas.DIAL_CENTRE[0], rect.y + areas.DIAL_CENTRE[1])
+        colour = self.seat_colour(p)
+        now = self.timeline.now
+        flips = [a for a in self.timeline.of("flip") if a.progress(now) < 1]
+        if flips:
+            t = flips[0].progress(now)
+            if t < 0.5:
+                draw_dial(surface, centre, areas.DIAL_RADIUS, colour, None, face_down=True, ready=True,
+                          squash=1 - 2 * t)
+            else:
+                draw_dial(surface, centre, areas.DIAL_RADIUS, colour, flips[0].data["picks"][p], squash=2 * t - 1)
+            return
+        if view.phase == "summit":
+            pick = view.picks[p]
+            if pick is not None and pick != HIDDEN and p == self.viewer:
+                draw_dial(surface, centre, areas.DIAL_RADIUS, colour, pick)
+            else:
+                draw_dial(surface, centre, areas.DIAL_RADIUS, colour, None, face_down=True, ready=pick is not None)
+            return
+        shown = view.revealed[p] if view.revealed else None
+        draw_dial(surface, centre, areas.DIAL_RADIUS, colour, shown)
+        if shown:
+            look.blit_text(surface, label(shown), 12, (centre[0], centre[1] + areas.DIAL_RADIUS + 6),
+                           mix((255, 255, 255), colour, 0.2), "bold", "midtop")
+
+    def _draw_results(self, surface, p: int, rect) -> None:
+        now = self.timeline.now
+        mine = [a for a in self.timeline.of("result") if a.data["player"] == p and a.start <= now]
+        row = areas.PILL_ROW.move(rect.topleft)
+        w = (row.w - 6) // 2
+        for i, a in enumerate(mine[:2]):
+            colour = RESULT_COLOURS.get(a.data["result"], look.MUTED)
+            text = areas.result_text(a.data["result"], a.data["amount"], self.seat_name(a.data["neighbour"]))
+            areas.pill(surface, (row.x + i * (w + 6), row.y, w, row.h), text, colour)
+
+    def _draw_control_panel(self, surface, view) -> None:
+        look.panel(surface, CONTROL_RECT, alpha=200)
+        kind = self.pending_kind()
+        x, y, w = CONTROL_RECT.x + 20, CONTROL_RECT.y + 16, CONTROL_RECT.w - 40
+        if view.finished:
+            look.blit_text(surface, "The game is over", 22, (x, y), look.INK, "display")
+            return
+        if kind == "pick_dial":
+            who = self.seat_name(self.viewer)
+            look.blit_text(surface, f"{who}: set your dial", 22, (x, y), look.INK, "display")
+            wrapped(surface, "Pick in secret. Everyone's dial turns over at once.", 14, (x, y + 32, w, 40),
+                    look.MUTED)
+            hover = dial_segment_at(PICKER_CENTRE, PICKER_RADIUS, self.mouse)
+            draw_dial(surface, PICKER_CENTRE, PICKER_RADIUS, self.seat_colour(self.viewer), None, hover=hover)
+            hint = pickers.PICK_HINTS.get(hover, "Conflict beats Research, Research beats Trade, "
+                                                 "Trade beats Conflict.")
+            wrapped(surface, hint, 14, (x, PICKER_CENTRE[1] + PICKER_RADIUS + 16, w, 60), look.INK, centred=True)
+            return
+        if view.phase == "summit":
+            look.blit_text(surface, "Summit", 22, (x, y), look.INK, "display")
+            mine = view.picks[self.viewer] if self.viewer is not None else None
+            if mine not in (None, HIDDEN):
+                draw_dial(surface, PICKER_CENTRE, PICKER_RADIUS * 0.8, self.seat_colour(self.viewer), mine)
+                look.blit_text(surface, f"Your dial: {label(mine)}", 16, (CONTROL_RECT.centerx, y + 44),
+                               look.INK, "bold", "midtop")
+            waiting = [self.seat_name(p) for p in view.to_act()]
+            text = "Waiting for " + ", ".join(waiting) + "." if waiting else "The dials turn over…"
+            wrapped(surface, text, 15, (x, CONTROL_RECT.bottom - 80, w, 60), look.MUTED, centred=True)
+            return
+        if view.phase == "advance":
+            look.blit_text(surface, "Advancing", 22, (x, y), look.INK, "display")
+            yy = y + 40
+            for i, p in enumerate(view.queue):
+                done = i < view.queue_pos
+                now = i == view.queue_pos
+                self.draw_player_marker(surface, (x + 10, yy + 10), 8, p)
+                colour = look.ACCENT if now else (look.FAINT if done else look.INK)
+                look.blit_text(surface, self.seat_name(p) + ("  (done)" if done else ""), 16, (x + 26, yy), colour,
+                               "bold" if now else "regular")
+                yy += 26
+            if kind == "buy":
+                wrapped(surface, "Choose a lit card in the market, then where it goes. Hover a grey card to "
+                        "see what it needs.", 15, (x, yy + 14, w, 120), look.INK)
+                draw_button(surface, SKIP_RECT, "Advance without buying", self._hovered(SKIP_RECT), "quiet", 16)
+            elif kind:
+                pending = view.pending(self.viewer)
+                wrapped(surface, pending.prompt, 15, (x, yy + 14, w, 120), look.INK)
+            else:
+                who = view.current_advancer()
+                if who is not None:
+                    wrapped(surface, f"{self.seat_name(who)} is choosing a card.", 15, (x, yy + 14, w, 60),
+                            look.MUTED)
+            return
+        if view.phase == "discard":
+            look.blit_text(surface, "Round end", 22, (x, y), look.INK, "display")
+            names = [self.seat_name(p) for p in view.to_act()]
+            text = ("Players above their token limit return the extra: " + ", ".join(names) + ".") if names \
+                else "Every player is within their token limit."
+            wrapped(surface, text, 15, (x, y + 40, w, 120), look.INK)
+
+    def _draw_flights(self, surface, view) -> None:
+        now = self.timeline.now
+        for a in self.timeline.items:
+            if not a.running(now):
+                continue
+            t = animation.ease(a.progress(now))
+            if a.kind == "token":
+                start = self.point(a.data["src"], a.data["token"])
+                end = self.point(a.data["dst"], a.data["token"])
+                x = start[0] + (end[0] - start[0]) * t
+                y = start[1] + (end[1] - start[1]) * t - math.sin(math.pi * t) * 60
+                blit_token(surface, a.data["token"], (x, y), 12)
+            elif a.kind in ("card", "refill"):
+                tier, slot = a.data["tier"], a.data["slot"]
+                size = len(view.market[TIERS.index(tier)])
+                slot_rect = market_rect(tier, slot, size)
+                if a.kind == "card":
+                    target = self.areas[a.data["player"]]
+                    start, end = pygame.Rect(slot_rect), pygame.Rect(0, 0, 46, 36)
+                    end.center = areas.PYRAMID_BOX.move(target.topleft).center
+                else:
+                    start, end = deck_rect(tier), slot_rect
+                    if a.data["card"] is None:
+                        continue
+                rect = pygame.Rect(start.x + (end.x - start.x) * t, start.y + (end.y - start.y) * t,
+                                   max(10, start.w + (end.w - start.w) * t), max(10, start.h + (end.h - start.h) * t))
+                if a.kind == "refill" and t < 0.5:
+                    image = card_back(int(rect.w), int(rect.h), tier)
+                else:
+                    image = card_face(view.content.card(a.data["card"]), int(rect.w), int(rect.h))
+                surface.blit(image, rect)
+            elif a.kind == "holder":
+                start = self.areas[a.data["src"]].move(0, 0)
+                end = self.areas[a.data["dst"]]
+                sx, sy = start.right - 120, start.y + 22
+                ex, ey = end.right - 120, end.y + 22
+                x, y = sx + (ex - sx) * t, sy + (ey - sy) * t
+                pygame.draw.circle(surface, look.GOLD, (x, y), 14)
+                look.blit_text(surface, "1st", 11, (x, y), (40, 30, 10), "bold", "center")
+
+    def _draw_hover(self, surface, view) -> None:
+        """The large card view for whatever card is under the mouse (market, pyramids, pickers)."""
+        if not self.app.stack.top is self:
+            return
+        hit = self.card_under_mouse(view)
+        if hit is None:
+            return
+        card, rect, reason = hit
+        image = large_card(card, reason)
+        x = rect.right + 14 if rect.right + 14 + image.get_width() <= 1590 else rect.x - 14 - image.get_width()
+        y = min(max(10, rect.centery - image.get_height() // 2), 890 - image.get_height())
+        shadow = pygame.Rect(x + 6, y + 8, image.get_width(), image.get_height())
+        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=18)
+        surface.blit(image, (x, y))
+
+    def card_under_mouse(self, view):
+        pos = self.mouse
+        kind = self.pending_kind()
+        modal = pickers.modal_open(self, kind)
+        if modal:
+            return pickers.card_under_mouse(self, view, pos)
+        hidden = self.hidden_slots()
+        for t, tier in enumerate(TIERS):
+            for slot, card_id in enumerate(view.market[t]):
+                rect = market_rect(tier, slot, len(view.market[t]))
+                if card_id is not None and (tier, slot) not in hidden and rect.collidepoint(pos):
+                    _, reason = self._market_state(view, tier, slot)
+                    return view.content.card(card_id), rect, reason
+        for p, area in self.areas.items():
+            if not area.collidepoint(pos):
+                continue
+            geometry = areas.pyramid_geometry(view.pyramids[p], area.topleft)
+            for _, _, card_id, rect in geometry.cards(view.pyramids[p]):
+                if rect.collidepoint(pos):
+                    return view.content.card(card_id), rect, ""
+        return None
+
+
+class _HolderOverride:
+    """A view whose starting token still shows with its previous holder while it flies over."""
+
+    def __init__(self, view, holder: int):
+        self._view = view
+        self.holder = holder
+
+    def __getattr__(self, name):
+        return getattr(self._view, name)
+
