@@ -1,0 +1,1 @@
+"""The Ascending Empires table: the board scene and the views it is drawn with."""

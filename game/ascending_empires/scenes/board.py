@@ -1,0 +1,848 @@
+"""The Ascending Empires table: the board with its discs and ships, the players' placards, the
+action bar, flicking with the mouse or the keyboard, and the animation of every flick.
+
+A Flick (a human's or a bot's) is not applied at once: the scene first plays the very simulation
+the rules will run (`flight.Flight`) a few fixed steps per frame, and applies the Flick only when
+everything is at rest, checking that the rules got exactly what was shown."""
+
+from __future__ import annotations
+
+import math
+import sys
+
+import pygame
+import pygame_gui
+
+from game.ui import fonts, look
+from game.ui.identity import seat_shape
+from game.ui.table import TableScene
+
+from ..physics.geometry import aim_contact
+from ..rules import abilities as ab
+from ..rules import actions as A
+from ..rules import table as rules_table
+from ..rules.technology import has
+from . import aiming, choices
+from .board_view import BoardPainter, dashed_circle
+from .flight import Effect, Flight, results_match, spark_points
+from .placards import draw_placard, placard_height, vp_pool
+from .transform import BoardTransform
+
+BOARD_AREA = pygame.Rect(372, 12, 876, 876)
+LEFT = pygame.Rect(12, 12, 348, 876)
+RIGHT = pygame.Rect(1262, 12, 326, 876)
+STATUS = pygame.Rect(RIGHT.x, RIGHT.y, RIGHT.w, 142)
+BAR_TOP = STATUS.bottom + 10
+BAR_BUTTON_H = 38
+CONTEXT = pygame.Rect(RIGHT.x, BAR_TOP + 5 * (BAR_BUTTON_H + 5) + 6, RIGHT.w, 160)
+LOG = pygame.Rect(RIGHT.x, CONTEXT.bottom + 8, RIGHT.w, 0)
+LOG.h = RIGHT.bottom - 52 - LOG.y
+TOOLTIP_DELAY = 0.35
+EFFECT_TIME = 0.9
+
+
+class BoardScene(TableScene):
+    name = "ascending_empires_board"
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        self.content = session.content
+        self.t = BoardTransform.fit(self.content.board, BOARD_AREA)
+        self.painter = BoardPainter(self.content, self.t)
+        self.add_log_panel(LOG)
+        self.undo_button = pygame_gui.elements.UIButton(pygame.Rect(RIGHT.x, RIGHT.bottom - 42, 158, 42),
+                                                        "Undo", self.ui)
+        self.menu_button = pygame_gui.elements.UIButton(pygame.Rect(RIGHT.right - 158, RIGHT.bottom - 42, 158, 42),
+                                                        "Menu", self.ui)
+        self.bar: dict[str, pygame_gui.elements.UIButton] = {}
+        for i, (key, label) in enumerate(choices.GROUPS):
+            rect = pygame.Rect(RIGHT.x, BAR_TOP + i * (BAR_BUTTON_H + 5), RIGHT.w, BAR_BUTTON_H)
+            self.bar[key] = pygame_gui.elements.UIButton(rect, label, self.ui)
+        self.step_buttons: dict = {}   # pygame_gui button -> action
+        self.popup: dict = {}          # pygame_gui button -> action (choices on one disc)
+        self.popup_disc: str | None = None
+        self.mode: str | None = None   # the action chosen on the bar, before its first step
+        self.aim: aiming.Aim | None = None
+        self.flight: Flight | None = None
+        self.flick_checks: list[bool] = []  # one per animated flick: did the rules get what was shown
+        self.effects: list[Effect] = []
+        self.private_note: tuple[str, str, float] | None = None  # (disc, text, until) after a Scan
+        self.hover_pos: tuple[int, int] | None = None
+        self.hover_since = 0.0
+        self.greyed: dict[str, str] = {}
+        self.tech_tiles: list = []
+        self._shown_for = None
+        self._before = None  # the view just before the action being applied (for its effects)
+        self._vp_total = session.state.vp_pool + sum(p["tokens"] for p in session.state.players)
+        self.undo_button.disable()
+
+    # --- who may do what ------------------------------------------------------------------------
+    def my_turn(self) -> bool:
+        state = self.session.state
+        return (self.viewer is not None and self.viewer in state.to_act() and self.session.is_human(self.viewer)
+                and self.flight is None)
+
+    def legal(self) -> list:
+        return self.session.state.legal_actions(self.viewer) if self.my_turn() else []
+
+    def active_group(self, view) -> str | None:
+        if view.phase == "action":
+            return self.mode
+        return choices.PHASE_GROUP.get(view.phase)
+
+    # --- applying actions ---------------------------------------------------------------------
+    def act(self, player: int, action) -> list:
+        """Flicks are played on screen first and applied when at rest; everything else at once."""
+        if isinstance(action, A.Flick) and self.flight is None:
+            view = self.session.state.view(self.viewer)
+            self.flight = Flight(self.content, view, player, action)
+            self.aim = None
+            self.play_sound("flick")
+            if self.app.settings.animation_factor <= 0:
+                self.flight.advance(0)
+                self._land_flight()
+            return []
+        return self._apply(player, action)
+
+    def _apply(self, player: int, action) -> list:
+        self._before = self.session.state.view(self.viewer)
+        self.close_popup()
+        events = super().act(player, action)
+        if not isinstance(action, (A.Recruit, A.Withdraw)):
+            self.mode = None
+        return events
+
+    def _land_flight(self) -> None:
+        flight, self.flight = self.flight, None
+        shown = flight.result()
+        events = self._apply(flight.player, flight.action)
+        data = next((e.data for e in events if e.kind == "flick"), {})
+        ok = results_match(shown, data)
+        self.flick_checks.append(ok)
+        if not ok:
+            print(f"ascending empires: the flick shown differs from the rules' result: {flight.action}",
+                  file=sys.stderr)
+
+    def on_events(self, events: list) -> None:
+        now = self.app.clock_s
+        before = self._before
+        for event in events:
+            kind, data = event.kind, event.data or {}
+            if kind == "ram":
+                continue  # the flight showed it where it happened
+            elif kind == "attack_ship" and before is not None:
+                target = before.ship(data.get("target"))
+                if target:
+                    for attacker in data.get("attackers", ()):
+                        ship = before.ship(attacker)
+                        if ship:
+                            self.effects.append(Effect("beam", now, EFFECT_TIME, (ship["x"], ship["y"]),
+                                                       (target["x"], target["y"]), colour=(255, 90, 90)))
+                    self.effects.append(Effect("burst", now + 0.2, EFFECT_TIME, (target["x"], target["y"])))
+                self.play_sound("hit")
+            elif kind == "attack_planet" and before is not None:
+                disc = before.disc(data["disc"])
+                for attacker in data.get("attackers", ()):
+                    ship = before.ship(attacker)
+                    if ship:
+                        self.effects.append(Effect("beam", now, EFFECT_TIME, (ship["x"], ship["y"]),
+                                                   (disc["x"], disc["y"]), colour=(255, 120, 80)))
+                self.effects.append(Effect("ring", now + 0.2, EFFECT_TIME, (disc["x"], disc["y"]),
+                                           colour=(255, 120, 80), extra={"r": disc["radius"]}))
+                self.play_sound("hit")
+            elif kind in ("reveal",):
+                disc = self.session.state.disc(data["disc"])
+                self.effects.append(Effect("ring", now, EFFECT_TIME, (disc["x"], disc["y"]),
+                                           colour=(200, 220, 255), extra={"r": disc["radius"]}))
+                self.play_sound("card")
+            elif kind == "scan" and event.player == self.viewer:
+                private = data.get("private", {})
+                what = "an asteroid" if private.get("kind") == "asteroid" else \
+                    f"a {private.get('colour') or 'hidden'} planet"
+                self.private_note = (data["disc"], f"Only you see it: {what}", now + 3.0)
+                self.play_sound("card")
+            elif kind == "vp":
+                self.play_sound("coin")
+            elif kind in ("launch", "land", "recruit", "build", "develop", "mine", "withdraw"):
+                self.play_sound("click" if kind != "develop" else "score")
+            elif kind == "lost":
+                self.play_sound("back")
+        self._before = None
+
+    @staticmethod
+    def _ship_xy(view, ship_id, data):
+        if view is None:
+            return None
+        ship = view.ship(ship_id)
+        return (ship["x"], ship["y"]) if ship else None
+
+    def on_state_replaced(self) -> None:
+        self.flight = None
+        self.aim = None
+        self.mode = None
+        self.close_popup()
+        self._shown_for = None
+
+    def animating(self) -> bool:
+        now = self.app.clock_s
+        return self.flight is not None or any(e.start + e.duration > now for e in self.effects)
+
+    # --- the loop -----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.flight is not None:
+            factor = self.app.settings.animation_factor
+            new = self.flight.advance(dt * 1.25 * factor if factor > 0 else 0)
+            for name in self.flight.sounds_for(new):
+                self.play_sound(name)
+            for event in new:
+                if event.kind == "ram":
+                    self.effects.append(Effect("burst", self.app.clock_s, EFFECT_TIME, (event.x, event.y),
+                                               colour=(255, 150, 90)))
+                elif event.kind in ("ricochet", "bump") and event.speed >= 80:
+                    self.effects.append(Effect("spark", self.app.clock_s, 0.35, (event.x, event.y)))
+            if self.flight.done:
+                self._land_flight()
+        now = self.app.clock_s
+        self.effects = [e for e in self.effects if e.start + e.duration > now]
+        if self.private_note and self.private_note[2] < now:
+            self.private_note = None
+        super().update(dt)
+        self._refresh_widgets()
+
+    def _refresh_widgets(self) -> None:
+        state = self.session.state
+        legal = tuple(self.legal())
+        key = (self.viewer, state.phase, state.current, legal, self.mode, self.flight is None)
+        can_undo = self.flight is None and self.session.can_undo() and not state.is_terminal()
+        if can_undo != self.undo_button.is_enabled:
+            self.undo_button.enable() if can_undo else self.undo_button.disable()
+        if key == self._shown_for:
+            return
+        self._shown_for = key
+        view = self.view()
+        groups = choices.groups_enabled(list(legal))
+        self.greyed = {}
+        for group, button in self.bar.items():
+            selected = view.phase == "action" and self.mode == group
+            # pygame_gui's unselect() repaints a disabled button as normal: change only what differs
+            if button.is_selected and not selected:
+                button.unselect()
+            if groups[group]:
+                button.enable()
+                if selected and not button.is_selected:
+                    button.select()
+            else:
+                button.disable()
+                self.greyed[group] = choices.greyed_reason(group, view, self.viewer)
+        move_points = state.movement_points(state.current) if state.phase != "over" else 0
+        self.bar["move"].set_text(f"Move  \u00b7  {move_points} points")
+        for button in self.step_buttons:
+            button.kill()
+        self.step_buttons = {}
+        group = self.active_group(view)
+        steps = choices.step_buttons(list(legal), view, group)
+        for i, (label, action) in enumerate(steps):
+            col, row = (i % 2, i // 2) if len(steps) > 2 else (0, i)
+            width = RIGHT.w if len(steps) <= 2 else (RIGHT.w - 6) // 2
+            rect = pygame.Rect(RIGHT.x + col * (width + 6), CONTEXT.y + 62 + row * 42, width, 36)
+            style = "@small_button"
+            button = pygame_gui.elements.UIButton(rect, label, self.ui,
+                                                  object_id=pygame_gui.core.ObjectID(class_id=style))
+            self.step_buttons[button] = action
+        if self.aim is None and view.phase == "flick" and self.my_turn() and view.flick_ship:
+            self._start_keyboard_aim(view.flick_ship)
+
+    # --- input ----------------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._hover(event.pos)
+            if self.aim is not None and self.aim.dragging:
+                self.aim.drag_to(event.pos)
+                return True
+        if self.flight is not None:
+            # mid-flick: clicks and keys do nothing, only the pause menu opens
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                return True
+            if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
+                return True
+            if event.type == pygame_gui.UI_BUTTON_PRESSED:
+                return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self._button(event.ui_element)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 3 and self.aim is not None:
+                self.cancel_aim()
+                return True
+            if event.button == 1 and self._press(event.pos):
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.aim is not None and self.aim.dragging:
+            self._release(event.pos)
+            return True
+        if event.type == pygame.KEYDOWN and self._key(event):
+            return True
+        return super().handle_event(event)
+
+    def _hover(self, pos) -> None:
+        if self.hover_pos is None or math.dist(pos, self.hover_pos) > 3:
+            self.hover_since = self.app.clock_s
+        self.hover_pos = (int(pos[0]), int(pos[1]))
+
+    def _press(self, pos) -> bool:
+        if self.popup:
+            if any(b.get_abs_rect().collidepoint(pos) for b in self.popup):
+                return False  # the popup's own button takes it
+            self.close_popup()
+            if self.t.rect.collidepoint(pos):
+                return True
+        if not self.t.rect.collidepoint(pos):
+            return False
+        if not self.my_turn():
+            return True
+        view = self.view()
+        legal = self.legal()
+        ship = self.ship_at(view, pos, choices.draggable_ships(legal, view))
+        if ship is not None:
+            origin = self.t.to_screen(ship["x"], ship["y"])
+            keep = self.aim.angle if self.aim and self.aim.ship == ship["id"] else None
+            self.aim = aiming.Aim(ship["id"], origin, dragging=True, pull_px=(float(pos[0]), float(pos[1])))
+            if keep is not None:
+                self.aim.angle = keep
+            self.close_popup()
+            return True
+        disc = self.disc_at(view, pos)
+        if disc is None:
+            return True
+        group = self.active_group(view)
+        targets = choices.disc_targets(legal, group if group not in (None,) else None)
+        if group is None:
+            targets = {}  # choose the action on the bar first
+        options = targets.get(disc["id"], [])
+        if len(options) == 1:
+            self.play_sound("click")
+            self.act(self.viewer, options[0])
+        elif options:
+            self.open_popup(disc, options, view)
+        return True
+
+    def _release(self, pos) -> None:
+        aim = self.aim
+        aim.drag_to(pos)
+        if aim.in_dead_zone():
+            aim.dragging = False  # a click: the ship stays picked for keyboard aiming
+            aim.pull_px = None
+            return
+        aim.dragging = False
+        self.fire()
+
+    def _key(self, event) -> bool:
+        if self.aim is None:
+            if event.key == pygame.K_TAB and self.my_turn():
+                view = self.view()
+                ships = sorted(choices.draggable_ships(self.legal(), view))
+                if ships:
+                    self._start_keyboard_aim(ships[0])
+                    return True
+            return False
+        fine = bool(event.mod & pygame.KMOD_SHIFT)
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            self.cancel_aim()
+        elif key in (pygame.K_LEFT, pygame.K_UP):
+            self.aim.turn(False, fine)
+        elif key in (pygame.K_RIGHT, pygame.K_DOWN):
+            self.aim.turn(True, fine)
+        elif key == pygame.K_PAGEUP:
+            self.aim.change_power(True, fine)
+        elif key == pygame.K_PAGEDOWN:
+            self.aim.change_power(False, fine)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.fire()
+        elif key == pygame.K_TAB:
+            view = self.view()
+            ships = sorted(choices.draggable_ships(self.legal(), view))
+            if view.phase != "flick" and ships:
+                index = (ships.index(self.aim.ship) + 1) % len(ships) if self.aim.ship in ships else 0
+                self._start_keyboard_aim(ships[index])
+        else:
+            return False
+        return True
+
+    def _start_keyboard_aim(self, ship_id: str) -> None:
+        ship = self.view().ship(ship_id)
+        if ship is None:
+            return
+        angle = math.atan2(self.content.board.height / 2 - ship["y"], self.content.board.width / 2 - ship["x"])
+        self.aim = aiming.Aim(ship_id, self.t.to_screen(ship["x"], ship["y"]), angle=angle)
+
+    def cancel_aim(self) -> None:
+        self.aim = None
+        self.play_sound("back")
+
+    def fire(self) -> bool:
+        """Flick the aimed ship: Navigate (when not chosen yet), then the Flick, which animates."""
+        aim = self.aim
+        if aim is None or not aim.ready() or not self.my_turn():
+            return False
+        state = self.session.state
+        if state.phase != "flick":
+            choose = A.Navigate(aim.ship)
+            if choose not in state.legal_actions(self.viewer):
+                return False
+            self.act(self.viewer, choose)
+        angle, power = aim.flick_values()
+        flick = A.Flick(aim.ship, angle, power)
+        if not state.is_legal(self.viewer, flick):
+            return False
+        self.aim = None
+        self.act(self.viewer, flick)
+        return True
+
+    def _button(self, element) -> bool:
+        if element is self.undo_button:
+            if self.flight is None:
+                self.aim = None
+                self.undo()
+            return True
+        if element is self.menu_button:
+            self.open_pause()
+            return True
+        for group, button in self.bar.items():
+            if element is button:
+                self.close_popup()
+                self.aim = None
+                self.mode = None if self.mode == group else group
+                self.play_sound("click")
+                self._shown_for = None
+                return True
+        action = self.step_buttons.get(element) or self.popup.get(element)
+        if action is not None and self.my_turn() and action in self.session.state.legal_actions(self.viewer):
+            self.play_sound("click")
+            if isinstance(action, A.CancelNavigate):
+                self.aim = None
+            if isinstance(action, A.StartWithdraw):
+                self.mode = None
+            self.act(self.viewer, action)
+            return True
+        return False
+
+    def open_popup(self, disc, options, view) -> None:
+        self.close_popup()
+        x, y = self.t.to_screen(disc["x"], disc["y"])
+        width = 250
+        height = 34
+        left = min(max(BOARD_AREA.x, x + 30), BOARD_AREA.right - width)
+        top = min(max(BOARD_AREA.y, y - len(options) * (height + 4) / 2), BOARD_AREA.bottom - len(options) * 38)
+        for i, action in enumerate(options):
+            rect = pygame.Rect(left, top + i * (height + 4), width, height)
+            button = pygame_gui.elements.UIButton(rect, choices.popup_label(action, view), self.ui,
+                                                  object_id=pygame_gui.core.ObjectID(class_id="@small_button"))
+            self.popup[button] = action
+        self.popup_disc = disc["id"]
+
+    def close_popup(self) -> None:
+        for button in self.popup:
+            button.kill()
+        self.popup = {}
+        self.popup_disc = None
+
+    # --- lookups on screen ----------------------------------------------------------------------
+    def ship_at(self, view, pos, allowed=None):
+        bx, by = self.t.to_board(*pos)
+        best, best_d = None, None
+        for ship in view.ships:
+            if allowed is not None and ship["id"] not in allowed:
+                continue
+            d = math.hypot(ship["x"] - bx, ship["y"] - by)
+            grab = self.content.physics.radius(ship["battleship"]) + 6 / self.t.scale
+            if d <= grab and (best_d is None or d < best_d):
+                best, best_d = ship, d
+        return best
+
+    def disc_at(self, view, pos):
+        bx, by = self.t.to_board(*pos)
+        for disc in view.discs:
+            if math.hypot(disc["x"] - bx, disc["y"] - by) <= disc["radius"] + 4:
+                return disc
+        return None
+
+    def ship_screen_rect(self, ship) -> pygame.Rect:
+        r = self.t.length(self.content.physics.radius(ship["battleship"]))
+        x, y = self.t.to_screen(ship["x"], ship["y"])
+        return pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
+
+    def disc_screen_rect(self, disc) -> pygame.Rect:
+        r = self.t.length(disc["radius"])
+        x, y = self.t.to_screen(disc["x"], disc["y"])
+        return pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
+
+    def table_items(self):
+        items = []
+        view = self.view()
+        legal = self.legal()
+        for ship_id in sorted(choices.draggable_ships(legal, view)):
+            ship = view.ship(ship_id)
+            if ship:
+                items.append((f"ship:{ship_id}", self.ship_screen_rect(ship)))
+        group = self.active_group(view)
+        if group is not None:
+            for disc_id in sorted(choices.disc_targets(legal, group)):
+                items.append((f"disc:{disc_id}", self.disc_screen_rect(view.disc(disc_id))))
+        for key, button in self.bar.items():
+            if button.is_enabled:
+                items.append((f"action:{key}", button.get_abs_rect()))
+        for button, action in self.step_buttons.items():
+            items.append((f"step:{type(action).__name__}:{getattr(action, 'colour', getattr(action, 'kind', ''))}"
+                          .rstrip(":"), button.get_abs_rect()))
+        for button, action in self.popup.items():
+            items.append((f"choice:{choices.popup_label(action, view)}", button.get_abs_rect()))
+        if self.undo_button.is_enabled:
+            items.append(("undo", self.undo_button.get_abs_rect()))
+        items.append(("menu", self.menu_button.get_abs_rect()))
+        return items
+
+    # --- drawing --------------------------------------------------------------------------------
+    def owner_rgb(self, player):
+        if player is None:
+            return (200, 200, 210)
+        c = self.seat_colour(player)
+        return (c.r, c.g, c.b)
+
+    def draw_table(self, surface) -> None:
+        view = self.view()
+        now = self.app.clock_s
+        surface.blit(self.painter.layer(view, look.starfield().surface, self.owner_rgb), self.t.rect)
+        self.painter.draw_occupation(surface, view, self.owner_rgb, now)
+        self._draw_targets(surface, view, now)
+        self.painter.draw_items(surface, view, self.owner_rgb)
+        self._draw_hover_ranges(surface, view)
+        self._draw_ships(surface, view)
+        self._draw_aim(surface, view)
+        self._draw_effects(surface, now)
+        self._draw_private_note(surface, view)
+        self._draw_placards(surface, view)
+        self._draw_status(surface, view)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        self._draw_tooltip(surface)
+
+    def _draw_targets(self, surface, view, now) -> None:
+        if not self.my_turn():
+            return
+        group = self.active_group(view)
+        if group is None:
+            return
+        pulse = 0.5 + 0.5 * math.sin(now * 5.0)
+        colour = (int(120 + 100 * pulse), int(220 + 30 * pulse), 255)
+        for disc_id in choices.disc_targets(self.legal(), group):
+            disc = view.disc(disc_id)
+            centre = self.t.to_screen(disc["x"], disc["y"])
+            r = self.t.length(disc["radius"]) + 6
+            pygame.draw.circle(surface, colour, centre, r, 2)
+            if self.popup_disc == disc_id:
+                pygame.draw.circle(surface, look.GOLD, centre, r + 3, 2)
+
+    def _ship_range(self, ship, view) -> tuple[float, float | None]:
+        physics = self.content.physics
+        long = has(self.content, view.tech(ship["owner"]), ab.LongRange)
+        return physics.short_range, (physics.long_range if long else None)
+
+    def _draw_hover_ranges(self, surface, view) -> None:
+        if self.hover_pos is None or self.flight is not None or (self.aim and self.aim.dragging):
+            return
+        ship = self.ship_at(view, self.hover_pos)
+        if ship is None:
+            return
+        short, long = self._ship_range(ship, view)
+        centre = self.t.to_screen(ship["x"], ship["y"])
+        rgb = self.owner_rgb(ship["owner"])
+        surface.blit(_range_fill(round(self.t.length(short)), rgb), _centred(self.t.length(short), centre))
+        dashed_circle(surface, rgb, centre, self.t.length(short), 36, 2)
+        label = "short range"
+        if long:
+            dashed_circle(surface, rgb, centre, self.t.length(long), 52, 1)
+            look.blit_text(surface, "long range", 12, (centre[0], centre[1] - self.t.length(long) - 2), rgb,
+                           "bold", "midbottom")
+        look.blit_text(surface, label, 12, (centre[0], centre[1] - self.t.length(short) - 2), rgb, "bold", "midbottom")
+        orbits = view.orbits_of(ship)
+        kind = "Battleship" if ship["battleship"] else "starship"
+        text = f"{self.seat_name(ship['owner'])}'s {kind}"
+        if orbits:
+            text += " \u00b7 in orbit"
+        look.blit_text(surface, text, 13, (centre[0], centre[1] + 16), look.INK, "bold", "midtop")
+
+    def _draw_ships(self, surface, view) -> None:
+        seats = self.session.config.seats
+        flight = self.flight
+        positions = flight.positions() if flight else None
+        orbiting = set()
+        if flight is None:
+            for disc in view.discs:
+                for ship in view.orbiters(disc):
+                    orbiting.add(ship["id"])
+        ships = list(flight.ships.values()) if flight else view.ships
+        for ship in ships:
+            if flight:
+                trail = flight.trails.get(ship["id"])
+                if trail and len(trail) > 1:
+                    rgb = self.owner_rgb(ship["owner"])
+                    points = [self.t.to_screen(*p) for p in trail]
+                    for i in range(1, len(points)):
+                        w = max(1, round(4 * i / len(points)))
+                        pygame.draw.line(surface, rgb, points[i - 1], points[i], w)
+            if positions is not None:
+                if ship["id"] not in positions:
+                    continue
+                x, y = positions[ship["id"]]
+            else:
+                x, y = ship["x"], ship["y"]
+            lifted = self.aim is not None and self.aim.ship == ship["id"]
+            rgb = self.owner_rgb(ship["owner"])
+            shape = seat_shape(seats[ship["owner"]], ship["owner"])
+            centre = self.t.to_screen(x, y)
+            if lifted:
+                pygame.draw.circle(surface, look.GOLD, centre, self.t.length(self.content.physics.radius(
+                    ship["battleship"])) + 6, 2)
+            self.painter.draw_ship(surface, centre, ship, rgb, shape, ship["id"] in orbiting)
+
+    def _draw_aim(self, surface, view) -> None:
+        aim = self.aim
+        if aim is None:
+            return
+        ship = view.ship(aim.ship)
+        if ship is None:
+            return
+        origin = self.t.to_screen(ship["x"], ship["y"])
+        if aim.dragging and aim.pull_px is not None:
+            band = (255, 214, 120) if not aim.in_dead_zone() else (140, 150, 170)
+            pygame.draw.line(surface, band, origin, aim.pull_px, 3)
+            pygame.draw.circle(surface, band, aim.pull_px, 5)
+            if aim.in_dead_zone():
+                look.blit_text(surface, "pull further, or release to cancel", 13,
+                               (origin[0], origin[1] + 20), look.MUTED, "bold", "midtop")
+                dashed_circle(surface, (140, 150, 170), origin, aiming.DEAD_ZONE_PX, 12)
+                return
+        contact = aim_contact(self.content.physics, self.content.board,
+                              [rules_table.disc_body(d) for d in view.discs],
+                              [rules_table.ship_body(s) for s in view.ships], aim.ship, aim.angle)
+        end = self.t.to_screen(contact.x, contact.y)
+        _dashed_line(surface, (255, 236, 170), origin, end, 10)
+        r = self.t.length(self.content.physics.radius(ship["battleship"]))
+        pygame.draw.circle(surface, (255, 236, 170), end, r, 1)
+        if contact.kind == "edge":
+            look.blit_text(surface, "edge!", 12, (end[0], end[1] - r - 2), look.DANGER, "bold", "midbottom")
+        # the power meter beside the ship
+        meter = pygame.Rect(0, 0, 12, 84)
+        meter.midleft = (origin[0] + 24, origin[1])
+        if meter.right > BOARD_AREA.right:
+            meter.midright = (origin[0] - 24, origin[1])
+        meter.clamp_ip(BOARD_AREA)
+        pygame.draw.rect(surface, (10, 14, 28), meter.inflate(4, 4), border_radius=5)
+        fill = meter.copy()
+        fill.h = round(meter.h * aim.power)
+        fill.bottom = meter.bottom
+        colour = (90, 220, 140) if aim.power < 0.5 else (255, 200, 87) if aim.power < 0.8 else (255, 110, 90)
+        pygame.draw.rect(surface, colour, fill, border_radius=4)
+        pygame.draw.rect(surface, (200, 210, 235), meter.inflate(4, 4), 1, border_radius=5)
+        look.blit_text(surface, f"{round(aim.power * 100)}%", 13, (meter.centerx, meter.y - 4), look.INK, "bold",
+                       "midbottom")
+        if not aim.dragging:
+            look.blit_text(surface, "\u2190\u2192 turn \u00b7 PgUp/PgDn power \u00b7 Shift fine \u00b7 Enter fires "
+                                    "\u00b7 Esc cancels", 13, (BOARD_AREA.centerx, BOARD_AREA.bottom - 8),
+                           look.INK, "bold", "midbottom")
+
+    def _draw_effects(self, surface, now) -> None:
+        for effect in self.effects:
+            p = effect.progress(now)
+            if p < 0 or p > 1:
+                continue
+            a = self.t.to_screen(*effect.a)
+            if effect.kind == "burst":
+                radius = 6 + 34 * p
+                alpha_colour = tuple(int(c * (1 - p) + 30 * p) for c in effect.colour)
+                pygame.draw.circle(surface, alpha_colour, a, radius, max(1, round(4 * (1 - p))))
+                for point in spark_points(a, radius * 0.7, 8, p * 2):
+                    pygame.draw.circle(surface, (255, 240, 200), point, max(1, round(3 * (1 - p))))
+            elif effect.kind == "spark":
+                for point in spark_points(a, 4 + 12 * p, 6, 0.4):
+                    pygame.draw.circle(surface, (255, 250, 220), point, max(1, round(2 * (1 - p))))
+            elif effect.kind == "beam" and effect.b:
+                b = self.t.to_screen(*effect.b)
+                width = max(1, round(4 * (1 - p)))
+                pygame.draw.line(surface, effect.colour, a, b, width)
+            elif effect.kind == "ring":
+                r = self.t.length(effect.extra.get("r", 20)) + 4 + 20 * p
+                pygame.draw.circle(surface, effect.colour, a, r, max(1, round(3 * (1 - p))))
+
+    def _draw_private_note(self, surface, view) -> None:
+        if not self.private_note:
+            return
+        disc_id, text, _ = self.private_note
+        disc = view.disc(disc_id)
+        x, y = self.t.to_screen(disc["x"], disc["y"])
+        label = look.text(text, 14, look.INK, "bold")
+        box = label.get_rect(midbottom=(x, y - self.t.length(disc["radius"]) - 10)).inflate(16, 10)
+        box.clamp_ip(BOARD_AREA)
+        look.panel(surface, box, alpha=235, radius=8, edge=look.ACCENT)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def _draw_placards(self, surface, view) -> None:
+        n = view.n
+        gap = 8
+        height = placard_height(n, LEFT.h, gap)
+        self.tech_tiles = []
+        seats = self.session.config.seats
+        for p in range(n):
+            rect = pygame.Rect(LEFT.x, LEFT.y + p * (height + gap), LEFT.w, height)
+            seat = seats[p]
+            subtitle = "you" if p == self.viewer and len(self.human_seats) == 1 else \
+                ("" if seat.is_human else f"{seat.level} bot")
+            self.tech_tiles += draw_placard(surface, rect, view, p, seat.name, subtitle, self.owner_rgb(p),
+                                            self.draw_player_marker, p == view.current and view.phase != "over",
+                                            self.content)
+        bottom = LEFT.y + n * (height + gap)
+        if LEFT.bottom - bottom >= 120:
+            self._draw_legend(surface, pygame.Rect(LEFT.x, bottom, LEFT.w, min(176, LEFT.bottom - bottom)))
+
+    def _draw_legend(self, surface, rect) -> None:
+        look.panel(surface, rect, alpha=170, radius=12)
+        from .board_view import item_icon
+
+        x, y = rect.x + 16, rect.y + 12
+        look.blit_text(surface, "On the board", 15, (x, y), look.INK, "bold")
+        y += 26
+        rows = (("troop", "Troop"), ("colony", "Colony (defence 1, 1 VP at the end)"),
+                ("city", "City (defence 2, 2 VP at the end)"), ("facility", "Research Facility"))
+        for kind, text in rows:
+            if y + 18 > rect.bottom - 6:
+                return
+            surface.blit(item_icon(kind, (200, 210, 235), 15), (x, y))
+            look.blit_text(surface, text, 13, (x + 24, y), look.MUTED)
+            y += 22
+        if y + 18 < rect.bottom - 6:
+            pygame.draw.circle(surface, (235, 245, 255), (x + 7, y + 8), 8, 1)
+            pygame.draw.circle(surface, (200, 210, 235), (x + 7, y + 8), 5)
+            look.blit_text(surface, "A ring round a ship: it is in orbit", 13, (x + 24, y), look.MUTED)
+            y += 22
+        if y + 18 < rect.bottom - 6:
+            dashed_circle(surface, (255, 96, 110), (x + 7, y + 8), 8, 8, 2)
+            look.blit_text(surface, "Red dashes: blockaded planet", 13, (x + 24, y), look.MUTED)
+
+    def _draw_status(self, surface, view) -> None:
+        look.panel(surface, STATUS, alpha=225, radius=12)
+        x, y = STATUS.x + 14, STATUS.y + 10
+        if view.phase == "over":
+            look.blit_text(surface, "Game over", 22, (x, y), look.GOLD, "display")
+        else:
+            current = view.current
+            self.draw_player_marker(surface, (x + 8, y + 12), 8, current)
+            whose = "Your turn" if current == self.viewer and self.session.is_human(current) else \
+                f"{self.seat_name(current)}'s turn"
+            look.blit_text(surface, whose, 20, (x + 24, y), look.INK, "display")
+            look.blit_text(surface, f"turn {view.turn}", 13, (STATUS.right - 14, y + 5), look.MUTED,
+                           anchor="topright")
+            pending = view.pending(current)
+            if self.flight is not None:
+                prompt = "The flick is under way\u2026"
+            elif pending is not None:
+                prompt = pending.prompt
+            else:
+                prompt = ""
+            for i, line in enumerate(fonts.wrap(prompt, 14, STATUS.w - 28)[:2]):
+                look.blit_text(surface, line, 14, (x, y + 30 + i * 18), look.MUTED)
+        moving = view.phase in ("move", "flick") or (view.phase == "action" and self.mode == "move")
+        pool_w = STATUS.w - 28 - (110 if moving else 0)
+        vp_pool(surface, pygame.Rect(x, STATUS.bottom - 50, pool_w, 44), view.vp_pool, self._vp_total)
+        if moving:
+            total = view.movement_points(view.current)
+            left = view.moves_left if view.move_started else total
+            px = STATUS.right - 14 - total * 18
+            look.blit_text(surface, "moves left", 13, (STATUS.right - 14, STATUS.bottom - 48), look.ACCENT, "bold",
+                           "topright")
+            for i in range(total):
+                colour = look.ACCENT if i < left else (40, 52, 80)
+                pygame.draw.circle(surface, colour, (px + i * 18 + 8, STATUS.bottom - 20), 7)
+                pygame.draw.circle(surface, (150, 200, 240), (px + i * 18 + 8, STATUS.bottom - 20), 7, 1)
+        if view.end_trigger is not None and view.phase != "over":
+            look.blit_text(surface, "Final round!", 13, (STATUS.right - 14, STATUS.y + 32), look.DANGER, "bold",
+                           "topright")
+        # the context area under the action bar
+        if self.my_turn():
+            group = self.active_group(view)
+            title = {"recruit": "Recruit", "withdraw": "Withdraw", "move": "Move", "mine": "Mine",
+                     "build": "Build", "develop": "Develop", "scan": "A secret look"}.get(group or "", "")
+            if view.phase == "city_reward":
+                title = "City reward"
+            if view.phase == "flick":
+                title = "Flick"
+            if title:
+                look.blit_text(surface, title, 16, (CONTEXT.x + 2, CONTEXT.y + 4), look.ACCENT, "bold")
+                hint = choices.HINTS.get("flick" if view.phase == "flick" else group or view.phase, "")
+                for i, line in enumerate(fonts.wrap(hint, 13, CONTEXT.w - 4)[:2]):
+                    look.blit_text(surface, line, 13, (CONTEXT.x + 2, CONTEXT.y + 24 + i * 16), look.MUTED)
+            elif view.phase == "action":
+                text = "Choose this turn's action above, or drag one of your ships to flick it."
+                for i, line in enumerate(fonts.wrap(text, 13, CONTEXT.w - 4)):
+                    look.blit_text(surface, line, 13, (CONTEXT.x + 2, CONTEXT.y + 6 + i * 16), look.MUTED)
+
+    def _draw_tooltip(self, surface) -> None:
+        if self.hover_pos is None or self.app.clock_s - self.hover_since < TOOLTIP_DELAY:
+            return
+        if self.aim is not None and self.aim.dragging:
+            return
+        text, title = None, None
+        for group, reason in self.greyed.items():
+            if self.bar[group].get_abs_rect().collidepoint(self.hover_pos):
+                title, text = dict(choices.GROUPS)[group], reason
+        for rect, name, body in self.tech_tiles:
+            if rect.collidepoint(self.hover_pos):
+                title, text = name, body
+        if text:
+            draw_tooltip(surface, self.hover_pos, title, text)
+
+    def hover_reason(self, group: str) -> str | None:
+        """The reason shown when the pointer rests on a greyed action (for tests and automation)."""
+        return self.greyed.get(group)
+
+
+def draw_tooltip(surface, pos, title: str, text: str) -> None:
+    lines = fonts.wrap(text, 14, 300)
+    height = 34 + 18 * len(lines)
+    box = pygame.Rect(pos[0] + 16, pos[1] + 14, 324, height)
+    if box.right > 1592:
+        box.right = pos[0] - 12
+    if box.bottom > 892:
+        box.bottom = pos[1] - 8
+    look.panel(surface, box, alpha=245, radius=8, edge=look.ACCENT)
+    look.blit_text(surface, title, 15, (box.x + 12, box.y + 8), look.INK, "bold")
+    for i, line in enumerate(lines):
+        look.blit_text(surface, line, 14, (box.x + 12, box.y + 30 + i * 18), look.MUTED)
+
+
+_fills: dict = {}
+
+
+def _range_fill(radius: int, rgb) -> pygame.Surface:
+    key = (radius, tuple(rgb))
+    fill = _fills.get(key)
+    if fill is None:
+        fill = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
+        pygame.draw.circle(fill, (*rgb, 34), (radius + 1, radius + 1), radius)
+        _fills[key] = fill
+    return fill
+
+
+def _centred(radius: float, centre) -> tuple[float, float]:
+    return (centre[0] - round(radius) - 1, centre[1] - round(radius) - 1)
+
+
+def _dashed_line(surface, colour, a, b, dash: float) -> None:
+    length = math.dist(a, b)
+    if length < 1:
+        return
+    dx, dy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+    d = 0.0
+    while d < length:
+        e = min(length, d + dash * 0.6)
+        pygame.draw.line(surface, colour, (a[0] + dx * d, a[1] + dy * d), (a[0] + dx * e, a[1] + dy * e), 2)
+        d += dash

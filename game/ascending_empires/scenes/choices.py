@@ -1,0 +1,169 @@
+"""What the player may do now, sorted for the screen: the five actions of the action bar with the
+reason each one is greyed, the board targets of the chosen action, and the words for each step.
+
+Everything here reads a view and the legal actions; nothing draws."""
+
+from __future__ import annotations
+
+import math
+
+from ..rules import actions as A
+from ..rules.technology import facility_cost, technology
+
+GROUPS = (("recruit", "Recruit"), ("move", "Move"), ("mine", "Mine"), ("build", "Build"), ("develop", "Develop"))
+GROUP_OF = {A.Recruit: "recruit", A.StartWithdraw: "recruit", A.Launch: "move", A.Navigate: "move",
+            A.Land: "move", A.Mine: "mine", A.Build: "build", A.Develop: "develop"}
+# the phase that continues an action decides which group's targets stay on the board
+PHASE_GROUP = {"recruit": "recruit", "withdraw": "withdraw", "move": "move", "flick": "move", "scan": "scan"}
+STRUCTURE_NAMES = {"facility": "Research Facility", "colony": "Colony", "city": "City"}
+DISC_ACTIONS = (A.Recruit, A.Withdraw, A.Launch, A.Land, A.Mine, A.Build, A.Scan)
+
+HINTS = {
+    "recruit": "Click a glowing planet to place a troop there.",
+    "withdraw": "Click a planet to take one of its troops back to your supply.",
+    "move": "Drag one of your ships back and release to flick it; click a glowing planet to launch or land.",
+    "mine": "Click a glowing planet or asteroid to mine it.",
+    "build": "Click a glowing planet or asteroid to build there.",
+    "develop": "Choose the technology to develop.",
+    "scan": "Click a face-down disc you orbit to look at it in secret, or end your turn.",
+    "flick": "Drag the lifted ship back and release, or aim with the arrow keys and press Enter.",
+    "city_reward": "Your new City brings one piece from the box.",
+}
+
+
+def groups_enabled(legal: list) -> dict[str, list]:
+    found = {key: [] for key, _ in GROUPS}
+    for action in legal:
+        group = GROUP_OF.get(type(action))
+        if group:
+            found[group].append(action)
+    return found
+
+
+def disc_targets(legal: list, group: str | None) -> dict[str, list]:
+    """disc id -> the legal actions of `group` done by clicking that disc."""
+    targets: dict[str, list] = {}
+    for action in legal:
+        if not isinstance(action, DISC_ACTIONS):
+            continue
+        if isinstance(action, A.Withdraw) and action.count != 1:
+            continue  # one troop per click
+        kind = "withdraw" if isinstance(action, A.Withdraw) else "scan" if isinstance(action, A.Scan) else \
+            GROUP_OF.get(type(action))
+        if group is not None and kind != group:
+            continue
+        targets.setdefault(action.disc, []).append(action)
+    return targets
+
+
+def draggable_ships(legal: list, view) -> set[str]:
+    ships = {a.ship for a in legal if isinstance(a, A.Navigate)}
+    if view.phase == "flick" and view.flick_ship and any(isinstance(a, A.Flick) for a in legal):
+        ships.add(view.flick_ship)
+    return ships
+
+
+def step_buttons(legal: list, view, group: str | None) -> list[tuple[str, object]]:
+    """The buttons under the action bar: finishing steps and choices that are not on the board."""
+    buttons = []
+    for action in legal:
+        if isinstance(action, A.Develop) and group == "develop":
+            level = view.tech(view.current)[action.colour] + 1
+            tech = technology(view.content, action.colour, level)
+            buttons.append((f"{tech.name} ({action.colour} {level})", action))
+        elif isinstance(action, A.StartWithdraw) and group == "recruit":
+            buttons.append(("Withdraw troops instead", action))
+        elif isinstance(action, A.CityReward):
+            buttons.append(("Take a troop" if action.kind == "troop" else "Take a starship", action))
+        elif isinstance(action, A.EndAction):
+            buttons.append(("Stop withdrawing" if view.phase == "withdraw" else "Done recruiting", action))
+        elif isinstance(action, A.EndMove):
+            buttons.append(("End movement", action))
+        elif isinstance(action, A.CancelNavigate):
+            buttons.append(("Put the ship down", action))
+        elif isinstance(action, A.EndTurn):
+            buttons.append(("End turn", action))
+        elif isinstance(action, A.Pass):
+            buttons.append(("Pass (nothing is possible)", action))
+    return buttons
+
+
+def popup_label(action, view) -> str:
+    """Words for one of several choices offered on one disc."""
+    if isinstance(action, A.Recruit):
+        return "Recruit a troop here"
+    if isinstance(action, A.Withdraw):
+        return "Take a troop back"
+    if isinstance(action, A.Launch):
+        return "Launch the Battleship" if action.battleship else "Launch a starship"
+    if isinstance(action, A.Land):
+        ship = view.ship(action.ship)
+        disc = view.disc(action.disc)
+        side = compass(disc["x"], disc["y"], ship["x"], ship["y"]) if ship else ""
+        return f"Land from the ship to the {side}"
+    if isinstance(action, A.Mine):
+        vp = view.rules.mining.get(action.troops, 0)
+        return f"Mine {action.troops} troops for {vp}+ VP" if action.troops == max(view.rules.mining) \
+            else f"Mine {action.troops} troops for {vp} VP"
+    if isinstance(action, A.Build):
+        if action.structure == "facility":
+            cost = facility_cost(view.content, view.tech(view.current))
+            return f"Research Facility ({cost} troops)"
+        if action.structure == "colony":
+            return "Colony (1 troop)"
+        return "City (a Colony and 1 troop)"
+    if isinstance(action, A.Scan):
+        return "Look at it in secret"
+    return type(action).__name__
+
+
+def compass(x0, y0, x1, y1) -> str:
+    angle = math.degrees(math.atan2(-(y1 - y0), x1 - x0)) % 360
+    names = ("east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east")
+    return names[int((angle + 22.5) // 45) % 8]
+
+
+def greyed_reason(group: str, view, player: int) -> str:
+    """Why an action of the bar cannot be taken now, in a sentence."""
+    if view.phase == "over":
+        return "The game is over."
+    if player is None or player != view.current:
+        return "Wait for your turn."
+    if view.phase != "action":
+        return "You have already chosen this turn's action; finish it first."
+    p = view.players[player]
+    own = [d for d in view.discs if view.occupant(d) == player]
+    usable = [d for d in own if not view.is_blockaded(d)]
+    limit = view.rules.item_limit
+    if group == "recruit":
+        if p["troops"] < 1:
+            return "No troops left in your supply to recruit."
+        return f"Every planet you hold is full ({limit} pieces) or blockaded."
+    if group == "move":
+        if any(s["owner"] == player for s in view.ships):
+            return "None of your ships can move now."
+        if p["ships"] < 1 and p["battleship"] != "supply":
+            return "You have no ship on the board and none in your supply to launch."
+        return "Launching needs a troop on a planet you hold that is not blockaded."
+    if group == "mine":
+        least = min(view.rules.mining)
+        return (f"Mining takes {least} or more of your troops from one planet or asteroid "
+                "(not your homeworld, not blockaded).")
+    if group == "build":
+        cost = facility_cost(view.content, view.tech(player))
+        if not [d for d in usable if d["kind"] != "homeworld"]:
+            return "You hold no planet outside your homeworld to build on (or it is blockaded)."
+        return (f"Building needs troops on a planet you hold: {cost} for a Research Facility, 1 for a "
+                "Colony, a Colony and 1 troop for a City.")
+    if group == "develop":
+        parts = []
+        for colour, level in sorted(view.tech(player).items()):
+            if level >= 3:
+                continue
+            have = view.facilities_of_colour(player, colour)
+            parts.append(f"{colour} {have}/{level + 1}")
+        if not parts:
+            return "Every technology is developed."
+        return ("Level N of a colour needs N Research Facilities on planets of that colour. You have: "
+                + ", ".join(parts) + ".")
+    return ""
