@@ -168,10 +168,10 @@ class KardashevState(GameState):
         return Pending(player, "buy", "Buy one card from the market and choose where it goes, or buy nothing.")
 
     def legal_actions(self, player: int) -> list:
+        if self.phase == "summit" and not self.finished:
+            return list(_PICK_ACTIONS) if self.picks[player] is None else []
         if player not in self.to_act():
             return []
-        if self.phase == "summit":
-            return list(_PICK_ACTIONS)
         if self.phase == "discard":
             return sorted(self._discard_actions(player), key=_sort_key)
         if self.choices:
@@ -184,8 +184,13 @@ class KardashevState(GameState):
     def is_legal(self, player: int, action) -> bool:
         if type(action) is PickDial:  # the hot path of every round
             return self.phase == "summit" and self.picks[player] is None and action.choice in PICKS
-        if type(action) is BuyCard:
+        kind = type(action)
+        if kind is BuyCard:
             return self._buy_is_legal(player, action)
+        if kind is Discard:  # checked directly: the list of all splits can be long
+            tokens, held = action.tokens, self.tokens[player]
+            return (self.phase == "discard" and self.owed[player] > 0 and sum(tokens) == self.owed[player]
+                    and all(0 <= t <= h for t, h in zip(tokens, held)))
         return action in self.legal_actions(player)
 
     def _buy_actions(self, player: int) -> list:

@@ -25,7 +25,7 @@ TOKEN_ROW_Y = 176
 
 
 def pyramid_geometry(pyramid, origin) -> PyramidGeometry:
-    return PyramidGeometry(pyramid, PYRAMID_BOX.move(origin), max_card=(46, 36), gap=4)
+    return PyramidGeometry(pyramid, PYRAMID_BOX.move(origin), max_card=(58, 44), gap=4)
 
 
 def token_chip_centre(origin, token: str) -> tuple[int, int]:

@@ -26,13 +26,14 @@ from .art import (LOSS_COLOUR, TIE_COLOUR, TIER_COLOURS, WIN_COLOUR, blit_token,
                   dial_segment_at, draw_dial, large_card, mix, wrapped)
 from .layout import (CONTROL_RECT, LOG_RECT, MARKET_CARD, MENU_RECT, SIDE_X, SUPPLY_RECT, UNDO_RECT,
                      area_rects, deck_rect, market_rect, supply_point)
+from .log_view import LogView
 from .widgets import Control, draw_button
 
 PICKER_CENTRE = (CONTROL_RECT.centerx, CONTROL_RECT.y + 218)
 PICKER_RADIUS = 118
 SKIP_RECT = pygame.Rect(CONTROL_RECT.x + 30, CONTROL_RECT.bottom - 70, CONTROL_RECT.w - 60, 50)
 RESULT_COLOURS = {"win": WIN_COLOUR, "tie": TIE_COLOUR, "loss": LOSS_COLOUR, "nothing": look.MUTED}
-FLIP, TOKEN_FLIGHT, CARD_FLIGHT, STEP = 0.7, 0.65, 0.55, 0.2
+FLIP, TOKEN_FLIGHT, CARD_FLIGHT, STEP, HOLD = 0.7, 0.65, 0.55, 0.2, 1.4
 
 
 class TableScene(BaseTable):
@@ -44,11 +45,14 @@ class TableScene(BaseTable):
         self.n = n
         self.anchor = self.human_seats[0] if self.human_seats else 0
         self.areas = area_rects(n, self.anchor)
-        self.add_log_panel(LOG_RECT)
+        # our own log view: the shared text box re-lays out the whole log on every new line
+        self.log_panel = LogView(LOG_RECT, session.config.seats, app.settings.colour_blind)
+        self.log_panel.sync(session.log)
         self.timeline = animation.Timeline()
         self.mouse = (-1, -1)
         self.placing: tuple[str, int] | None = None  # market card chosen, waiting for its pyramid slot
         self.discard_pick = [0, 0, 0]
+        self.reveal_picks: list | None = None  # the last dials shown, kept while their results play
         self._view_key = None
         self._view = None
         self._controls_key = None
@@ -165,6 +169,8 @@ class TableScene(BaseTable):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.placing is not None:
             self.placing = None
             return True
+        elif event.type == pygame.MOUSEWHEEL:
+            return self.log_panel.handle_wheel(pygame.event.Event(pygame.MOUSEWHEEL, y=event.y, pos=self.mouse))
         elif event.type == pygame.MOUSEBUTTONUP:
             return False
         return super().handle_event(event)
@@ -190,6 +196,7 @@ class TableScene(BaseTable):
         self.timeline.clear()
         self.placing = None
         self.discard_pick = [0, 0, 0]
+        self.reveal_picks = None
         self._view_key = self._controls_key = None
 
     # ------------------------------------------------------------------ events -> animations
@@ -204,6 +211,7 @@ class TableScene(BaseTable):
             kind, data, p = event.kind, event.data or {}, event.player
             if kind == "dials_revealed":
                 sounds.add("turn")
+                self.reveal_picks = list(data["picks"])
                 if not instant:
                     self.timeline.add("flip", t, FLIP, picks=list(data["picks"]))
                     t += FLIP
@@ -244,8 +252,10 @@ class TableScene(BaseTable):
                 t += TOKEN_FLIGHT
             elif kind == "game_end":
                 sounds.add("win")
-            elif kind == TURN_END:
-                pass
+            elif kind == TURN_END and self.reveal_picks is not None and not instant:
+                if any(e.kind == "dials_revealed" for e in events):
+                    self.timeline.add("hold", t, HOLD)  # nobody advanced: let the results be read
+                    t += HOLD
         for name in sorted(sounds):
             self.play_sound(name)
 
@@ -289,6 +299,7 @@ class TableScene(BaseTable):
     def draw_table(self, surface) -> None:
         view = self.view()
         self._draw_side(surface, view)
+        self.log_panel.draw(surface)
         self._draw_supply(surface)
         self._draw_market(surface, view)
         for p in range(self.n):
@@ -304,6 +315,10 @@ class TableScene(BaseTable):
             pickers.draw_options(self, surface, view)
         elif kind == "discard":
             pickers.draw_discard(self, surface, view)
+        can_undo = self.session.can_undo() and not self.animating()
+        draw_button(surface, UNDO_RECT, "Undo  (Ctrl+Z)", self._hovered(UNDO_RECT) and can_undo, "normal", 16,
+                    enabled=can_undo)
+        draw_button(surface, MENU_RECT, "Menu  (Esc)", self._hovered(MENU_RECT), "quiet", 16)
         self._draw_hover(surface, view)
 
     def _hovered(self, rect) -> bool:
@@ -316,10 +331,6 @@ class TableScene(BaseTable):
                        (SIDE_X + 2, 44), look.MUTED, "bold")
         if view.end_reason and not view.finished:
             look.blit_text(surface, "Last round", 15, (SIDE_X + 366, 44), look.GOLD, "bold", "topright")
-        can_undo = self.session.can_undo() and not self.animating()
-        draw_button(surface, UNDO_RECT, "Undo  (Ctrl+Z)", self._hovered(UNDO_RECT) and can_undo, "normal", 16,
-                    enabled=can_undo)
-        draw_button(surface, MENU_RECT, "Menu  (Esc)", self._hovered(MENU_RECT), "quiet", 16)
         look.blit_text(surface, f"First to {view.end_vp} base VP ends the game after that round.", 13,
                        (SIDE_X + 2, 836), look.FAINT)
         look.blit_text(surface, "Hover any card to read it.", 13, (SIDE_X + 2, 856), look.FAINT)
@@ -365,9 +376,6 @@ class TableScene(BaseTable):
         for t, tier in enumerate(TIERS):
             row = view.market[t]
             size = len(row)
-            first = market_rect(tier, 0, size)
-            look.blit_text(surface, label(tier).upper(), 13, (first.x - 12, first.centery), TIER_COLOURS[tier],
-                           "bold", "midright")
             for slot, card_id in enumerate(row):
                 rect = market_rect(tier, slot, size)
                 if card_id is None or (tier, slot) in hidden:
@@ -383,9 +391,11 @@ class TableScene(BaseTable):
                     surface.blit(card_back(deck.w, deck.h, tier), deck.move(i * 3, -i * 3))
             else:
                 pygame.draw.rect(surface, (40, 50, 76), deck, 2, border_radius=8)
-            look.blit_text(surface, str(left), 22, (deck.centerx + 4, deck.centery - 4), look.INK, "display",
-                           "center")
-            look.blit_text(surface, "left", 11, (deck.centerx + 4, deck.centery + 16), look.MUTED, "bold", "center")
+            tag = pygame.Rect(0, 0, 104, 22)
+            tag.midtop = (deck.centerx + 3, deck.bottom + 3)
+            pygame.draw.rect(surface, (10, 14, 28), tag, border_radius=11)
+            pygame.draw.rect(surface, TIER_COLOURS[tier], tag, 1, border_radius=11)
+            look.blit_text(surface, f"{label(tier)} · {left}", 13, tag.center, look.INK, "bold", "center")
 
     def _status(self, view, p: int) -> str:
         if view.finished:
@@ -431,6 +441,9 @@ class TableScene(BaseTable):
             else:
                 draw_dial(surface, centre, areas.DIAL_RADIUS, colour, flips[0].data["picks"][p], squash=2 * t - 1)
             return
+        if view.phase == "summit" and self.animating() and self.reveal_picks is not None:
+            draw_dial(surface, centre, areas.DIAL_RADIUS, colour, self.reveal_picks[p])
+            return
         if view.phase == "summit":
             pick = view.picks[p]
             if pick is not None and pick != HIDDEN and p == self.viewer:
@@ -471,6 +484,11 @@ class TableScene(BaseTable):
             hint = pickers.PICK_HINTS.get(hover, "Conflict beats Research, Research beats Trade, "
                                                  "Trade beats Conflict.")
             wrapped(surface, hint, 14, (x, PICKER_CENTRE[1] + PICKER_RADIUS + 16, w, 60), look.INK, centred=True)
+            return
+        if view.phase == "summit" and self.animating() and self.reveal_picks is not None:
+            look.blit_text(surface, "The dials turn over", 22, (x, y), look.INK, "display")
+            wrapped(surface, "Each player compares their dial with both neighbours; the supply pays out wins "
+                    "and ties.", 15, (x, y + 40, w, 120), look.MUTED)
             return
         if view.phase == "summit":
             look.blit_text(surface, "Summit", 22, (x, y), look.INK, "display")

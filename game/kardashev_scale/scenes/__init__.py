@@ -1,0 +1,1 @@
+"""Kardashev Scale scenes: the table and its pieces."""
