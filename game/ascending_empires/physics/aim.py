@@ -1,31 +1,28 @@
 """Bot shot search: choose the flick (angle, power) that puts a ship in orbit of a target disc.
 
-Straight shots first: for points spread round the middle of the target's orbit band, aim at
-the point, skip it if the straight path is blocked, and take the power that makes the ship
-coast exactly that far (a table measured once on the resolver itself, so it matches the
-integrator). Each candidate is then simulated on the real resolver and scored on its predicted
-result. If no straight shot is open, bank shots off discs and ships are tried by sampling angles
-and powers. The prediction is exact (same resolver, same inputs); only the execution noise a bot
-level adds makes a flick miss."""
+1. Worked-out shots (`shots.py`): open straight lines into the target's orbit band, else
+   one-cushion bank shots off another disc, most forgiving first, each simulated on the real
+   resolver. With the bot's execution wobble given, each landing shot is also replayed with that
+   wobble and the most reliable wins.
+2. If none lands: a fan of shots round the bearing, at two powers.
+3. A shrinking pattern search (angle, power) round the most promising results.
+The prediction is exact (same resolver, same inputs); only the wobble a bot adds makes it miss."""
 
 from __future__ import annotations
 
 import dataclasses
 import math
-from bisect import bisect_left
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Callable, Iterable
 
 from game.core.rng import Rng
 
 from .bodies import DiscBody, Flick, FlickResult, ShipBody
 from .content import BoardSpec, PhysicsSpec
-from .geometry import aim_contact, distance, in_orbit
+from .geometry import distance, in_orbit
 from .resolver import resolve_flick
-
-STRAIGHT_LINES = 15
-BAND_MARGIN = 0.5  # aim this far inside the band's edges
+from .shots import bank_flicks, candidate_flicks
+from .travel import power_for_distance, travel_table  # noqa: F401 (re-exported)
 
 
 @dataclass(frozen=True)
@@ -42,47 +39,6 @@ class Shot:
     @property
     def flick_args(self) -> tuple[float, float]:
         return (self.angle, self.power)
-
-
-@lru_cache(maxsize=8)
-def travel_table(physics: PhysicsSpec, steps: int = 200) -> tuple[tuple[float, ...], tuple[float, ...]]:
-    """(powers, distances): how far a lone ship coasts for each power, measured on the resolver
-    on open ground (the friction model does not depend on mass, so one table serves all ships)."""
-    board = _open_ground(physics)
-    powers, distances = [], []
-    for i in range(steps + 1):
-        power = i / steps
-        start = (board.width / 2 - 1e4, board.height / 2)
-        result = resolve_flick(physics, board, [], [ShipBody("s", 0, *start)], Flick("s", 0.0, power))
-        powers.append(power)
-        distances.append(result.positions["s"][0] - start[0])
-    return tuple(powers), tuple(distances)
-
-
-def _open_ground(physics: PhysicsSpec) -> BoardSpec:
-    """A board so large that nothing leaves it: the holes of a tiny template board, unused."""
-    from .content import CornerSpec, HoleSpec, QuadrantSpec
-
-    size = 4e4
-    quadrants = tuple(QuadrantSpec(f"q{i}", f"q{i}", (i % 2) * size / 2, (i // 2) * size / 2, size / 2, size / 2,
-                                   tuple(HoleSpec(f"q{i}h{j}", (i % 2) * size / 2 + 100 + 100 * j,
-                                                  (i // 2) * size / 2 + 100) for j in range(7)))
-                      for i in range(4))
-    corners = tuple(CornerSpec(f"c{i}", (i % 2) * size / 2 + 5000, (i // 2) * size / 2 + 5000) for i in range(4))
-    return BoardSpec(size, size, 1.0, 1.0, 1.0, 1.0, quadrants, corners)
-
-
-def power_for_distance(physics: PhysicsSpec, length: float) -> float | None:
-    """The power that makes a ship coast `length` units on open ground; None if out of reach."""
-    powers, distances = travel_table(physics)
-    if length > distances[-1]:
-        return None
-    i = bisect_left(distances, length)
-    if i == 0:
-        return powers[0]
-    d0, d1 = distances[i - 1], distances[i]
-    t = 0.0 if d1 == d0 else (length - d0) / (d1 - d0)
-    return powers[i - 1] + t * (powers[i] - powers[i - 1])
 
 
 def default_score(physics: PhysicsSpec, board: BoardSpec, ships: dict[str, ShipBody], ship_id: str,
@@ -104,46 +60,6 @@ def default_score(physics: PhysicsSpec, board: BoardSpec, ships: dict[str, ShipB
         off_middle = abs(distance(where, (target.x, target.y)) - band_middle)
         score += 100.0 + 10.0 * max(0.0, 1.0 - off_middle / (board.orbit_ring_width / 2 + r))
     return score
-
-
-def candidate_flicks(physics: PhysicsSpec, board: BoardSpec, discs: list[DiscBody], ships: list[ShipBody],
-                     ship_id: str, target: DiscBody, lines: int = STRAIGHT_LINES) -> list[tuple[float, float, float]]:
-    """Open straight shots into the target's orbit band as (angle, power, tolerance), most forgiving
-    first. Lines are spread across the band by their offset from the target's centre; each aims at
-    the middle of the stretch of the line where a resting ship would be in orbit (before it would
-    touch the disc), and `tolerance` is half that stretch: how far the ship may over- or undershoot.
-    A line that grazes the disc keeps the ship in the band several times longer than one aimed
-    at the centre, so it forgives an unsteady power."""
-    me = next(s for s in ships if s.id == ship_id)
-    r = physics.radius(me.battleship)
-    inner = target.radius + r + BAND_MARGIN          # closer and the ship would touch the disc
-    outer = target.radius + board.orbit_ring_width + r - BAND_MARGIN  # further and it is not in orbit
-    dx, dy = target.x - me.x, target.y - me.y
-    reach = math.hypot(dx, dy)
-    if reach <= outer:
-        return []
-    bearing = math.atan2(dy, dx)
-    found = []
-    for k in range(lines):
-        offset = outer * (2 * (k + 0.5) / lines - 1)  # signed miss distance of the line from the centre
-        along = math.sqrt(reach * reach - offset * offset)  # distance to the line's closest approach
-        enter = along - math.sqrt(outer * outer - offset * offset)
-        leave = along - math.sqrt(inner * inner - offset * offset) if abs(offset) < inner else \
-            along + math.sqrt(outer * outer - offset * offset)
-        if leave <= enter:
-            continue
-        length, tolerance = (enter + leave) / 2, (leave - enter) / 2
-        angle = bearing + math.asin(offset / reach)
-        stop = (me.x + length * math.cos(angle), me.y + length * math.sin(angle))
-        if not (r <= stop[0] <= board.width - r and r <= stop[1] <= board.height - r):
-            continue
-        if aim_contact(physics, board, discs, ships, ship_id, angle).distance < length:
-            continue  # something is in the way
-        power = power_for_distance(physics, length)
-        if power is not None:
-            found.append((-tolerance, length, angle, power))
-    found.sort()
-    return [(angle, power, -neg) for neg, _, angle, power in found]
 
 
 def best_shot(physics: PhysicsSpec, board: BoardSpec, discs: Iterable[DiscBody], ships: Iterable[ShipBody],
@@ -195,8 +111,11 @@ def best_shot(physics: PhysicsSpec, board: BoardSpec, discs: Iterable[DiscBody],
             return False
         return noise is None or best.reliability == 1.0
 
-    # 1. open straight shots land where they aim; with noise, weigh how forgiving each is
-    for angle, power, _ in candidate_flicks(physics, board, discs, ships, ship_id, target)[: max(1, budget // 4)]:
+    # 1. open straight shots land where they aim, else one-cushion banks off a disc; with
+    #    noise, weigh how forgiving each is
+    straight = candidate_flicks(physics, board, discs, ships, ship_id, target)
+    banks = [] if straight else bank_flicks(physics, board, discs, ships, ship_id, target)
+    for angle, power, _ in (straight + banks)[: max(1, budget // 3)]:
         if spent >= budget:
             break
         shot = consider(angle, power)
@@ -209,7 +128,7 @@ def best_shot(physics: PhysicsSpec, board: BoardSpec, discs: Iterable[DiscBody],
         if good_enough():
             return best
     if best is not None and best.in_target_orbit and noise is not None:
-        return best  # the most forgiving open shot beats any bank shot for a wobbly hand
+        return best  # a worked-out shot beats the blind fan for a wobbly hand
     # 2. a fan of bank shots round the bearing, at the straight-line power and harder
     bearing = math.atan2(target.y - me.y, target.x - me.x)
     reach = max(0.0, distance((me.x, me.y), (target.x, target.y)) - target.radius)
@@ -276,66 +195,5 @@ def with_noise(angle: float, power: float, rng: Rng, angle_sigma: float, power_s
     return (angle + (rng.gauss(0.0, angle_sigma) if angle_sigma else 0.0), min(1.0, max(0.0, noisy_power)))
 
 
-def accuracy_positions(physics: PhysicsSpec, board: BoardSpec, count: int = 200, seed: int = 0,
-                       open_only: bool = False):
-    """Seeded shot problems: a mid-game board, one of the player's ships and a target disc within
-    a realistic flick (80 to 400 units, not the disc it already orbits). With `open_only`, the
-    target is picked among those with an open straight line, as a bot choosing where to go would
-    (a problem with none falls back to any target)."""
-    from .scenarios import random_position
-
-    problems = []
-    rng = Rng(seed)
-    while len(problems) < count:
-        discs, ships = random_position(board, physics, rng, ship_count=rng.randint(3, 8))
-        me = ships[0]
-        reachable = [d for d in discs if not in_orbit((me.x, me.y), d, physics, board, me.battleship)
-                     and 80.0 <= distance((me.x, me.y), (d.x, d.y)) <= 400.0]
-        if open_only:
-            reachable = [d for d in reachable if candidate_flicks(physics, board, discs, ships, me.id, d)] or reachable
-        if reachable:
-            problems.append((discs, ships, me.id, rng.choice(reachable).id))
-    return problems
-
-
-def shot_accuracy(physics: PhysicsSpec, board: BoardSpec, count: int = 200, seed: int = 0, budget: int = 96,
-                  angle_sigma: float = 0.0, power_sigma: float = 0.0, open_only: bool = False) -> dict:
-    """How often the searched flick ends in the aimed orbit over `count` seeded problems: as
-    predicted (the best candidate played exactly) and as executed with the given wobble (which the
-    search is told about, as a bot knows its own hand)."""
-    predicted = executed = 0
-    noise = Rng(seed + 1)
-    wobble = (angle_sigma, power_sigma) if angle_sigma or power_sigma else None
-    problems = accuracy_positions(physics, board, count, seed, open_only)
-    for discs, ships, ship_id, target_id in problems:
-        shot = best_shot(physics, board, discs, ships, ship_id, target_id, budget=budget, rng=noise.fork(),
-                         noise=wobble)
-        if shot is None:
-            continue
-        predicted += shot.in_target_orbit
-        angle, power = with_noise(shot.angle, shot.power, noise, angle_sigma, power_sigma)
-        result = resolve_flick(physics, board, discs, ships, Flick(ship_id, angle, power))
-        where = result.positions.get(ship_id)
-        target = next(d for d in discs if d.id == target_id)
-        battleship = next(s for s in ships if s.id == ship_id).battleship
-        executed += where is not None and in_orbit(where, target, physics, board, battleship)
-    return {"positions": len(problems), "predicted": predicted / len(problems), "executed": executed / len(problems)}
-
-
 # Suggested execution wobble per bot level: (angle sigma in radians, power sigma as a share).
 SUGGESTED_NOISE = {"easy": (0.05, 0.10), "medium": (0.02, 0.04), "hard": (0.006, 0.012)}
-
-
-if __name__ == "__main__":  # python -m game.ascending_empires.physics.aim [count]
-    import sys
-
-    from .content import load_board, load_physics
-
-    _physics, _board = load_physics(), load_board()
-    _count = int(sys.argv[1]) if len(sys.argv) > 1 else 200
-    for _open in (False, True):
-        _label = "targets with an open line" if _open else "any reachable target"
-        print(f"{_label}, exact:", shot_accuracy(_physics, _board, _count, open_only=_open))
-        for _level, (_a, _p) in SUGGESTED_NOISE.items():
-            print(f"{_label}, {_level} wobble {_a} rad {_p:.0%}:",
-                  shot_accuracy(_physics, _board, _count, angle_sigma=_a, power_sigma=_p, open_only=_open))

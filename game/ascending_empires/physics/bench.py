@@ -9,7 +9,9 @@ import time
 
 from game.core.rng import Rng
 
-from .aim import best_shot, shot_accuracy, travel_table
+from .accuracy import shot_accuracy
+from .aim import best_shot
+from .travel import travel_table
 from .content import load_board, load_physics
 from .resolver import Flick, resolve_flick
 from .scenarios import random_position

@@ -2,8 +2,10 @@
 
 import math
 
-from game.ascending_empires.physics.aim import (best_shot, candidate_flicks, power_for_distance,
-                                                shot_accuracy)
+from game.ascending_empires.physics.accuracy import shot_accuracy
+from game.ascending_empires.physics.aim import best_shot
+from game.ascending_empires.physics.shots import bank_flicks, candidate_flicks
+from game.ascending_empires.physics.travel import distance_for_speed, power_for_distance
 from game.ascending_empires.physics.resolver import DiscBody, Flick, ShipBody, in_orbit, resolve_flick
 from game.core.rng import Rng
 
@@ -14,6 +16,7 @@ def test_power_for_distance_inverts_open_ground_travel(board, physics):
         result = resolve_flick(physics, board, [], [ShipBody("s", 0, 100, 400)], Flick("s", 0.0, power))
         assert abs(result.positions["s"][0] - 100 - length) < 0.5
     assert power_for_distance(physics, 1e6) is None
+    assert abs(distance_for_speed(physics, power_for_distance(physics, 250.0) * physics.max_speed) - 250.0) < 0.5
 
 
 def test_an_open_shot_lands_in_the_aimed_orbit_as_predicted(board, physics):
@@ -61,3 +64,17 @@ def test_shot_accuracy_is_measured_over_seeded_positions(board, physics):
     assert 0.0 <= figures["executed"] <= 1.0 and 0.0 <= figures["predicted"] <= 1.0
     assert figures == shot_accuracy(physics, board, count=6, seed=11, budget=24)
     assert math.isclose(figures["predicted"], figures["executed"])  # no noise: played as predicted
+
+
+def test_a_worked_out_bank_shot_off_a_disc_lands_first_time(board, physics):
+    target = DiscBody("t", "planet", 600, 400, board.planet_radius)
+    wall = DiscBody("w", "planet", 400, 400, board.planet_radius)
+    cushion = DiscBody("c", "planet", 400, 280, board.planet_radius)
+    discs, ships = [target, wall, cushion], [ShipBody("me", 0, 200, 400)]
+    assert candidate_flicks(physics, board, discs, ships, "me", target) == []
+    banks = bank_flicks(physics, board, discs, ships, "me", target)
+    assert banks
+    angle, power, _ = banks[0]
+    result = resolve_flick(physics, board, discs, ships, Flick("me", angle, power))
+    assert result.collisions == (("me", "c"),)
+    assert in_orbit(result.positions["me"], target, physics, board)
