@@ -7,6 +7,7 @@ panel, sounds and player identity. A game's scene adds its board, its views and 
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 
 from . import look
 from .gui import make_manager
@@ -33,6 +34,8 @@ class TableScene(Scene):
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.log_panel: LogPanel | None = None
         self._game_over_shown = False
+        self._buttons: dict[str, tuple[object, object]] = {}  # id -> (pygame_gui button, action)
+        self._undo_button = None
 
     # --- hooks for game scenes ------------------------------------------------------------------
     def on_events(self, events: list) -> None:
@@ -92,6 +95,38 @@ class TableScene(Scene):
         self.log_panel.sync(self.session.log)
         return self.log_panel
 
+    def add_button(self, id: str, rect, text: str, action, *, style: str | None = None,
+                   tooltip: str | None = None, enabled: bool = True):
+        """A themed pygame_gui button that calls `action()` when pressed and is reported to
+        --automation as `id`. Re-adding an id replaces the old button."""
+        import pygame_gui
+
+        from .menu import theme_id
+
+        if id in self._buttons:
+            self._buttons.pop(id)[0].kill()
+        element = pygame_gui.elements.UIButton(
+            pygame.Rect(rect), text, self.ui, tool_tip_text=tooltip,
+            object_id=pygame_gui.core.ObjectID(object_id=theme_id(id), class_id=f"@{style}" if style else None))
+        if not enabled:
+            element.disable()
+        self._buttons[id] = (element, action)
+        return element
+
+    def remove_button(self, id: str) -> None:
+        if id in self._buttons:
+            self._buttons.pop(id)[0].kill()
+
+    def add_undo_button(self, rect):
+        """The Undo button (same as Ctrl+Z), enabled only while there is something to undo."""
+        self._undo_button = self.add_button("undo", rect, "Undo", self.undo, tooltip="Take back your last move (Ctrl+Z)")
+        return self._undo_button
+
+    @property
+    def animation_factor(self) -> float:
+        """The player's animation speed: multiply animation rates by it; 0 means skip them."""
+        return self.app.settings.animation_factor
+
     def play_sound(self, name: str) -> None:
         self.app.sounds.play(name)
 
@@ -125,10 +160,21 @@ class TableScene(Scene):
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for element, action in list(self._buttons.values()):
+                if element is event.ui_element:
+                    if element.is_enabled:
+                        self.app.sounds.play("click")
+                        action()
+                    return True
         return self.ui.process_events(event)
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)
+        if self._undo_button is not None:
+            can = self.session.can_undo()
+            if can != bool(self._undo_button.is_enabled):
+                self._undo_button.enable() if can else self._undo_button.disable()
         if self.log_panel is not None:
             self.log_panel.sync(self.session.log, self.app.settings.colour_blind)
         if self.animating():
@@ -161,6 +207,8 @@ class TableScene(Scene):
 
     def interactive(self) -> list[tuple[str, pygame.Rect]]:
         items = list(self.table_items())
+        items += [(bid, element.get_abs_rect()) for bid, (element, _) in self._buttons.items()
+                  if element.visible and element.is_enabled]
         if self.log_panel is not None:
             items.append(("log", self.log_panel.rect))
         return items

@@ -23,7 +23,7 @@ class DuelTable(TableScene):
         self.buttons: dict = {}  # pygame_gui button -> action
         self.shown_for = None  # (viewer, action count) the buttons were built for
         self.add_log_panel((1180, 120, 380, 640))
-        self.undo_button = pygame_gui.elements.UIButton(pygame.Rect(1180, 780, 180, 52), "Undo", self.ui)
+        self.add_undo_button((1180, 780, 180, 52))
 
     def rebuild(self) -> None:
         for button in self.buttons:
@@ -47,9 +47,6 @@ class DuelTable(TableScene):
 
     def handle_event(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.undo_button:
-                self.undo()
-                return True
             action = self.buttons.get(event.ui_element)
             if action is not None and self.viewer in self.session.state.to_act():
                 self.play_sound("card")
@@ -69,8 +66,7 @@ class DuelTable(TableScene):
             look.blit_text(surface, f"{seat.name}: {view.scores[p]} points", 22, (130, y), look.INK)
 
     def table_items(self):
-        items = [(f"card:{a.card}", b.get_abs_rect()) for b, a in self.buttons.items()]
-        return items + [("undo", self.undo_button.get_abs_rect())]
+        return [(f"card:{a.card}", b.get_abs_rect()) for b, a in self.buttons.items()]
 
 
 GAME = replace(toygame.GAME, table_scene="tests.ui.duel_table:DuelTable", rules_help="")

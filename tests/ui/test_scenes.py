@@ -209,6 +209,12 @@ def test_undo_and_log_panel(app):
     assert len(table.session.actions) == 0
     frames(app, 2)
     assert "picks a card" not in table.log_panel.box.html_text
+    assert "undo" not in items(app)  # nothing left to take back: the button is disabled
+    card = next(i for i in items(app) if i.startswith("card:"))
+    click(app, card)
+    assert "undo" in items(app)
+    click(app, "undo")
+    assert len(table.session.actions) == 0
 
 
 def test_continue_and_load_resume_saved_games(app):
