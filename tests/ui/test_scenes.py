@@ -367,3 +367,43 @@ def test_variants_come_from_content_with_player_limits_and_requirements(app):
     click(app, "variant:expansion")  # switching off a requirement drops what needs it
     click(app, "seat2:remove")  # and three seats become two
     assert scene.config().variants == ()
+
+
+def test_a_failing_game_scene_returns_to_the_title_with_the_error(make_app):
+    from game.ui.scene import Scene
+
+    app = make_app(strict=False)
+
+    class Broken(Scene):
+        name = "broken"
+
+        def update(self, dt):
+            raise RuntimeError("the flux capacitor is empty")
+
+    app.push(Broken(app))
+    frames(app, 2)
+    assert [s.name for s in app.stack] == ["title", "message"]
+    assert "flux capacitor" in " ".join(app.stack.top.lines)
+
+
+def test_resizing_the_window_rescales_and_keeps_clicks_working(app):
+    pygame.display.set_mode((1200, 900), pygame.RESIZABLE)
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=(1200, 900), w=1200, h=900))
+    assert app.viewport.window_size == (1200, 900) and app.viewport.offset[1] > 0
+    frames(app, 2)
+    click(app, "settings")
+    assert top(app) == "settings"
+
+
+def test_log_lines_take_their_players_colour_and_shape(app):
+    from game.core.gamelog import LogEntry
+    from game.ui.log_panel import LogPanel
+
+    seats = (Seat("Ann", colour="#e6553a", shape="circle"), Seat("Bob", colour="#3a8fe6", shape="square"))
+    panel = LogPanel(app.stack.top.ui, (0, 0, 300, 200), seats, colour_blind=True)
+    panel.sync([LogEntry(0, "Ann plays <3>"), LogEntry(None, "Round ends"), LogEntry(1, "Bob passes")])
+    html = panel.box.html_text
+    assert "color='#e6553a'>\u25cf Ann plays &lt;3&gt;" in html
+    assert "color='#3a8fe6'>\u25a0 Bob passes" in html
+    panel.sync([LogEntry(0, "Ann plays <3>")])  # shortened by an undo: rebuilt
+    assert "Bob passes" not in panel.box.html_text
