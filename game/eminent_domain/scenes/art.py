@@ -281,6 +281,15 @@ def card_back(size: tuple, label: str = "") -> pygame.Surface:
 
 # --- planets --------------------------------------------------------------------------------
 
+def slot_top(size) -> int:
+    """y of the resource slots inside a planet tile of `size` (the layout places slot targets there)."""
+    w, h = size
+    globe = int(min(w * 0.56, h * 0.42))
+    name = fonts.font(max(10, w // 9), "bold").get_linesize()
+    kind = fonts.font(max(9, w // 12)).get_linesize() if h >= 140 else 0
+    return 8 + globe + name + kind
+
+
 @lru_cache(maxsize=512)
 def planet_tile(name: str, kind: str, symbols: tuple, slots: tuple, res: tuple, blocked: int, influence: int,
                 hand_bonus: int, size: tuple, seed: int) -> pygame.Surface:
@@ -305,6 +314,10 @@ def planet_tile(name: str, kind: str, symbols: tuple, slots: tuple, res: tuple, 
     y = 8 + globe
     look.blit_text(s, nm, ns, (w // 2, y), look.INK, "bold", "midtop")
     y += fonts.font(ns, "bold").get_linesize()
+    if h >= 140:
+        look.blit_text(s, TYPE_LABELS.get(kind, ""), max(9, w // 12), (w // 2, y), _mix(colour, (255, 255, 255), 0.3),
+                       "regular", "midtop")
+    y = slot_top(size)
     rsz = max(14, min(26, w // 4))
     if slots:
         total = len(slots) * rsz + (len(slots) - 1) * 4
@@ -324,26 +337,26 @@ def planet_tile(name: str, kind: str, symbols: tuple, slots: tuple, res: tuple, 
 
 
 @lru_cache(maxsize=256)
-def unexplored_tile(kind: str, size: tuple, colonize_cost: int, warfare_cost: int, colonies: int,
+def unexplored_tile(kind: str, size: tuple, colonize_cost: int, warfare_cost: int, tucked: int, colonies: int,
                     need: int, known: bool) -> pygame.Surface:
     """A face-down planet: its type and costs when its owner looks, colonies tucked beneath."""
     w, h = size
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     colour = PLANET_COLOURS.get(kind, (90, 104, 140)) if known else (90, 104, 140)
     # tucked colonies peek out from under the top edge
-    for i in range(min(colonies, 4)):
+    for i in range(min(tucked, 4)):
         r = pygame.Rect(6 + i * 5, 0, w - 12, 14)
         pygame.draw.rect(s, _mix(SYMBOL_COLOURS["colonize"], (10, 20, 12), 0.3), r, border_radius=4)
         pygame.draw.rect(s, (20, 60, 30), r, 1, border_radius=4)
-    top = 8 if colonies else 0
+    top = 8 if tucked else 0
     body = pygame.Rect(0, top, w, h - top)
     pygame.draw.rect(s, (16, 20, 36), body, border_radius=10)
     pygame.draw.rect(s, _mix(colour, (16, 20, 36), 0.3), body, 2, border_radius=10)
     globe = int(min(w * 0.5, h * 0.36))
     s.blit(planet_globe(kind if known else "", globe, 3, dark=True), ((w - globe) // 2, top + 6))
     y = top + globe + 8
-    look.blit_text(s, TYPE_LABELS.get(kind, "Unexplored") if known else "Unexplored", max(10, w // 10),
-                   (w // 2, y), look.MUTED, "bold", "midtop")
+    label, lsize = fit_text(TYPE_LABELS.get(kind, "Unexplored") if known else "Unexplored", max(10, w // 10), w - 6)
+    look.blit_text(s, label, lsize, (w // 2, y), look.MUTED, "bold", "midtop")
     y += max(10, w // 10) + 5
     if known:
         isz = max(14, w // 6)
@@ -353,7 +366,7 @@ def unexplored_tile(kind: str, size: tuple, colonize_cost: int, warfare_cost: in
         look.blit_text(s, str(warfare_cost), isz - 2, (w // 2 + 4 + isz, y + isz // 2), look.INK, "bold", "midleft")
         y += isz + 3
         if need <= 0:
-            msg, col = "ready to settle", SYMBOL_COLOURS["colonize"]
+            msg, col = "can settle now", SYMBOL_COLOURS["colonize"]
         else:
             msg, col = f"{colonies} colon{'y' if colonies == 1 else 'ies'}, {need} to go", look.MUTED
         m, ms = fit_text(msg, max(9, w // 11), w - 6, "regular")

@@ -105,7 +105,7 @@ def _target(s, task: dict, action) -> tuple[str | None, str]:
     if isinstance(action, Follow):
         return None, "Follow"
     if isinstance(action, Dissent):
-        return None, "Dissent and draw"
+        return None, "Dissent"
     if isinstance(action, ChooseOrder):
         return None, "Role phase first" if action.role_first else "Action phase first"
     if isinstance(action, CollectFighters):
@@ -190,3 +190,15 @@ def role_reason(s, role: str, task: dict | None) -> str:
     if must and must != role:
         return f"This turn you must lead {must.capitalize()}."
     return ""
+
+
+def button_id(action) -> str:
+    """A stable id for a button (used by --automation and the UI tests)."""
+    if isinstance(action, ChooseOrder):
+        return "order:role" if action.role_first else "order:action"
+    if isinstance(action, ChooseProduce):
+        return "produce" if action.produce else "trade"
+    if isinstance(action, NameResource):
+        return f"name:{action.resource}"
+    return {"Finish": "finish", "Follow": "follow", "Dissent": "dissent", "CollectFighters": "collect",
+            "TradeFighter": "trade_fighter"}.get(type(action).__name__, type(action).__name__.lower())

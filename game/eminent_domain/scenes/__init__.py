@@ -1,0 +1,1 @@
+"""Eminent Domain's table scene and its drawing."""

@@ -1,0 +1,275 @@
+"""Eminent Domain's table: your hand and empire, the role stacks, the technology piles, every
+rival's empire, and the choices of the moment.
+
+Drawn only from the view of the player at the screen. Clicks turn into actions picked from
+`legal_actions` (see choices.py): a card, stack, planet, slot or technology is clickable only when
+one of its actions is legal; several actions on one thing open a small menu. Things that cannot be
+chosen are greyed, with the reason on hover."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.ui import look
+from game.ui.table import TableScene as BaseTable
+
+from ..rules.actions import Dissent, Follow
+from . import choices as C
+from . import layout as L
+from .board import Painter
+
+
+class TableScene(BaseTable):
+    name = "eminent_domain_table"
+
+    BANNER_SECONDS = 0.7
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        self.add_log_panel(L.LOG)
+        self.painter = Painter(self)
+        self.hover_pos = (-1, -1)
+        self.popup: tuple[str, list, pygame.Rect] | None = None  # (target id, choices, rect)
+        self.auto_dissent: set[int] = set()
+        self.banner: tuple[str, tuple, float] | None = None  # (text, colour, seconds left)
+        self.pressed: str | None = None
+        self._cache_key = None
+        self._cache = None
+        self._generation = 0
+        self.decision_buttons: dict = {}  # UIButton -> (id, Choice)
+        self.shown_for = None
+        ui = self.ui
+        self.auto_button = pygame_gui.elements.UIButton(pygame.Rect(1176, 10, 196, 38), "Auto-dissent: off", ui,
+                                                        object_id=pygame_gui.core.ObjectID(class_id="@small_button"),
+                                                        tool_tip_text="Dissent at once whenever a rival leads a "
+                                                                      "role (you draw a card instead of following).")
+        self.undo_button = pygame_gui.elements.UIButton(pygame.Rect(1380, 10, 98, 38), "Undo", ui,
+                                                        tool_tip_text="Take back your last move (Ctrl+Z). Draws "
+                                                                      "and reveals cannot be taken back.")
+        self.menu_button = pygame_gui.elements.UIButton(pygame.Rect(1486, 10, 98, 38), "Menu", ui,
+                                                        tool_tip_text="Pause: rules, save, settings, quit (Esc).")
+
+    # --- what is on screen now -------------------------------------------------------------
+    def current(self):
+        """(view, layout, choices) of the player at the screen, rebuilt only when the game moves."""
+        key = (self.viewer, self._generation, id(self.session.state), len(self.session.actions))
+        if key != self._cache_key:
+            view = self.view()
+            me = self.viewer if self.viewer is not None else 0
+            legal = self.session.state.legal_actions(self.viewer) if self.viewer is not None else []
+            ch = C.choices_for(view, self.viewer, legal)
+            looks = view.tasks[-1]["looks"] if ch.task == "survey" else None
+            self._cache = (view, L.build(view, me, looks), ch)
+            self._cache_key = key
+        return self._cache
+
+    def hovered(self) -> str | None:
+        _, lay, _ = self.current()
+        return lay.hit(self.hover_pos)
+
+    # --- hooks -------------------------------------------------------------------------------
+    def on_events(self, events: list) -> None:
+        sound = None
+        for e in events:
+            if e.kind in ("lead", "game_end_triggered", "tie_round", "extra_turn"):
+                colour = look.GOLD if e.kind != "lead" else self.seat_colour(e.player) if e.player is not None \
+                    else look.INK
+                self.show_banner(e.text, tuple(colour)[:3])
+            if e.kind in ("action", "boost", "lead", "discard", "research", "take_role"):
+                sound = sound or "card"
+            elif e.kind in ("influence", "trade"):
+                sound = "coin"
+            elif e.kind in ("attack",):
+                sound = "hit"
+            elif e.kind in ("settle", "planet_kept"):
+                sound = "score"
+        if sound:
+            self.play_sound(sound)
+        self.popup = None
+
+    def show_banner(self, text: str, colour) -> None:
+        factor = self.app.settings.animation_factor
+        if factor > 0:
+            self.banner = (text, colour, self.BANNER_SECONDS / factor)
+
+    def animating(self) -> bool:
+        return self.banner is not None
+
+    def on_state_replaced(self) -> None:
+        self._generation += 1
+        self.popup = None
+        self.banner = None
+        self.shown_for = None
+
+    # --- loop --------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.banner is not None:
+            text, colour, left = self.banner
+            self.banner = (text, colour, left - dt) if left - dt > 0 else None
+        super().update(dt)
+        self.refresh_buttons()
+
+    def check_privacy(self) -> None:
+        self.auto_dissent_now()
+        super().check_privacy()
+
+    def auto_dissent_now(self) -> None:
+        """Humans who asked for it dissent at once, before the screen would be passed to them."""
+        state = self.session.state
+        if not self.auto_dissent or state.is_terminal() or self.animating():
+            return
+        for _ in range(8):
+            humans = [p for p in self.session.human_players_to_act() if p in self.auto_dissent]
+            if not humans:
+                return
+            p = humans[0]
+            legal = state.legal_actions(p)
+            if Dissent() not in legal or Follow() not in legal:
+                return
+            self.act(p, Dissent())
+
+    def act_choice(self, choice: C.Choice) -> None:
+        player = self.viewer
+        if player is None or self.animating():
+            return  # a click during an animation is ignored
+        if choice.action not in self.session.state.legal_actions(player):
+            self.play_sound("error")
+            return
+        self.play_sound("click")
+        self.act(player, choice.action)
+
+    # --- buttons -----------------------------------------------------------------------------
+    def refresh_buttons(self) -> None:
+        view, _, ch = self.current()
+        labels = tuple(b.label for b in ch.buttons)
+        key = (self._cache_key, labels, self.session.can_undo(), self.viewer in self.auto_dissent,
+               self.viewer is None)
+        if key == self.shown_for:
+            return
+        self.shown_for = key
+        for button in self.decision_buttons:
+            button.kill()
+        self.decision_buttons.clear()
+        count = len(ch.buttons)
+        cols = 1 if count == 1 else 2
+        w = (L.PROMPT.w - 32 - (cols - 1) * 10) // cols
+        rows = (count + cols - 1) // cols
+        top = L.PROMPT.bottom - 14 - rows * 44 + 6
+        for i, choice in enumerate(ch.buttons):
+            r = pygame.Rect(L.PROMPT.x + 16 + (i % cols) * (w + 10), top + (i // cols) * 44, w, 38)
+            primary = type(choice.action).__name__ in ("Follow", "Finish") and count <= 3
+            button = pygame_gui.elements.UIButton(
+                r, choice.label, self.ui,
+                object_id=pygame_gui.core.ObjectID(class_id="@primary" if primary else None))
+            self.decision_buttons[button] = (C.button_id(choice.action), choice)
+        if self.session.can_undo() and not self.session.state.is_terminal():
+            self.undo_button.enable()
+        else:
+            self.undo_button.disable()
+        if self.viewer is None or not self.session.is_human(self.viewer):
+            self.auto_button.disable()
+        else:
+            self.auto_button.enable()
+        self.auto_button.set_text(f"Auto-dissent: {'on' if self.viewer in self.auto_dissent else 'off'}")
+
+    # --- input -------------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            element = event.ui_element
+            if element is self.undo_button:
+                self.undo()
+                return True
+            if element is self.menu_button:
+                self.open_pause()
+                return True
+            if element is self.auto_button:
+                self.toggle_auto_dissent()
+                return True
+            found = self.decision_buttons.get(element)
+            if found is not None:
+                self.act_choice(found[1])
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.hover_pos = event.pos
+            self.pressed = self.item_at(event.pos)
+            if self.pressed is not None:
+                return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            target = self.item_at(event.pos)
+            pressed, self.pressed = self.pressed, None
+            if target is not None and target == pressed:
+                self.click(target)
+                return True
+            if self.popup is not None and not self.popup[2].collidepoint(event.pos):
+                self.popup = None  # a click elsewhere closes the little menu
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.popup is not None:
+            self.popup = None
+            return True
+        return super().handle_event(event)
+
+    def toggle_auto_dissent(self) -> None:
+        if self.viewer is None:
+            return
+        self.auto_dissent ^= {self.viewer}
+        self.shown_for = None
+        self.auto_dissent_now()
+
+    def item_at(self, pos) -> str | None:
+        """The clickable thing under pos: an option of the open menu, or a target on the table."""
+        if self.popup is not None:
+            for i, rect in enumerate(self.popup_rows()):
+                if rect.collidepoint(pos):
+                    return f"choice:{i}"
+            if self.popup[2].collidepoint(pos):
+                return None
+        _, lay, ch = self.current()
+        return lay.hit(pos, ch.targets)
+
+    def click(self, target: str) -> None:
+        if target.startswith("choice:"):
+            _, options, _ = self.popup
+            self.popup = None
+            self.act_choice(options[int(target.split(":")[1])])
+            return
+        _, lay, ch = self.current()
+        options = ch.targets.get(target, [])
+        if len(options) == 1:
+            self.act_choice(options[0])
+        elif options:
+            anchor = lay.rects[target]
+            w, h = 300, 12 + 42 * len(options)
+            rect = pygame.Rect(0, 0, w, h)
+            rect.midbottom = (anchor.centerx, anchor.top - 6)
+            if rect.top < 60:
+                rect.midtop = (anchor.centerx, anchor.bottom + 6)
+            rect.clamp_ip(pygame.Rect(0, 56, 1600, 844))
+            self.popup = (target, options, rect)
+            self.play_sound("hover")
+
+    def popup_rows(self) -> list[pygame.Rect]:
+        if self.popup is None:
+            return []
+        rect = self.popup[2]
+        return [pygame.Rect(rect.x + 6, rect.y + 6 + 42 * i, rect.w - 12, 38) for i in range(len(self.popup[1]))]
+
+    # --- drawing -----------------------------------------------------------------------------
+    def draw_table(self, surface) -> None:
+        self.painter.draw(surface)
+
+    def table_items(self):
+        _, lay, ch = self.current()
+        items = []
+        if self.popup is not None:
+            items += [(f"choice:{i}", r) for i, r in enumerate(self.popup_rows())]
+        else:
+            items += [(t, lay.rects[t]) for t in ch.targets if t in lay.rects]
+        items += [(f"btn:{bid}", b.get_abs_rect()) for b, (bid, _) in self.decision_buttons.items()]
+        if self.undo_button.is_enabled:
+            items.append(("undo", self.undo_button.get_abs_rect()))
+        if self.auto_button.is_enabled:
+            items.append(("auto_dissent", self.auto_button.get_abs_rect()))
+        items.append(("menu", self.menu_button.get_abs_rect()))
+        return items
