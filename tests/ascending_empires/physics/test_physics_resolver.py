@@ -152,3 +152,37 @@ def test_orbit_rings_report_ships_passing_through_and_agree_with_in_orbit_at_res
     assert events == [("orbit_leave", "h"), ("orbit_enter", "p"), ("ricochet", "p"), ("orbit_leave", "p")]
     final = sim.result().positions["red1"]
     assert sim.orbits() == {("red1", d.id) for d in (planet, home) if in_orbit(final, d, physics, board)}
+
+
+_REPLAY = """
+import math, sys
+sys.path.insert(0, {root!r})
+from game.ascending_empires.physics.content import load_board, load_physics
+from game.ascending_empires.physics.resolver import Flick, resolve_flick
+from game.ascending_empires.physics.scenarios import random_position
+from game.core.rng import Rng
+board, physics = load_board(), load_physics()
+for seed in range(5):
+    rng = Rng(seed)
+    discs, ships = random_position(board, physics, rng, ship_count=8)
+    print(repr(resolve_flick(physics, board, discs, ships, Flick(ships[seed].id, seed * 1.3, 0.9))))
+"""
+
+
+def test_results_are_the_same_in_a_fresh_process_with_other_hash_seeds(board, physics):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = str(Path(__file__).resolve().parents[3])
+    here = []
+    for seed in range(5):
+        rng = Rng(seed)
+        discs, ships = random_position(board, physics, rng, ship_count=8)
+        here.append(repr(resolve_flick(physics, board, discs, ships, Flick(ships[seed].id, seed * 1.3, 0.9))))
+    for hash_seed in ("1", "2"):
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        out = subprocess.run([sys.executable, "-c", _REPLAY.format(root=root)], capture_output=True, text=True,
+                             env=env, check=True).stdout.splitlines()
+        assert out == here
