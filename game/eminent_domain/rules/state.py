@@ -102,7 +102,7 @@ class EminentState(GameState):
         return final_outcome(self) if self.mode == "over" else None
 
     def progress(self) -> dict:
-        return {"turn": self.turn_no, "supply": self.supply,
+        return {"turn": self.turn_no, "round": -(-self.turn_no // max(1, self.n)), "supply": self.supply,
                 "empty_stacks": sum(1 for s in self.stacks.values() if not s)}
 
     # --- information -----------------------------------------------------------------------
