@@ -87,7 +87,12 @@ class UIScene(Scene):
     # events -----------------------------------------------------------------------------------
     def _focusable(self) -> list[int]:
         return [i for i, c in enumerate(self.controls)
-                if c.focusable and c.action is not None and c.element.visible and c.element.is_enabled]
+                if c.focusable and (c.action is not None or self._is_entry(c.element))
+                and c.element.visible and c.element.is_enabled]
+
+    @staticmethod
+    def _is_entry(element) -> bool:
+        return isinstance(element, pygame_gui.elements.UITextEntryLine)
 
     def _text_entry_focused(self) -> bool:
         focused = self.ui.get_focus_set() or set()
@@ -102,7 +107,14 @@ class UIScene(Scene):
             self.focus = order[0] if step > 0 else order[-1]
         else:
             self.focus = order[(order.index(self.focus) + step) % len(order)]
-        self.on_focus(self.controls[self.focus])
+        control = self.controls[self.focus]
+        if self._is_entry(control.element):  # typing goes straight into the text box
+            self.ui.set_focus_set(control.element)
+            control.element.focus()
+            length = len(control.element.get_text())
+            control.element.select_range = [0, length]  # as in any form: tabbing in selects the text
+            control.element.edit_position = length
+        self.on_focus(control)
 
     def on_focus(self, control: Control) -> None:
         """Hook: a control received keyboard focus (scroll it into view, etc.)."""
@@ -133,12 +145,18 @@ class UIScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_TAB, pygame.K_RETURN,
                                                               pygame.K_KP_ENTER):
             self.ui.process_events(event)
-            for element in list(self.ui.get_focus_set() or ()):
-                if isinstance(element, pygame_gui.elements.UITextEntryLine):
-                    element.unfocus()
+            focused = [e for e in (self.ui.get_focus_set() or ()) if self._is_entry(e)]
+            for element in focused:
+                element.unfocus()
             self.ui.set_focus_set(None)
             if event.key == pygame.K_TAB:
-                self.move_focus(1)
+                index = next((i for i, c in enumerate(self.controls) if focused and c.element is focused[0]), None)
+                if index is not None:
+                    self.focus = index
+                self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            else:
+                self.focus = next((i for i, c in enumerate(self.controls) if focused and c.element is focused[0]),
+                                  self.focus)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.focus = None  # the mouse takes over from keyboard focus

@@ -407,3 +407,25 @@ def test_log_lines_take_their_players_colour_and_shape(app):
     assert "color='#3a8fe6'>\u25a0 Bob passes" in html
     panel.sync([LogEntry(0, "Ann plays <3>")])  # shortened by an undo: rebuilt
     assert "Bob passes" not in panel.box.html_text
+
+
+def test_new_game_is_fully_usable_from_the_keyboard(app):
+    click(app, "new:toy_duel")
+    scene = app.stack.top
+    key(app, pygame.K_TAB)  # the first seat's name box takes the typing
+    assert scene.controls[scene.focus].id == "seat0:name"
+    for _ in range(10):
+        key(app, pygame.K_BACKSPACE)
+    for ch in "Rigel":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    frames(app, 2)
+    key(app, pygame.K_TAB)  # out of the box, on to the next control
+    assert scene.seats[0].name == "Rigel"
+    assert scene.controls[scene.focus].id == "seat0:human"
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)  # Easy
+    assert scene.seats[0].kind == "easy"
+    while scene.controls[scene.focus].id != "start":
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert top(app) == "duel_table"

@@ -68,7 +68,7 @@ class NewGameScene(UIScene):
                                                        initial_text=seat.name)
             name.set_text_length_limit(18)
             self.entries[name] = i
-            self.track(f"seat{i}:name", name)
+            self.track(f"seat{i}:name", name, focusable=True)
             x = SEATS.left + 346
             for kind, label in KINDS:
                 style = "choice_on" if seat.kind == kind else "choice_off"
@@ -115,7 +115,7 @@ class NewGameScene(UIScene):
         seed.set_allowed_characters("numbers")
         seed.set_text_length_limit(9)
         self.entries[seed] = -1
-        self.track("seed", seed)
+        self.track("seed", seed, focusable=True)
         self.button("back", (SEATS.left, 790, 200, 58), "Back", self.back)
         self.button("start", (OPTIONS.right - 260, 790, 260, 58), "Start", self.start, style="primary")
 
