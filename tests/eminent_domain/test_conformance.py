@@ -64,3 +64,18 @@ def test_draws_and_shuffles_are_barriers():
                 assert e.barrier
                 seen.add(e.kind)
     assert {"draw", "shuffle"} <= seen
+
+
+def test_every_legal_action_has_a_label():
+    from game.core.rng import Rng
+    from game.eminent_domain.rules.describe import action_label
+
+    s = new_game(3, 13)
+    rng = Rng(13)
+    while not s.is_terminal():
+        p = s.to_act()[0]
+        legal = s.legal_actions(p)
+        for action in legal:
+            label = action_label(s, action)
+            assert label and not label.startswith(type(action).__name__ + "(")
+        s.apply(p, legal[rng.randrange(len(legal))])

@@ -1,0 +1,70 @@
+"""Short labels for actions, in our own words, for buttons, tooltips and the log."""
+
+from __future__ import annotations
+
+from . import actions as A
+from . import empire as E
+
+
+def _card(s, uid: int) -> str:
+    return E.face(s, uid).name if uid >= 0 else "a hidden card"
+
+
+def _planet(s, uid: int) -> str:
+    return E.planet_def(s, uid).name if uid >= 0 else "an unexplored planet"
+
+
+def action_label(s, action) -> str:
+    task = s.tasks[-1] if s.tasks else {"t": ""}
+    kind = task["t"]
+    if isinstance(action, A.Finish):
+        return {"action": "Skip the action", "boost": "Done adding cards", "discard": "Keep the rest",
+                "remove": "Stop removing", "attack": "Stop attacking", "colonize": "Done",
+                "research": "Buy nothing"}.get(kind, "Done")
+    if isinstance(action, A.ChooseOrder):
+        return "Role phase first" if action.role_first else "Action phase first"
+    if isinstance(action, A.PlayAction):
+        return f"Play {_card(s, action.card)} for its action"
+    if isinstance(action, A.LeadRole):
+        return f"Lead {action.role.capitalize()}"
+    if isinstance(action, A.Boost):
+        return f"Add {_card(s, action.card)}"
+    if isinstance(action, A.Follow):
+        return "Follow"
+    if isinstance(action, A.Dissent):
+        return "Dissent and draw"
+    if isinstance(action, A.KeepPlanet):
+        return f"Keep {_planet(s, action.planet)}"
+    if isinstance(action, A.CollectFighters):
+        return f"Collect {task.get('collect', 1)} fighter(s)"
+    if isinstance(action, A.Attack):
+        rec = E.find_planet(s, task["p"], action.planet)
+        cost = E.attack_cost(s, task["p"], rec, action.discount)
+        extra = " with Scorched Earth (its first slot is lost)" if action.discount else ""
+        return f"Attack {_planet(s, action.planet)} for {cost} fighter(s){extra}"
+    if isinstance(action, A.Settle):
+        return f"Settle {_planet(s, action.planet)}"
+    if isinstance(action, A.Tuck):
+        return f"Place a colony on {_planet(s, action.planet)}"
+    if isinstance(action, A.Produce):
+        kind_ = E.planet_def(s, action.planet).slots[action.slot]
+        return f"Produce {kind_} on {_planet(s, action.planet)}"
+    if isinstance(action, A.Trade):
+        kind_ = E.planet_def(s, action.planet).slots[action.slot]
+        return f"Trade {kind_} from {_planet(s, action.planet)}"
+    if isinstance(action, A.TradeFighter):
+        return "Trade a fighter"
+    if isinstance(action, A.ChooseProduce):
+        return "Produce" if action.produce else "Trade"
+    if isinstance(action, A.Buy):
+        info = s.cat.cards[action.side]
+        return f"Research {info.name} (cost {info.cost})"
+    if isinstance(action, A.RemoveCard):
+        return f"Remove {_card(s, action.card)} from the game"
+    if isinstance(action, A.TakeRoleCard):
+        return f"Take a {s.cat.roles[action.role].name} card"
+    if isinstance(action, A.NameResource):
+        return f"Name {action.resource}"
+    if isinstance(action, A.Discard):
+        return f"Discard {_card(s, action.card)}"
+    return repr(action)
