@@ -26,6 +26,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--variant", action="append", default=[], metavar="NAME",
                         help="a variant of the game (repeatable)")
     parser.add_argument("--simulate", metavar="GAME", help="play bot-only games headless and print results")
+    parser.add_argument("--strength", metavar="GAME",
+                        help="measure the bot strength table (GAME or 'all'; with --games, --jobs)")
     parser.add_argument("--games", type=int, default=100, metavar="N", help="games to simulate")
     parser.add_argument("--jobs", type=int, default=1, metavar="J", help="parallel processes for --simulate")
     parser.add_argument("--rotate-seats", action="store_true",
@@ -69,6 +71,10 @@ def main(argv: list[str]) -> int:
         from .simulate import simulate_command
 
         return simulate_command(args)
+    if args.strength:
+        from .strength import strength_command
+
+        return strength_command(args)
     if args.bench:
         from .bench import bench_command
 
