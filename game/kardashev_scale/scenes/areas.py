@@ -35,8 +35,7 @@ def token_chip_centre(origin, token: str) -> tuple[int, int]:
 
 @lru_cache(maxsize=48)
 def area_surface(key) -> pygame.Surface:
-    (name, detail, colour, shape, tokens, limit, vp, holder, pyramid, content_id, hidden,
-     you, acting, status) = key
+    (name, detail, colour, shape, vp, holder, pyramid, content_id, hidden, you, acting, status) = key
     content = _CONTENT[content_id]
     s = pygame.Surface((AREA_W, AREA_H), pygame.SRCALPHA)
     edge = look.ACCENT if acting else (mix(colour, look.PANEL_EDGE, 0.5) if you else look.PANEL_EDGE)
@@ -57,14 +56,6 @@ def area_surface(key) -> pygame.Surface:
         pygame.draw.circle(s, look.GOLD, c, 13)
         pygame.draw.circle(s, (255, 244, 200), c, 13, 2)
         look.blit_text(s, "1st", 11, c, (40, 30, 10), "bold", "center")
-    # tokens by type and the total against the limit
-    for k, token in enumerate(TOKENS):
-        cx, cy = token_chip_centre((0, 0), token)
-        blit_token(s, token, (cx - 4, cy), 11)
-        look.blit_text(s, str(tokens[k]), 18, (cx + 10, cy), look.INK, "bold", "midleft")
-    total = sum(tokens)
-    colour_total = look.DANGER if total > limit else look.MUTED
-    look.blit_text(s, f"{total} of {limit} tokens", 13, (14, TOKEN_ROW_Y + 32), colour_total)
     # the pyramid
     geometry = pyramid_geometry(pyramid, (0, 0))
     if not any(ids for _, ids in pyramid):
@@ -81,12 +72,30 @@ def area_surface(key) -> pygame.Surface:
 _CONTENT: dict = {}  # content objects by id(), so cache keys stay small and hashable
 
 
-def area_key(view, p: int, seat, colour, shape, limit: int, tokens, hidden, you: bool, acting: bool,
-             status: str, detail: str):
+def area_key(view, p: int, seat, colour, shape, hidden, you: bool, acting: bool, status: str, detail: str):
     _CONTENT[id(view.content)] = view.content
     pyramid = tuple((start, tuple(ids)) for start, ids in view.pyramids[p])
-    return (seat.name, detail, tuple(colour[:3]), shape, tuple(tokens), limit, view.base_vp(p), view.holder == p,
+    return (seat.name, detail, tuple(colour[:3]), shape, view.base_vp(p), view.holder == p,
             pyramid, id(view.content), frozenset(hidden), you, acting, status)
+
+
+def draw_tokens(surface, origin, tokens, limit: int) -> None:
+    """Tokens by type and the total against the limit (drawn every frame: they change mid-animation)."""
+    image = _tokens_surface(tuple(tokens), limit)
+    surface.blit(image, (origin[0], origin[1] + TOKEN_ROW_Y))
+
+
+@lru_cache(maxsize=256)
+def _tokens_surface(tokens: tuple, limit: int) -> pygame.Surface:
+    s = pygame.Surface((140, 50), pygame.SRCALPHA)
+    for k, token in enumerate(TOKENS):
+        cx, cy = token_chip_centre((0, -TOKEN_ROW_Y), token)
+        blit_token(s, token, (cx - 4, cy), 11)
+        look.blit_text(s, str(tokens[k]), 18, (cx + 10, cy), look.INK, "bold", "midleft")
+    total = sum(tokens)
+    colour_total = look.DANGER if total > limit else look.MUTED
+    look.blit_text(s, f"{total} of {limit} tokens", 13, (14, 32), colour_total)
+    return s
 
 
 def pill(surface, rect, text: str, colour) -> None:
@@ -97,6 +106,6 @@ def pill(surface, rect, text: str, colour) -> None:
 
 
 def result_text(result: str, amount: int, neighbour_name: str) -> str:
-    word = {"win": "Win", "tie": "Tie", "loss": "Loss", "nothing": "—"}.get(result, label(result))
+    word = {"win": "Win", "tie": "Tie", "loss": "Loss", "nothing": "No contest"}.get(result, label(result))
     short = neighbour_name if len(neighbour_name) <= 8 else neighbour_name[:7] + "…"
     return f"{word} +{amount} vs {short}" if amount else f"{word} vs {short}"

@@ -11,8 +11,8 @@ from game.ui import look
 from ..rules.actions import BackToMarket, BuyCard, ChooseOption, Discard, Pay
 from ..rules.pyramid import legal_columns
 from ..rules.terms import TIER_INDEX, TIERS, TOKENS, label
-from .art import DIAL_ANGLES, blit_token, card_face, mix, wrapped
-from .layout import MODAL_RECT, PyramidGeometry, market_rect
+from .art import DIAL_ANGLES, blit_token, card_face, mix
+from .layout import MODAL_RECT, PyramidGeometry
 from .widgets import Control, draw_button
 
 MODAL = MODAL_RECT
@@ -349,5 +349,3 @@ def card_under_mouse(scene, view, pos):
         return view.content.card(view.choices[0]["card"]), CARD_BOX, ""
     return None
 
-
-__all__ = ["market_rect", "wrapped"]

@@ -17,10 +17,9 @@ from game.ui import look
 from game.ui.identity import seat_shape
 from game.ui.table import TableScene as BaseTable
 
-from ..rules.actions import BackToMarket, BuyCard, ChooseOption, Discard, Pay, PickDial, SkipPurchase
-from ..rules.pyramid import legal_columns
+from ..rules.actions import BuyCard, PickDial, SkipPurchase
 from ..rules.state import HIDDEN
-from ..rules.terms import ADVANCE, PICKS, TIERS, TOKENS, label
+from ..rules.terms import PICKS, TIERS, TOKENS, label
 from . import animation, areas, pickers
 from .art import (LOSS_COLOUR, TIE_COLOUR, TIER_COLOURS, WIN_COLOUR, blit_token, card_back, card_face,
                   dial_segment_at, draw_dial, large_card, mix, wrapped)
@@ -57,6 +56,11 @@ class TableScene(BaseTable):
         self._view = None
         self._controls_key = None
         self._controls: list[Control] = []
+        self._board_surface = pygame.Surface((1600, 900)).convert() if pygame.display.get_surface() \
+            else pygame.Surface((1600, 900))
+        self._board_key = None
+        self._states_key = None
+        self._states = ()
 
     # ------------------------------------------------------------------ the view and the decision
     def view(self):
@@ -296,14 +300,39 @@ class TableScene(BaseTable):
         return areas.token_chip_centre(self.areas[where[1]].topleft, token)
 
     # ------------------------------------------------------------------ drawing
+    def draw(self, surface) -> None:
+        # the board layer already holds the starfield (see _board), so the base's is not drawn
+        self.draw_table(surface)
+        self.ui.draw_ui(surface)
+
+    def _board(self, view) -> pygame.Surface:
+        """Everything that changes only with the game (starfield, supply, market, decks, log),
+        painted once into an opaque surface: one blit a frame instead of dozens."""
+        states = self.market_states(view)
+        hidden = frozenset(self.hidden_slots())
+        log = self.session.log
+        area_keys = tuple(self._area_key(view, p) for p in range(self.n))
+        key = (self._view_key, states, hidden, len(log), id(log[-1]) if log else 0, self.log_panel.scroll,
+               self.log_panel.colour_blind, area_keys)
+        if key != self._board_key:
+            self._board_key = key
+            board = self._board_surface
+            look.starfield().draw(board, 0.0)
+            self._draw_side(board, view)
+            self.log_panel.draw(board)
+            self._draw_supply(board)
+            self._draw_market(board, view, states, hidden)
+            look.panel(board, CONTROL_RECT, alpha=200)
+            for p, area_key in enumerate(area_keys):
+                board.blit(areas.area_surface(area_key), self.areas[p])
+        return self._board_surface
+
     def draw_table(self, surface) -> None:
         view = self.view()
-        self._draw_side(surface, view)
-        self.log_panel.draw(surface)
-        self._draw_supply(surface)
-        self._draw_market(surface, view)
+        surface.blit(self._board(view), (0, 0))
+        self._draw_lifted_card(surface, view)
         for p in range(self.n):
-            self._draw_area(surface, view, p)
+            self._draw_area_live(surface, view, p)
         self._draw_control_panel(surface, view)
         self._draw_flights(surface, view)
         kind = self.pending_kind()
@@ -357,33 +386,43 @@ class TableScene(BaseTable):
             look.blit_text(surface, line, 13, (SUPPLY_RECT.x + 16, y), look.MUTED)
             y += 19
 
-    def _market_state(self, view, tier: str, slot: int):
-        """How a market card shows for the viewer, and why it cannot be bought."""
-        if self.pending_kind() != "buy":
-            return "normal", ""
-        player = self.deciding()
-        card_id = view.market[TIERS.index(tier)][slot]
-        if card_id is None:
-            return "normal", ""
-        buyable = any(type(a) is BuyCard and a.tier == tier and a.slot == slot
-                      for a in view.legal_actions(player))
-        if buyable:
-            return "lit", ""
-        return "grey", pickers.why_not(view, player, tier, view.content.card(card_id))
-
-    def _draw_market(self, surface, view) -> None:
-        hidden = self.hidden_slots()
+    def market_states(self, view) -> tuple:
+        """((tier, slot, state, reason), ...) for the market as the viewer sees it: lit when they
+        may buy it now, grey with the reason when they are buying but cannot take it."""
+        key = (self._view_key, self.pending_kind())
+        if key == self._states_key:
+            return self._states
+        kind, player = key[1], self.deciding()
+        buyable = set()
+        if kind == "buy":
+            buyable = {(a.tier, a.slot) for a in view.legal_actions(player) if type(a) is BuyCard}
+        found = []
         for t, tier in enumerate(TIERS):
-            row = view.market[t]
-            size = len(row)
-            for slot, card_id in enumerate(row):
-                rect = market_rect(tier, slot, size)
-                if card_id is None or (tier, slot) in hidden:
-                    pygame.draw.rect(surface, (40, 50, 76), rect, 2, border_radius=10)
-                    continue
-                state, _ = self._market_state(view, tier, slot)
-                lift = -6 if state == "lit" and self._hovered(rect) else 0
-                surface.blit(card_face(view.content.card(card_id), rect.w, rect.h, state), rect.move(0, lift))
+            for slot, card_id in enumerate(view.market[t]):
+                if card_id is None or kind != "buy":
+                    found.append((tier, slot, "normal", ""))
+                elif (tier, slot) in buyable:
+                    found.append((tier, slot, "lit", ""))
+                else:
+                    found.append((tier, slot, "grey", pickers.why_not(view, player, tier, view.content.card(card_id))))
+        self._states_key, self._states = key, tuple(found)
+        return self._states
+
+    def _market_state(self, view, tier: str, slot: int):
+        for t, s, state, reason in self.market_states(view):
+            if t == tier and s == slot:
+                return state, reason
+        return "normal", ""
+
+    def _draw_market(self, surface, view, states, hidden) -> None:
+        for tier, slot, state, _ in states:
+            rect = market_rect(tier, slot, len(view.market[TIERS.index(tier)]))
+            card_id = view.market[TIERS.index(tier)][slot]
+            if card_id is None or (tier, slot) in hidden:
+                pygame.draw.rect(surface, (40, 50, 76), rect, 2, border_radius=10)
+                continue
+            surface.blit(card_face(view.content.card(card_id), rect.w, rect.h, state), rect)
+        for t, tier in enumerate(TIERS):
             deck = deck_rect(tier)
             left = len(view.decks[t])
             if left:
@@ -397,6 +436,17 @@ class TableScene(BaseTable):
             pygame.draw.rect(surface, TIER_COLOURS[tier], tag, 1, border_radius=11)
             look.blit_text(surface, f"{label(tier)} · {left}", 13, tag.center, look.INK, "bold", "center")
 
+    def _draw_lifted_card(self, surface, view) -> None:
+        """The lit market card under the mouse rises a little."""
+        for tier, slot, state, _ in self.market_states(view):
+            if state != "lit":
+                continue
+            rect = market_rect(tier, slot, len(view.market[TIERS.index(tier)]))
+            if rect.collidepoint(self.mouse):
+                card = view.content.card(view.market[TIERS.index(tier)][slot])
+                pygame.draw.rect(surface, (5, 8, 18), rect, border_radius=10)
+                surface.blit(card_face(card, rect.w, rect.h, state), rect.move(0, -6))
+
     def _status(self, view, p: int) -> str:
         if view.finished:
             return ""
@@ -409,23 +459,26 @@ class TableScene(BaseTable):
             return f"Must return {view.owed[p]}"
         return ""
 
-    def _draw_area(self, surface, view, p: int) -> None:
-        rect = self.areas[p]
+    def _area_key(self, view, p: int):
         seat = self.session.config.seats[p]
-        colour = self.seat_colour(p)
         detail = "" if seat.is_human else f"computer · {seat.level}"
         acting = p in view.to_act() and view.phase != "summit"
-        limit = view.modifiers(p).token_limit
-        shown_results = bool(self.timeline.of("result")) and (view.phase != "summit" or self.animating())
-        status = "" if shown_results else self._status(view, p)
+        status = "" if self._results_shown(view) else self._status(view, p)
         held_view = view
         if self.shown_holder(view) != view.holder:
             held_view = _HolderOverride(view, self.shown_holder(view))
-        key = areas.area_key(held_view, p, seat, colour, seat_shape(seat, p), limit, self.shown_tokens(view, p),
-                             self.hidden_cards(p), p == self.viewer, acting, status, detail)
-        surface.blit(areas.area_surface(key), rect)
+        return areas.area_key(held_view, p, seat, self.seat_colour(p), seat_shape(seat, p), self.hidden_cards(p),
+                              p == self.viewer, acting, status, detail)
+
+    def _results_shown(self, view) -> bool:
+        return bool(self.timeline.of("result")) and (view.phase != "summit" or self.animating())
+
+    def _draw_area_live(self, surface, view, p: int) -> None:
+        """The parts of an area that move with animations: tokens, dial, Summit results."""
+        rect = self.areas[p]
+        areas.draw_tokens(surface, rect.topleft, self.shown_tokens(view, p), view.modifiers(p).token_limit)
         self._draw_dial(surface, view, p, rect)
-        if shown_results:
+        if self._results_shown(view):
             self._draw_results(surface, p, rect)
 
     def _draw_dial(self, surface, view, p: int, rect) -> None:
@@ -468,7 +521,6 @@ class TableScene(BaseTable):
             areas.pill(surface, (row.x + i * (w + 6), row.y, w, row.h), text, colour)
 
     def _draw_control_panel(self, surface, view) -> None:
-        look.panel(surface, CONTROL_RECT, alpha=200)
         kind = self.pending_kind()
         x, y, w = CONTROL_RECT.x + 20, CONTROL_RECT.y + 16, CONTROL_RECT.w - 40
         if view.finished:
@@ -558,11 +610,12 @@ class TableScene(BaseTable):
                         continue
                 rect = pygame.Rect(start.x + (end.x - start.x) * t, start.y + (end.y - start.y) * t,
                                    max(10, start.w + (end.w - start.w) * t), max(10, start.h + (end.h - start.h) * t))
+                # faces are cached at their market size and only scaled in flight (no re-render per frame)
                 if a.kind == "refill" and t < 0.5:
-                    image = card_back(int(rect.w), int(rect.h), tier)
+                    image = card_back(start.w, start.h, tier)
                 else:
-                    image = card_face(view.content.card(a.data["card"]), int(rect.w), int(rect.h))
-                surface.blit(image, rect)
+                    image = card_face(view.content.card(a.data["card"]), *MARKET_CARD)
+                surface.blit(pygame.transform.scale(image, (int(rect.w), int(rect.h))), rect)
             elif a.kind == "holder":
                 start = self.areas[a.data["src"]].move(0, 0)
                 end = self.areas[a.data["dst"]]

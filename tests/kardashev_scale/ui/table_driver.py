@@ -1,0 +1,94 @@
+"""Open the real app on a Kardashev Scale table and play it with clicks on table_items()."""
+
+from __future__ import annotations
+
+from game.core.config import GameConfig, Seat
+from game.core.rng import Rng
+from game.ui.app import App, AppOptions
+from tests.ui.driver import click, frames, items, run_until
+
+
+def open_app(animation_speed: str = "instant", think_delay: float = 0.0) -> App:
+    app = App(AppOptions(strict=True))
+    app.open_first_scene()
+    app.catalogue.wait(60)
+    app.apply_settings(app.settings.with_changes(think_delay=think_delay, animation_speed=animation_speed))
+    frames(app, 2)
+    return app
+
+
+def start(app, seats, seed: int = 3, variants=()):
+    from game.ui.play import start_game
+
+    config = GameConfig("kardashev_scale", tuple(seats), tuple(variants), seed)
+    assert start_game(app, app.catalogue.entry("kardashev_scale"), config)
+    frames(app, 2)
+    return app.stack.top
+
+
+def human(name="Ann", colour=None):
+    return Seat(name, colour=colour)
+
+
+def bot(name, level="easy"):
+    return Seat(name, "ai", level)
+
+
+def table_of(app):
+    return next(s for s in app.stack if s.name == "kardashev_table")
+
+
+def settled_for_human(app) -> bool:
+    """A human must decide on the uncovered, settled table (or the game is over)."""
+    table = table_of(app)
+    if app.stack.top.name == "game_over":
+        return True
+    if app.stack.top is not table or not table.settled():
+        return False
+    return table.pending_kind() is not None
+
+
+def play_one_decision(app, rng: Rng) -> str:
+    """Click through one decision of the human at the screen, choosing among the offered items."""
+    table = table_of(app)
+    kind = table.pending_kind()
+    found = items(app)
+    if kind == "pick_dial":
+        choice = rng.choice(sorted(i for i in found if i.startswith("dial:")))
+        click(app, choice)
+    elif kind == "buy":
+        cards = sorted(i for i in found if i.startswith("market:"))
+        if cards and rng.random() < 0.9:
+            click(app, rng.choice(cards))
+            places = sorted(i for i in items(app) if i.startswith("place:"))
+            assert places, "choosing a lit card must offer at least one pyramid space"
+            click(app, rng.choice(places))
+        else:
+            click(app, "skip")
+    elif kind == "pay":
+        click(app, rng.choice(sorted(i for i in found if i.startswith("pay:"))))
+    elif kind in ("choose_token", "choose_neighbour_token"):
+        click(app, rng.choice(sorted(i for i in found if i.startswith("option:"))))
+    elif kind == "discard":
+        while "discard:confirm" not in items(app):
+            more = sorted(i for i in items(app) if i.endswith(":more"))
+            assert more, "the discard picker must always be able to reach the amount owed"
+            click(app, rng.choice(more))
+        click(app, "discard:confirm")
+    return kind
+
+
+def play_to_the_end(app, seed: int = 1, max_decisions: int = 4000) -> int:
+    rng = Rng(seed)
+    decisions = 0
+    while app.stack.top.name != "game_over":
+        if app.stack.top.name == "pass":
+            click(app, "ready")
+            continue
+        assert run_until(app, lambda: settled_for_human(app) or app.stack.top.name == "pass", 20000)
+        if app.stack.top.name in ("game_over", "pass"):
+            continue
+        play_one_decision(app, rng)
+        decisions += 1
+        assert decisions < max_decisions
+    return decisions
