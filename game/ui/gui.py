@@ -51,6 +51,7 @@ class LogicalUIManager(pygame_gui.UIManager):
                 for style in ("regular", "bold"):
                     dictionary.preload_font(size, "dejavu", bold=style == "bold")
             dictionary.preload_font(16, "dejavu", italic=True)
+            dictionary.preload_font(16, "dejavu_mono")
 
     def _update_mouse_position(self):
         pos = pygame.mouse.get_pos()

@@ -48,6 +48,8 @@ def markdown_to_html(markdown: str) -> str:
             level = len(heading.group(1))
             size = {1: 6, 2: 5, 3: 4}.get(level, 4)
             colour = "#ffc857" if level == 1 else "#5fd3ff"
+            if out and not out[-1].endswith("<br><br>"):
+                out.append("<br>")  # air above a heading that follows a list
             out.append(f"<font size={size} color='{colour}'><b>{_inline(heading.group(2))}</b></font><br>")
         elif bullet:
             flush()
