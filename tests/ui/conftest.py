@@ -12,6 +12,9 @@ from tests.ui import duel_table
 from tests.ui.driver import frames
 
 
+_CONTENT_CACHE: dict = {}
+
+
 @pytest.fixture
 def toy_registered(monkeypatch):
     monkeypatch.setitem(registry.GAME_MODULES, "toy_duel", "tests.ui.duel_table")
@@ -21,7 +24,11 @@ def toy_registered(monkeypatch):
     def load_one(self, game_id):
         if game_id == "toy_duel":
             return duel_table.CONTENT, []
-        return real_load_one(self, game_id)
+        if self.content_root is not None or self.mod_dirs:
+            return real_load_one(self, game_id)
+        if game_id not in _CONTENT_CACHE:  # built-in content is immutable: load it once per run
+            _CONTENT_CACHE[game_id] = real_load_one(self, game_id)
+        return _CONTENT_CACHE[game_id]
 
     monkeypatch.setattr(catalogue_module.Catalogue, "_load_one", load_one)
 
