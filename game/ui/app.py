@@ -101,6 +101,7 @@ class App:
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.clock_s = 0.0  # seconds of simulated time, advanced in fixed steps
+        self._accumulated = 0.0  # real time not yet simulated
         self.running = False
         self.frame_count = 0
         self.frame_times: list[float] = []
@@ -193,6 +194,7 @@ class App:
             call(*args)
         except Exception as error:  # noqa: BLE001 - shown to the player, printed for a report
             traceback.print_exc()
+            self.sounds.play("error")
             self.to_title()
             self.show_message("Something went wrong",
                               f"{type(error).__name__}: {error}\n\nThe game was closed; its last "
@@ -202,7 +204,7 @@ class App:
         """One frame: events, fixed-step updates worth `dt` seconds, drawing."""
         for event in pygame.event.get():
             self.dispatch(event)
-        self._accumulated = getattr(self, "_accumulated", 0.0) + min(dt, STEP * MAX_STEPS_PER_FRAME)
+        self._accumulated += min(dt, STEP * MAX_STEPS_PER_FRAME)
         steps = 0
         while self._accumulated >= STEP - 1e-9 and steps < MAX_STEPS_PER_FRAME:
             self._guarded(self.stack.update, STEP)
