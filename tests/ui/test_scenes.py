@@ -337,7 +337,6 @@ def test_start_without_a_table_scene_explains(app):
 
 def test_variants_come_from_content_with_player_limits_and_requirements(app):
     from game.ui.catalogue import game_variants
-    from game.ui.scenes.new_game import NewGameScene
 
     class Variant:
         def __init__(self, id, name, description, min_players=0, max_players=99, requires=()):
