@@ -65,6 +65,7 @@ class BoardScene(TableScene):
         self.aim: aiming.Aim | None = None
         self.flight: Flight | None = None
         self.flick_checks: list[bool] = []  # one per animated flick: did the rules get what was shown
+        self.last_flight_positions: dict = {}  # where the last animation left every ship
         self.effects: list[Effect] = []
         self.private_note: tuple[str, str, float] | None = None  # (disc, text, until) after a Scan
         self.hover_pos: tuple[int, int] | None = None
@@ -115,6 +116,7 @@ class BoardScene(TableScene):
     def _land_flight(self) -> None:
         flight, self.flight = self.flight, None
         shown = flight.result()
+        self.last_flight_positions = dict(flight.positions())
         events = self._apply(flight.player, flight.action)
         data = next((e.data for e in events if e.kind == "flick"), {})
         ok = results_match(shown, data)

@@ -1,0 +1,43 @@
+"""The real app under the dummy drivers, straight into an Ascending Empires table."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ascending_empires.rules.setup import new_game
+from game.ui.app import App, AppOptions
+from tests.ascending_empires.helpers import content
+from tests.ui.driver import frames
+
+
+def seed_where_first_player_starts(players: int, first: int = 0) -> int:
+    return next(seed for seed in range(1, 500) if new_game(content(), players, seed).current == first)
+
+
+@pytest.fixture
+def open_board(tmp_path, monkeypatch):
+    from game import userdata
+
+    monkeypatch.setenv("ORRERY_HOME", str(tmp_path / "home"))
+    userdata.data_dir.cache_clear()
+    apps = []
+
+    def make(players: str, seed: int | None = None, animation: str = "normal") -> App:
+        count = len(players.split(","))
+        seed = seed_where_first_player_starts(count) if seed is None else seed
+        app = App(AppOptions(game="ascending_empires", players=players, seed=seed, strict=True, sound=False))
+        app.settings = app.settings.with_changes(think_delay=0.0, animation_speed=animation)
+        assert app.open_first_scene() == 0
+        frames(app, 2)
+        apps.append(app)
+        assert "ascending_empires_board" in [scene.name for scene in app.stack]
+        return app
+
+    yield make
+    for app in apps:
+        app.finish()
+    userdata.data_dir.cache_clear()
+
+
+def board_scene(app):
+    return next(scene for scene in app.stack if scene.name == "ascending_empires_board")

@@ -1,0 +1,127 @@
+"""Whole turns on the board scene through clicks, greyed actions with their reasons, the private
+look in hot-seat, and computer players playing on the scene."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ascending_empires.physics.geometry import place_in_orbit
+from game.ascending_empires.rules import actions as A
+from game.ascending_empires.rules import table
+from tests.ascending_empires.ui.conftest import board_scene
+from tests.ui.driver import click, click_at, frames, items, run_until, top
+
+
+def test_a_recruit_turn_played_by_clicks(open_board):
+    app = open_board("human,ai:easy")
+    scene = app.stack.top
+    session = scene.session
+    assert "disc:home1" not in items(app), "no target before an action is chosen"
+    click(app, "action:recruit")
+    assert "disc:home1" in items(app)
+    click(app, "disc:home1")
+    assert session.state.phase == "recruit"
+    assert "step:EndAction" in items(app)
+    click(app, "disc:home1")
+    assert session.state.disc("home1")["items"]["troop"] == 2
+    assert session.state.current == 1, "two troops recruited end the turn"
+    assert [type(r.action) for r in session.actions[:2]] == [A.Recruit, A.Recruit]
+
+
+def test_greyed_actions_say_why_when_hovered(open_board):
+    app = open_board("human,ai:easy")
+    scene = app.stack.top
+    found = items(app)
+    assert {"action:recruit", "action:move"} <= set(found)
+    assert not {"action:mine", "action:build", "action:develop"} & set(found)
+    reason = scene.hover_reason("develop")
+    assert "Research Facilities" in reason and "0/1" in reason
+    assert "homeworld" in scene.hover_reason("mine")
+    # the tooltip appears where the pointer rests (from the motion event, never the polled mouse)
+    centre = scene.bar["develop"].get_abs_rect().center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 40)
+    surface = pygame.Surface((1600, 900))
+    scene.draw(surface)
+    below = surface.get_at((centre[0] - 100, centre[1] + 30))
+    plain = pygame.Surface((1600, 900))
+    scene.hover_pos = None
+    scene.draw(plain)
+    assert below != plain.get_at((centre[0] - 100, centre[1] + 30)), "a tooltip is drawn by the greyed button"
+    click(app, "action:recruit")
+    count = len(scene.session.actions)
+    click_at(app, centre)  # a greyed button does nothing
+    assert len(scene.session.actions) == count
+
+
+def test_launching_from_a_choice_on_the_disc(open_board):
+    app = open_board("human,ai:easy")
+    scene = app.stack.top
+    state = scene.session.state
+    state.players[0]["ships"] = 1
+    state.disc("home1")["items"]["troop"] = 1
+    state.players[0]["battleship"] = "supply"
+    scene._shown_for = None
+    frames(app, 1)
+    click(app, "action:move")
+    click(app, "disc:home1")  # a starship or the Battleship: the disc offers both
+    choices = [k for k in items(app) if k.startswith("choice:")]
+    assert {"choice:Launch a starship", "choice:Launch the Battleship"} <= set(choices)
+    assert any(c.startswith("choice:Land from the ship to the ") for c in choices)  # its ships orbit it
+    ships = len(state.ships)
+    click(app, "choice:Launch a starship")
+    assert len(scene.session.state.ships) == ships + 1
+    assert scene.session.state.phase == "move"
+    assert not [k for k in items(app) if k.startswith("choice:")]
+
+
+def test_the_secret_look_stays_with_its_player_in_hot_seat(open_board):
+    app = open_board("human,human")
+    scene = board_scene(app)
+    if top(app) == "pass":
+        click(app, "ready")
+    assert scene.viewer == 0
+    state = scene.session.state
+    content = scene.content
+    hidden = next(d for d in state.discs if not d["face_up"])
+    ship = next(s for s in state.ships if s["owner"] == 0)
+    others = [s for s in state.ships if s is not ship]
+    spot = place_in_orbit(table.disc_body(hidden), [table.disc_body(d) for d in state.discs],
+                          [table.ship_body(s) for s in others], content.physics, content.board)
+    ship["x"], ship["y"] = spot
+    scene._shown_for = None
+    frames(app, 1)
+    click(app, "action:recruit")
+    click(app, "disc:home1")
+    click(app, "disc:home1")
+    assert state.phase == "scan"
+    assert scene.view().disc(hidden["id"])["kind"] == "unknown"
+    click(app, f"disc:{hidden['id']}")
+    assert scene.view().disc(hidden["id"])["kind"] == hidden["kind"], "the looker now knows it"
+    assert scene.private_note is not None
+    click(app, "step:EndTurn")
+    assert top(app) == "pass", "the next player gets the screen only through the pass screen"
+    click(app, "ready")
+    assert scene.viewer == 1
+    assert scene.view().disc(hidden["id"])["kind"] == "unknown"
+
+
+def test_computer_players_play_on_the_scene(open_board):
+    app = open_board("ai:easy,ai:easy", seed=11, animation="fast")
+    scene = app.stack.top
+    session = scene.session
+    assert run_until(app, lambda: session.state.turn >= 7 or session.state.is_terminal(), 20000)
+    frames(app, 1)
+    flicks = [r for r in session.actions if isinstance(r.action, A.Flick)]
+    assert flicks, "the bots flicked"
+    assert scene.flick_checks == [True] * len(flicks), "every flick was animated and matched the rules"
+
+
+def test_four_computer_players_on_the_scene(open_board):
+    app = open_board("ai:random,ai:random,ai:random,ai:random", seed=5, animation="instant")
+    scene = app.stack.top
+    session = scene.session
+    assert len(scene.tech_tiles) == 4 * 15
+    assert run_until(app, lambda: session.state.turn >= 9, 20000)
+    flicks = [r for r in session.actions if isinstance(r.action, A.Flick)]
+    assert scene.flick_checks == [True] * len(flicks)
