@@ -82,6 +82,14 @@ def wrapped(surface, text: str, size: int, rect, colour=look.INK, face="regular"
     return y
 
 
+def fitting_size(text: str, size: int, width: int, face: str = "regular", smallest: int = 9) -> int:
+    """The largest size up to `size` at which every word of `text` fits in `width` (wrap never cuts words)."""
+    longest = max(text.split(" "), key=len) if text else ""
+    while size > smallest and fonts.font(size, face).size(longest)[0] > width:
+        size -= 1
+    return size
+
+
 # --------------------------------------------------------------------------- dials
 
 def _segment(center, r_in, r_out, start_deg, end_deg, steps=10):
@@ -195,7 +203,7 @@ def card_face(card, w: int, h: int, state: str = "normal") -> pygame.Surface:
     if w >= 80:
         tier_word = look.text(label(card.tier).upper(), max(9, w // 11), (12, 16, 28), "bold")
         s.blit(tier_word, (8, (band_h - tier_word.get_height()) // 2))
-        name_size = max(11, w // 8)
+        name_size = fitting_size(card.name, max(11, w // 8), w - 16, "bold")
         y = wrapped(s, card.name, name_size, (8, band_h + 6, w - 16, h), ink, "bold", spacing=0)
         # VP badge
         vp_r = max(11, w // 8)
@@ -254,7 +262,8 @@ def large_card(card, reason: str = "") -> pygame.Surface:
     look.blit_text(s, f"{label(card.tier).upper()} · {ASPECT_MARKS[card.aspect].upper()}", 15,
                    (18, 23), (10, 14, 26), "bold", "midleft")
     vp_c = (w - 36, 23 + 48)
-    y = wrapped(s, card.name, 26, (18, 60, w - 100, 90), look.INK, "display")
+    y = wrapped(s, card.name, fitting_size(card.name, 26, w - 100, "display"), (18, 60, w - 100, 90), look.INK,
+                "display")
     pygame.draw.circle(s, (18, 24, 44), vp_c, 26)
     pygame.draw.circle(s, look.GOLD, vp_c, 26, 3)
     look.blit_text(s, str(card.vp), 26, vp_c, look.GOLD, "display", "center")

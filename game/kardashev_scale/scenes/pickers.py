@@ -11,7 +11,7 @@ from game.ui import look
 from ..rules.actions import BackToMarket, BuyCard, ChooseOption, Discard, Pay
 from ..rules.pyramid import legal_columns
 from ..rules.terms import TIER_INDEX, TIERS, TOKENS, label
-from .art import DIAL_ANGLES, blit_token, card_face, mix
+from .art import DIAL_ANGLES, blit_token, card_face, fitting_size, mix
 from .layout import MODAL_RECT, PyramidGeometry
 from .widgets import Control, draw_button
 
@@ -125,8 +125,8 @@ def draw_placement(scene, surface, view) -> None:
             look.blit_text(surface, "here", 13, rect.center, look.ACCENT, "bold", "center")
         glow = mix(look.ACCENT, (255, 255, 255), pulse * 0.5)
         pygame.draw.rect(surface, glow, rect, 3, border_radius=8)
-    row_names = "Your pyramid: Planetary row at the bottom, Stellar above, Galactic on top."
-    look.blit_text(surface, row_names, 13, (RIGHT.x, RIGHT.y - 6), look.FAINT, "regular", "bottomleft")
+    row_names = "Planetary row at the bottom, Stellar above, Galactic on top."
+    look.blit_text(surface, row_names, 13, (FOOT.x, FOOT.centery), look.FAINT, "regular", "midleft")
     cancel = pygame.Rect(FOOT.right - 220, FOOT.y, 220, FOOT.h)
     draw_button(surface, cancel, "Choose another card", cancel.collidepoint(scene.mouse), "quiet", 16)
 
@@ -159,27 +159,26 @@ def payment_controls(scene, view, player) -> list[Control]:
 
 
 def explain_payment(view, player, card, spend) -> str:
-    """How a payment meets the cost: which tokens are exchanged 3-for-1 (or better) into what."""
+    """How a payment meets the cost, e.g. '3 Research → 1 Conflict' or 'As printed'."""
     mods = view.modifiers(player)
     cost, rates = card.cost, mods.rates
     made = [max(0, cost[k] - spend[k]) for k in range(3)]
-    swaps = []
+    swaps, exchanged = [], 0
     for k in range(3):
         extra = spend[k] - cost[k]
         if extra > 0:
             count = -(-extra // rates[k])
-            swaps.append(f"{count * rates[k]} {label(TOKENS[k])} → {count}")
-    covered = sum(made)
-    free = mods.discount_for(card)
+            exchanged += count
+            swaps.append(f"{count * rates[k]} {label(TOKENS[k])}")
+    waived = max(0, sum(made) - exchanged)
     if not swaps:
-        if covered and free:
-            return f"Discount waives {covered}."
-        return "Pay the cost as printed."
-    targets = ", ".join(label(TOKENS[k]) for k in range(3) if made[k])
-    text = "Exchange " + " and ".join(swaps) + (f" {targets}" if targets else "")
-    if free:
-        text += f" (discount {free})"
-    return text + "."
+        return f"Discount waives {waived}" if waived else "As printed"
+    if waived:
+        targets = f"{exchanged} " + "/".join(label(TOKENS[k]) for k in range(3) if made[k])
+    else:
+        targets = " + ".join(f"{made[k]} {label(TOKENS[k])}" for k in range(3) if made[k])
+    text = " + ".join(swaps) + " → " + targets
+    return text + (f" · discount {waived}" if waived else "")
 
 
 def draw_payment(scene, surface, view) -> None:
@@ -203,9 +202,10 @@ def draw_payment(scene, surface, view) -> None:
         pygame.draw.rect(surface, fill, rect, border_radius=10)
         pygame.draw.rect(surface, look.ACCENT if hover else (70, 100, 150), rect, 2, border_radius=10)
         compact = rect.w < 300
-        _tokens_line(surface, action.tokens, (rect.x + 12, rect.y + 18), 14 if compact else 16, 8 if compact else 10)
+        _tokens_line(surface, action.tokens, (rect.x + 10, rect.y + 18), 13 if compact else 16, 7 if compact else 10)
         note = explain_payment(view, player, card, action.tokens)
-        look.blit_text(surface, note, 12 if compact else 13, (rect.x + 12, rect.y + 34), look.MUTED)
+        size = fitting_size(note.replace(" ", "\u00a0"), 13, rect.w - 20, smallest=10)
+        look.blit_text(surface, note, size, (rect.x + 12, rect.y + 34), look.MUTED)
     back = pygame.Rect(FOOT.right - 220, FOOT.y, 220, FOOT.h)
     draw_button(surface, back, "Choose another card", back.collidepoint(scene.mouse), "quiet", 16)
 
@@ -216,6 +216,7 @@ def _option_layout(view, player):
     options = [a.option for a in view.legal_actions(player) if type(a) is ChooseOption]
     rects = []
     if view.choices and view.choices[0]["kind"] == "gain_chosen":
+        options.sort(key=TOKENS.index)  # shown in the usual Conflict, Trade, Research order
         for i, _ in enumerate(options):
             rects.append(pygame.Rect(RIGHT.x + i * 160, RIGHT.y + 40, 148, 150))
     else:

@@ -206,6 +206,7 @@ class TableScene(BaseTable):
     # ------------------------------------------------------------------ events -> animations
     def on_events(self, events) -> None:
         self._view_key = self._controls_key = None
+        self.log_panel.sync(self.session.log)
         if any(e.kind == "dials_revealed" for e in events):
             self.timeline.clear("result")
         instant = self.app.settings.animation_factor <= 0
@@ -601,9 +602,7 @@ class TableScene(BaseTable):
                 size = len(view.market[TIERS.index(tier)])
                 slot_rect = market_rect(tier, slot, size)
                 if a.kind == "card":
-                    target = self.areas[a.data["player"]]
-                    start, end = pygame.Rect(slot_rect), pygame.Rect(0, 0, 46, 36)
-                    end.center = areas.PYRAMID_BOX.move(target.topleft).center
+                    start, end = pygame.Rect(slot_rect), self._pyramid_rect(view, a.data["player"], a.data["card"])
                 else:
                     start, end = deck_rect(tier), slot_rect
                     if a.data["card"] is None:
@@ -624,6 +623,16 @@ class TableScene(BaseTable):
                 x, y = sx + (ex - sx) * t, sy + (ey - sy) * t
                 pygame.draw.circle(surface, look.GOLD, (x, y), 14)
                 look.blit_text(surface, "1st", 11, (x, y), (40, 30, 10), "bold", "center")
+
+    def _pyramid_rect(self, view, player: int, card_id: str) -> pygame.Rect:
+        """Where a card sits in a player's area (the centre of their pyramid if not found)."""
+        origin = self.areas[player].topleft
+        for _, _, cid, rect in areas.pyramid_geometry(view.pyramids[player], origin).cards(view.pyramids[player]):
+            if cid == card_id:
+                return rect
+        rect = pygame.Rect(0, 0, 46, 36)
+        rect.center = areas.PYRAMID_BOX.move(origin).center
+        return rect
 
     def _draw_hover(self, surface, view) -> None:
         """The large card view for whatever card is under the mouse (market, pyramids, pickers)."""

@@ -23,7 +23,7 @@ def start(app, seats, seed: int = 3, variants=()):
     config = GameConfig("kardashev_scale", tuple(seats), tuple(variants), seed)
     assert start_game(app, app.catalogue.entry("kardashev_scale"), config)
     frames(app, 2)
-    return app.stack.top
+    return table_of(app)
 
 
 def human(name="Ann", colour=None):
