@@ -78,3 +78,13 @@ def test_a_worked_out_bank_shot_off_a_disc_lands_first_time(board, physics):
     result = resolve_flick(physics, board, discs, ships, Flick("me", angle, power))
     assert result.collisions == (("me", "c"),)
     assert in_orbit(result.positions["me"], target, physics, board)
+
+
+def test_bench_rows_have_the_shape_the_bench_table_needs():
+    from game.ascending_empires.physics.bench import bench_rows
+
+    rows = bench_rows(flicks=30, searches=2, accuracy_positions=2)
+    assert len(rows) >= 6
+    for row in rows:
+        assert set(row) >= {"name", "value", "unit", "target"}
+        assert isinstance(row["value"], float) and row["value"] >= 0.0
