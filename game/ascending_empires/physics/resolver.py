@@ -56,6 +56,7 @@ class FlickSimulation:
         self._events: list[FlickEvent] = []
         self._moving = 0
         self._result: FlickResult | None = None
+        self._previous: dict[str, tuple[float, float]] = {}
         self._build_space()
 
     # --- building -----------------------------------------------------------------------------
@@ -225,9 +226,24 @@ class FlickSimulation:
         ran = 0
         while self._accumulator >= self.physics.time_step and not self.done:
             self._accumulator -= self.physics.time_step
+            self._previous = self.positions()
             self.step()
             ran += 1
         return ran
+
+    def interpolated_positions(self) -> dict[str, tuple[float, float]]:
+        """Ship centres blended between the last two fixed steps by the time carried over, for smooth
+        drawing when frames do not line up with steps. Drawing only: the rules use `result()`."""
+        current = self.positions()
+        previous = self._previous
+        if self.done or not previous:
+            return current
+        alpha = min(1.0, self._accumulator / self.physics.time_step)
+        blended = {}
+        for ship_id, (x, y) in current.items():
+            px, py = previous.get(ship_id, (x, y))
+            blended[ship_id] = (px + (x - px) * alpha, py + (y - py) * alpha)
+        return blended
 
     def step(self) -> None:
         """One fixed step: `substeps` solver steps, then the checks for rest and the time limit."""

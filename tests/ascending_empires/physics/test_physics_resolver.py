@@ -186,3 +186,15 @@ def test_results_are_the_same_in_a_fresh_process_with_other_hash_seeds(board, ph
         out = subprocess.run([sys.executable, "-c", _REPLAY.format(root=root)], capture_output=True, text=True,
                              env=env, check=True).stdout.splitlines()
         assert out == here
+
+
+def test_interpolated_positions_lie_between_steps_and_end_at_rest(board, physics):
+    sim = FlickSimulation(physics, board, [], [ShipBody("red1", 0, 100, 400)], Flick("red1", RIGHT, 0.5))
+    sim.advance(physics.time_step * 3.5)
+    x_now = sim.positions()["red1"][0]
+    x_drawn = sim.interpolated_positions()["red1"][0]
+    assert x_drawn < x_now  # half a step behind the newest step
+    assert x_drawn > 100
+    while not sim.done:
+        sim.advance(1 / 144)
+    assert sim.interpolated_positions() == sim.result().positions
