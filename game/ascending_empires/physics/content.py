@@ -138,6 +138,7 @@ class PhysicsSpec:
     collision_slop: float       # overlap the solver allows before pushing apart
     short_range: float
     long_range: float
+    solver_iterations: int = 10  # contact solver passes per substep
 
     def __post_init__(self):
         substep = self.time_step / self.substeps
@@ -199,6 +200,7 @@ def physics_record() -> Record:
         "rest_speed": positive, "max_sim_time": Float(min=1.0, max=120.0),
         "collision_slop": optional(Float(min=0.0, max=1.0), default=0.05),
         "short_range": positive, "long_range": positive,
+        "solver_iterations": optional(Int(min=1, max=100), default=10),
     }, build=PhysicsSpec, name="physics")
 
 

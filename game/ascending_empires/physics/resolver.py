@@ -64,7 +64,7 @@ class FlickSimulation:
     def _build_space(self) -> None:
         p = self.physics
         space = pymunk.Space()
-        space.iterations = 10
+        space.iterations = p.solver_iterations
         space.damping = p.linear_damping
         space.collision_slop = p.collision_slop
         # Ships at rest sleep until something touches them, so a flick costs what moves, not
