@@ -272,15 +272,21 @@ def holding_value(tokens, values, limit) -> float:
     return total
 
 
+def room(view, player) -> int:
+    """How many more tokens `player` could keep this round."""
+    return max(0, view.modifiers(player).token_limit - sum(view.tokens[player]))
+
+
 def best_net_buy(view, player, values) -> tuple[float, tuple | None]:
     """The affordable (card, tier, slot, columns) that adds the most value after paying for it."""
     mods = view.modifiers(player)
     have = tuple(view.tokens[player])
-    now = holding_value(have, values, 99)
+    limit = mods.token_limit  # tokens above the limit are lost at the round's end anyway
+    now = holding_value(have, values, limit)
     best, choice = None, None
     for card, tier, slot, columns in affordable_buys(view, player):
         options = payment_options(have, card.cost, tuple(mods.rates), mods.discount_for(card))
-        after = max(holding_value([h - s for h, s in zip(have, o)], values, 99) for o in options)
+        after = max(holding_value([h - s for h, s in zip(have, o)], values, limit) for o in options)
         score = card_value(view, player, card) + after - now
         if best is None or score > best:
             best, choice = score, (card, tier, slot, columns)
@@ -318,12 +324,12 @@ class MediumBot(_Bot):
                 pool = list(have)
                 pool[k] += gain
                 expected += q * (holding_value(pool, values, limit) - base)
-            lost = sum(q * payout(view, theirs, pick, o) for o, model in zip(neighbours, models)
+            lost = sum(q * min(payout(view, theirs, pick, o), room(view, o)) for o, model in zip(neighbours, models)
                        for theirs, q in model.items() if theirs != ADVANCE)
             scores[pick] = expected - rival * 0.35 * lost
         net, choice = best_net_buy(view, me, values)
         income = sum(a * v for a, v in zip(mods.advance_income, values))
-        handed = sum(q * max(0, payout(view, theirs, ADVANCE, o) - mods.shield)
+        handed = sum(q * min(max(0, payout(view, theirs, ADVANCE, o) - mods.shield), room(view, o))
                      for o, model in zip(neighbours, models) for theirs, q in model.items() if theirs != ADVANCE)
         # with nothing to buy, Advance only helps the neighbours
         scores[ADVANCE] = (max(0.0, net) if choice is not None else -1.0) + income - rival * 0.35 * handed
@@ -369,6 +375,9 @@ class HardBot(MediumBot):
             counter[beater] += mine[k]
         probs = {t: (1 - p_adv) * (0.7 * weights[k] + 0.3 * counter[t]) for k, t in enumerate(TOKENS)}
         probs[ADVANCE] = p_adv
+        last = view.revealed[other] if view.revealed else None
+        if last in probs:  # people repeat themselves: lean on what they showed last time
+            probs = {t: 0.85 * q + (0.15 if t == last else 0.0) for t, q in probs.items()}
         return probs
 
 
