@@ -97,7 +97,7 @@ class App:
         self.surface = pygame.Surface(LOGICAL_SIZE).convert()
         self.sounds = Sounds(self.settings.volume, self.settings.muted, enabled=self.options.sound)
         self.catalogue = Catalogue(Path(self.options.content) if self.options.content else None,
-                                   [Path(m) for m in self.options.mods], userdata.mods_dir())
+                                   [Path(m) for m in self.options.mods], userdata.mods_dir(), autostart=False)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.clock_s = 0.0  # seconds of simulated time, advanced in fixed steps
@@ -105,6 +105,7 @@ class App:
         self.running = False
         self.frame_count = 0
         self.frame_times: list[float] = []
+        self.startup_s: float | None = None
         self._last_automation: str | None = None
         self._save_writer = None
 
@@ -213,6 +214,7 @@ class App:
             steps += 1
         self.draw()
         self.frame_count += 1
+        self.catalogue.start()  # after the first frame is drawn; a no-op afterwards
         if self.options.automation:
             self.report_automation()
 
@@ -230,6 +232,8 @@ class App:
             self.frame(start - last)
             last = start
             self.frame_times.append(time.perf_counter() - start)
+            if self.startup_s is None:
+                self.startup_s = process_age()  # start-up to the first drawn frame
             if limit is not None and self.frame_count >= limit:
                 break
             self.clock.tick(FPS)
@@ -241,7 +245,10 @@ class App:
             path.parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(self.window, str(path))
         if self.options.stats:
-            print(json.dumps(frame_stats(self.frame_times)), flush=True)
+            stats = frame_stats(self.frame_times)
+            if self.startup_s is not None:
+                stats["startup_s"] = round(self.startup_s, 3)
+            print(json.dumps(stats), flush=True)
         self.settings_writer.flush()
         if self._save_writer is not None:
             self._save_writer.flush()
@@ -311,6 +318,23 @@ class App:
         config = GameConfig(entry.id, seats, tuple(self.options.variants), seed)
         start_game(self, entry, config)
         return 0
+
+
+_IMPORTED_AT = time.perf_counter()
+
+
+def process_age() -> float:
+    """Seconds since this process started (Linux: from /proc; elsewhere: since this module was
+    imported, which misses only the interpreter's own start)."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        started_ticks = int(fields[19])  # field 22 of stat(5), counted after the command name
+        with open("/proc/uptime", encoding="ascii") as uptime:
+            uptime_s = float(uptime.read().split()[0])
+        return max(0.0, uptime_s - started_ticks / os.sysconf("SC_CLK_TCK"))
+    except (OSError, ValueError, IndexError, AttributeError):
+        return time.perf_counter() - _IMPORTED_AT
 
 
 def frame_stats(times: list[float]) -> dict:

@@ -92,7 +92,7 @@ def game_variants(definition, content) -> list[VariantOption]:
 
 class Catalogue:
     def __init__(self, content_root: Path | None = None, mod_dirs=(), user_mods_dir: Path | None = None,
-                 background: bool = True):
+                 background: bool = True, autostart: bool = True):
         self.content_root = content_root
         self.mod_dirs = tuple(mod_dirs)
         self.user_mods_dir = user_mods_dir
@@ -100,7 +100,17 @@ class Catalogue:
         self.entries: list[GameEntry] = []
         self.generation = 0  # bumped on every reload so scenes can rebuild
         self._lock = threading.Lock()
-        self.reload()
+        self._started = False
+        self._set_loading_entries()
+        if autostart:
+            self.start()
+
+    def start(self) -> None:
+        """Begin loading (the app calls this once its first frame is on screen, so start-up
+        does not share the processor with the loader)."""
+        if not self._started:
+            self._started = True
+            self.reload()
 
     def entry(self, game_id: str) -> GameEntry | None:
         return next((e for e in self.entries if e.id == game_id), None)
@@ -108,6 +118,15 @@ class Catalogue:
     def reload(self) -> None:
         """Re-read every game: its package (imported on the worker thread too, since the three
         packages take a noticeable part of a second to import) and its content with mods."""
+        self._started = True
+        entries, generation = self._set_loading_entries()
+        if self.background:
+            threading.Thread(target=self._load_all, args=(entries, generation), daemon=True,
+                             name="content-loader").start()
+        else:
+            self._load_all(entries, generation)
+
+    def _set_loading_entries(self) -> tuple[list[GameEntry], int]:
         entries = []
         for game_id in GAME_MODULES:
             title, lo, hi, pitch = FALLBACK.get(game_id, (game_id.replace("_", " ").title(), 2, 4, ""))
@@ -115,12 +134,7 @@ class Catalogue:
         with self._lock:
             self.entries = entries
             self.generation += 1
-            generation = self.generation
-        if self.background:
-            threading.Thread(target=self._load_all, args=(entries, generation), daemon=True,
-                             name="content-loader").start()
-        else:
-            self._load_all(entries, generation)
+            return entries, self.generation
 
     def _load_all(self, entries: list[GameEntry], generation: int) -> None:
         for entry in entries:
@@ -154,6 +168,7 @@ class Catalogue:
         """Block until loading finished (tests and --game start-up only, never the frame loop)."""
         import time
 
+        self.start()
         end = None if timeout is None else time.monotonic() + timeout
         while any(e.status == LOADING for e in self.entries):
             if end is not None and time.monotonic() > end:

@@ -48,17 +48,18 @@ class Starfield:
                 cx, cy = rng.randrange(w // 8), rng.randrange(h // 8)
                 radius = rng.randint(18, 48)
                 for step in range(radius, 0, -3):
-                    alpha = int(16 * (1 - step / radius) + 3)
+                    alpha = int(26 * (1 - step / radius) + 4)
                     pygame.draw.circle(glow, (*colour, alpha), (cx, cy), step)
         small.blit(glow, (0, 0))
-        surface = pygame.transform.smoothscale(small, size)
-        surface = pygame.transform.smoothscale(pygame.transform.smoothscale(surface, (w // 2, h // 2)), size)
+        surface = pygame.transform.smoothscale(small, size)  # an 8x stretch: soft nebula clouds
+        tints = ((0, 0, 30), (25, 0, -10), (0, 0, 0))
         for layer, (count, bright) in enumerate(((900, 90), (300, 160), (70, 235))):
             for _ in range(count):
-                x, y = rng.randrange(w), rng.randrange(h)
-                tint = rng.randrange(3)
-                b = int(bright * rng.uniform(0.6, 1.0))
-                colour = ((b, b, min(255, b + 30)), (min(255, b + 25), b, b - 10 if b > 10 else 0), (b, b, b))[tint]
+                bits = rng.next_u32()  # one draw per star: position, tint and brightness
+                x, y = ((bits & 0xFFF) * w) >> 12, (((bits >> 12) & 0x3FF) * h) >> 10
+                dr, dg, db = tints[((bits >> 22) & 3) % 3]
+                b = int(bright * (0.6 + 0.4 * ((bits >> 24) / 255)))
+                colour = (min(255, max(0, b + dr)), min(255, max(0, b + dg)), min(255, max(0, b + db)))
                 if layer == 2:
                     pygame.draw.circle(surface, colour, (x, y), 1)
                     surface.set_at((x, y), (255, 255, 255))

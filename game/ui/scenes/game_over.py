@@ -87,7 +87,9 @@ class GameOverScene(UIScene):
             look.blit_text(surface, note, 16, (800, 152), look.MUTED, anchor="midtop")
         results = sorted(self.outcome.results, key=lambda r: (r.rank, r.player))
         labels = score_rows(self.outcome)
-        row_h = 34 if len(labels) <= 10 else max(22, 330 // len(labels))
+        # score rows share what the header, total and tie-break rows leave of the table's height
+        room = TABLE.height - 125 - 58 - 26 * len(self.outcome.tiebreak_labels) - 24
+        row_h = max(18, min(34, room // max(1, len(labels))))
         height = 125 + len(labels) * row_h + 58 + 26 * len(self.outcome.tiebreak_labels) + 24
         table = pygame.Rect(TABLE.left, TABLE.top, TABLE.width, min(TABLE.height, height))
         table.centery = max(TABLE.top + table.height // 2, (TABLE.top + TABLE.bottom) // 2 - 20)
