@@ -56,7 +56,7 @@ def test_advance_shield_and_advance_income():
 def test_holder_income():
     state = table(["orbital_tourism"])
     pick_all(state, ["conflict", "conflict"])
-    assert state.tokens[0] == [1, 2, 0]
+    assert state.tokens[0] == [1, 1, 0]
 
 
 # ------------------------------------------------------------------ ongoing: paying and keeping
