@@ -29,6 +29,7 @@ def test_frames_stats_prints_frame_time_json_and_saves_the_last_frame(tmp_path):
     assert {"frames", "p50_ms", "p95_ms", "max_ms"} <= set(stats)
     assert stats["frames"] == 30
     assert 0 < stats["p50_ms"] <= stats["p95_ms"] <= stats["max_ms"]
+    assert stats["startup_s"] > 0  # process start to the first drawn frame
     image = pygame.image.load(str(shot))
     assert image.get_size() == (1600, 900)
     # a drawn frame, not a blank one
