@@ -38,6 +38,7 @@ class TitleScene(UIScene):
         self.autosave_task: Task | None = None
         self._seen: tuple = ()
         self.pitches: dict[str, list[str]] = {}
+        self.pointer = (-1, -1)  # last logical mouse position, for the tile highlight
 
     # layout -------------------------------------------------------------------------------------
     def tiles(self) -> list[tuple[object, pygame.Rect]]:
@@ -121,6 +122,11 @@ class TitleScene(UIScene):
     def back(self) -> None:
         pass  # Esc on the title does nothing; Quit is a button
 
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        return super().handle_event(event)
+
     def handle_key(self, event) -> bool:
         if event.key == pygame.K_F5:
             self.app.catalogue.reload()
@@ -148,6 +154,8 @@ class TitleScene(UIScene):
         for entry, tile in self.tiles():
             ready = entry.status in (READY, LOADING)
             edge = look.PANEL_EDGE if entry.status != BROKEN else (160, 64, 90)
+            if entry.status == READY and tile.collidepoint(self.pointer):
+                edge = look.ACCENT
             look.panel(surface, tile, 205, 18, edge)
             surface.blit(emblem(entry.id, EMBLEM, entry.status == MISSING), (tile.centerx - EMBLEM // 2, tile.top + 18))
             colour = look.INK if ready or entry.status == BROKEN else look.FAINT
