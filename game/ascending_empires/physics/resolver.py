@@ -57,6 +57,8 @@ class FlickSimulation:
         self._moving = 0
         self._result: FlickResult | None = None
         self._previous: dict[str, tuple[float, float]] = {}
+        self._callback_error: Exception | None = None
+        self._removed_at: dict[str, tuple[float, float]] = {}
         self._build_space()
 
     # --- building -----------------------------------------------------------------------------
@@ -101,12 +103,32 @@ class FlickSimulation:
         self.bodies[self.flick.ship_id].velocity = (speed * math.cos(self.flick.angle),
                                                     speed * math.sin(self.flick.angle))
         self._resting_contacts = self._touching_at_start()
-        space.on_collision(SHIP_TYPE, SHIP_TYPE, begin=self._ships_touch, separate=self._separate)
-        space.on_collision(SHIP_TYPE, DISC_TYPE, begin=self._ship_hits_disc, separate=self._separate)
+        guard = self._guarded
+        space.on_collision(SHIP_TYPE, SHIP_TYPE, begin=guard(self._ships_touch), separate=guard(self._separate))
+        space.on_collision(SHIP_TYPE, DISC_TYPE, begin=guard(self._ship_hits_disc), separate=guard(self._separate))
         self._orbits = {(s.id, d.id) for s in self.ships.values() for d in self.discs
                         if in_orbit((s.x, s.y), d, self.physics, self.board, s.battleship)}
         self._orbits_at_start = set(self._orbits)
-        space.on_collision(SHIP_TYPE, ORBIT_TYPE, begin=self._enters_orbit, separate=self._leaves_orbit)
+        space.on_collision(SHIP_TYPE, ORBIT_TYPE, begin=guard(self._enters_orbit), separate=guard(self._leaves_orbit))
+
+    def _guarded(self, callback):
+        """pymunk prints and swallows exceptions raised in collision callbacks; keep the first one
+        and raise it after the step instead, so a bug cannot pass silently. Callbacks after the
+        flick is done (pymunk separates every contact when it frees the space) are ignored."""
+        def call(arbiter, space, data):
+            if self.done:
+                return  # the finished space being freed: its teardown is no part of the flick
+            try:
+                callback(arbiter, space, data)
+            except Exception as exc:  # re-raised by _raise_callback_error
+                if self._callback_error is None:
+                    self._callback_error = exc
+        return call
+
+    def _raise_callback_error(self) -> None:
+        if self._callback_error is not None:
+            error, self._callback_error = self._callback_error, None
+            raise RuntimeError("a collision callback failed during the flick") from error
 
     def _touching_at_start(self) -> set[tuple[str, str]]:
         """Pairs already touching before the flick (a ship parked against a disc or another ship).
@@ -185,31 +207,29 @@ class FlickSimulation:
     def _ship_hits_disc(self, arbiter, space, data) -> None:
         arbiter.restitution = self.physics.restitution_ship_disc
         arbiter.friction = self.physics.contact_friction
-        ship_shape, disc_shape = arbiter.shapes
-        if (ship_shape.body_id, disc_shape.body_id) in self._resting_contacts:
+        pair = _pair(*arbiter.shapes)
+        if pair in self._resting_contacts:
             return
-        self._collisions.append((ship_shape.body_id, disc_shape.body_id))
+        self._collisions.append(pair)
         x, y = self._contact_point(arbiter)
-        self._events.append(FlickEvent("ricochet", ship_shape.body_id, disc_shape.body_id, x, y,
-                                       self._closing_speed(arbiter), self.sim_time))
+        self._events.append(FlickEvent("ricochet", pair[0], pair[1], x, y, self._closing_speed(arbiter),
+                                       self.sim_time))
 
     def _enters_orbit(self, arbiter, space, data) -> None:
-        ship_shape, ring = arbiter.shapes
-        pair = (ship_shape.body_id, ring.body_id)
+        pair = _pair(*arbiter.shapes)
         if pair in self._orbits_at_start:
             self._orbits_at_start.discard(pair)  # already counted in orbit; the ring tracks it from now
             return
         self._orbits.add(pair)
-        x, y = ship_shape.body.position
+        x, y = self._where(pair[0])
         self._events.append(FlickEvent("orbit_enter", pair[0], pair[1], x, y, 0.0, self.sim_time))
 
     def _leaves_orbit(self, arbiter, space, data) -> None:
-        ship_shape, ring = arbiter.shapes
-        pair = (ship_shape.body_id, ring.body_id)
+        pair = _pair(*arbiter.shapes)
         self._orbits_at_start.discard(pair)
         if pair in self._orbits:
             self._orbits.discard(pair)
-            x, y = ship_shape.body.position
+            x, y = self._where(pair[0])
             self._events.append(FlickEvent("orbit_leave", pair[0], pair[1], x, y, 0.0, self.sim_time))
 
     # --- stepping -----------------------------------------------------------------------------
@@ -254,6 +274,7 @@ class FlickSimulation:
         for _ in range(p.substeps):
             self._moving = 0
             space.step(substep)
+            self._raise_callback_error()
             if self._leaving:
                 self._remove_leaving()
             if self.observer is not None:
@@ -263,6 +284,13 @@ class FlickSimulation:
             self._check_start_orbits()
         if (self._moving == 0 and self._all_still()) or self.sim_time >= p.max_sim_time - 1e-9:
             self._finish()
+
+    def _where(self, ship_id: str) -> tuple[float, float]:
+        """A ship's centre now, or where it was when it left the board."""
+        body = self.bodies.get(ship_id)
+        if body is not None:
+            return (body.position.x, body.position.y)
+        return self._removed_at.get(ship_id, (self.ships[ship_id].x, self.ships[ship_id].y))
 
     def _check_start_orbits(self) -> None:
         """A ship in orbit before the flick that moves out of the ring within the very first substep
@@ -279,7 +307,7 @@ class FlickSimulation:
                 continue
             self._orbits_at_start.discard(pair)
             self._orbits.discard(pair)
-            x, y = body.position if body is not None else (self.ships[ship_id].x, self.ships[ship_id].y)
+            x, y = self._where(ship_id)
             self._events.append(FlickEvent("orbit_leave", ship_id, disc_id, x, y, 0.0, self.sim_time))
 
     def _remove_leaving(self) -> None:
@@ -287,9 +315,10 @@ class FlickSimulation:
             ship_id = body.ship_id
             if ship_id in self.bodies:
                 del self.bodies[ship_id]
-                self.space.remove(body, *body.shapes)
+                x, y = self._removed_at[ship_id] = (body.position.x, body.position.y)
+                self.space.remove(body, *body.shapes)  # runs the separate callbacks (leaving orbits)
+                self._raise_callback_error()
                 self._lost.append(ship_id)
-                x, y = body.position
                 self._events.append(FlickEvent("lost", ship_id, None, x, y, 0.0, self.sim_time))
         self._leaving.clear()
 
@@ -364,10 +393,11 @@ class FlickSimulation:
 
 
 def _pair(a, b) -> tuple[str, str]:
-    """The contact key of two shapes: (ship, disc) for a disc, else the two ship ids in order."""
-    if b.collision_type == DISC_TYPE:
+    """The contact key of two shapes: (ship, disc) for a disc or its ring, else the two ship ids in
+    order. Shape order in an arbiter is not to be trusted, so it is read from the collision types."""
+    if b.collision_type != SHIP_TYPE:
         return (a.body_id, b.body_id)
-    if a.collision_type == DISC_TYPE:
+    if a.collision_type != SHIP_TYPE:
         return (b.body_id, a.body_id)
     return tuple(sorted((a.body_id, b.body_id)))
 

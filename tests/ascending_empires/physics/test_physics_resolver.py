@@ -198,3 +198,47 @@ def test_interpolated_positions_lie_between_steps_and_end_at_rest(board, physics
     while not sim.done:
         sim.advance(1 / 144)
     assert sim.interpolated_positions() == sim.result().positions
+
+
+def test_a_ship_that_enters_an_orbit_and_then_leaves_the_board_reports_both(board, physics):
+    home = DiscBody("h", "homeworld", 70, 400, board.homeworld_radius)
+    ships = [ShipBody("red1", 0, 300, 400)]
+    # runs left, grazes through the homeworld's ring and off the board's left edge
+    graze = math.asin((home.radius + physics.ship_radius + 4) / 230)
+    sim = FlickSimulation(physics, board, [home], ships, Flick("red1", math.pi + graze, 1.0))
+    events = []
+    while not sim.done:
+        sim.step()
+        events += [(e.kind, e.b) for e in sim.events_since_last()]
+    assert events == [("orbit_enter", "h"), ("orbit_leave", "h"), ("lost", None)]
+    assert sim.orbits() == set() and sim.result().lost == ("red1",)
+
+
+def test_a_ship_lost_while_in_an_orbit_ring_leaves_it(board, physics):
+    home = DiscBody("h", "homeworld", 45, 400, board.homeworld_radius)
+    # parked in the ring right at the board's edge, then flicked straight off it
+    ships = [ShipBody("red1", 0, 45, 400 - home.radius - physics.ship_radius - 3)]
+    sim = FlickSimulation(physics, board, [home], ships, Flick("red1", -math.pi / 2 - 0.9, 1.0))
+    assert sim.orbits() == {("red1", "h")}
+    events = []
+    while not sim.done:
+        sim.step()
+        events += [(e.kind, e.b) for e in sim.events_since_last()]
+    assert ("lost", None) in events and ("orbit_leave", "h") in events
+    assert sim.orbits() == set()
+
+
+def test_freeing_a_finished_flick_raises_nothing_in_callbacks(board, physics, monkeypatch):
+    import gc
+    import sys
+
+    caught = []
+    monkeypatch.setattr(sys, "unraisablehook", caught.append)
+    planet = DiscBody("p", "planet", 400, 400, board.planet_radius)
+    home = DiscBody("h", "homeworld", 200, 400, board.homeworld_radius)
+    for power in (0.0, 0.3, 0.5):  # ends resting in the homeworld ring, in the planet ring, beyond
+        result = resolve_flick(physics, board, [planet, home], [ShipBody("red1", 0, 238, 400)],
+                               Flick("red1", 0.0, power))
+        assert result.positions
+    gc.collect()
+    assert caught == []
