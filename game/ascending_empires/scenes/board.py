@@ -24,6 +24,7 @@ from ..rules import table as rules_table
 from ..rules.technology import has
 from . import aiming, choices
 from .board_view import BoardPainter, dashed_circle
+from .log_view import LogView
 from .flight import Effect, Flight, results_match, spark_points
 from .placards import draw_placard, placard_height, vp_pool
 from .transform import BoardTransform
@@ -49,7 +50,7 @@ class BoardScene(TableScene):
         self.content = session.content
         self.t = BoardTransform.fit(self.content.board, BOARD_AREA)
         self.painter = BoardPainter(self.content, self.t)
-        self.add_log_panel(LOG)
+        self.log_view = LogView(LOG, session.config.seats)
         self.undo_button = pygame_gui.elements.UIButton(pygame.Rect(RIGHT.x, RIGHT.bottom - 42, 158, 42),
                                                         "Undo", self.ui)
         self.menu_button = pygame_gui.elements.UIButton(pygame.Rect(RIGHT.right - 158, RIGHT.bottom - 42, 158, 42),
@@ -72,6 +73,11 @@ class BoardScene(TableScene):
         self.hover_since = 0.0
         self.greyed: dict[str, str] = {}
         self.tech_tiles: list = []
+        self._placards: dict = {}  # player -> (key, image, tiles): redrawn only when the placard changes
+        self._legend: pygame.Surface | None = None
+        self._backdrop_key = None
+        self._backdrop_surface: pygame.Surface | None = None
+        self._draw_view = None  # the view of the frame being drawn
         self._shown_for = None
         self._before = None  # the view just before the action being applied (for its effects)
         self._vp_total = session.state.vp_pool + sum(p["tokens"] for p in session.state.players)
@@ -271,6 +277,9 @@ class BoardScene(TableScene):
                 return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             return self._button(event.ui_element)
+        if event.type == pygame.MOUSEWHEEL and self.hover_pos is not None:
+            if self.log_view.handle_wheel(self.hover_pos, event.y):
+                return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             if event.button == 3 and self.aim is not None:
                 self.cancel_aim()
@@ -500,6 +509,7 @@ class BoardScene(TableScene):
         if self.undo_button.is_enabled:
             items.append(("undo", self.undo_button.get_abs_rect()))
         items.append(("menu", self.menu_button.get_abs_rect()))
+        items.append(("log", self.log_view.rect))
         return items
 
     # --- drawing --------------------------------------------------------------------------------
@@ -510,9 +520,9 @@ class BoardScene(TableScene):
         return (c.r, c.g, c.b)
 
     def draw_table(self, surface) -> None:
-        view = self.view()
+        """What moves or changes often, over the backdrop `draw` lays first."""
+        view = self._draw_view or self.view()
         now = self.app.clock_s
-        surface.blit(self.painter.layer(view, look.starfield().surface, self.owner_rgb), self.t.rect)
         self.painter.draw_occupation(surface, view, self.owner_rgb, now)
         self._draw_targets(surface, view, now)
         self.painter.draw_items(surface, view, self.owner_rgb)
@@ -521,12 +531,29 @@ class BoardScene(TableScene):
         self._draw_aim(surface, view)
         self._draw_effects(surface, now)
         self._draw_private_note(surface, view)
-        self._draw_placards(surface, view)
         self._draw_status(surface, view)
+        self.log_view.draw(surface, self.session.log, self.app.settings.colour_blind)
 
     def draw(self, surface) -> None:
-        super().draw(surface)
+        # One opaque blit of everything that changes only with an action (starfield, board, discs,
+        # placards) instead of layering them every frame.
+        view = self._draw_view = self.view()
+        surface.blit(self._backdrop(view), (0, 0))
+        self.draw_table(surface)
+        self.ui.draw_ui(surface)
         self._draw_tooltip(surface)
+        self._draw_view = None
+
+    def _backdrop(self, view) -> pygame.Surface:
+        layer = self.painter.layer(view, look.starfield().surface, self.owner_rgb)
+        key = (id(layer), tuple(self._placard_key(view, p) for p in range(view.n)))
+        if key != self._backdrop_key:
+            backdrop = look.starfield().surface.copy()
+            backdrop.blit(layer, self.t.rect)
+            self._draw_placards(backdrop, view)
+            self._backdrop_surface = backdrop
+            self._backdrop_key = key
+        return self._backdrop_surface
 
     def _draw_targets(self, surface, view, now) -> None:
         if not self.my_turn():
@@ -688,23 +715,46 @@ class BoardScene(TableScene):
         look.panel(surface, box, alpha=235, radius=8, edge=look.ACCENT)
         surface.blit(label, label.get_rect(center=box.center))
 
+    def _placard_key(self, view, p: int):
+        seat = self.session.config.seats[p]
+        subtitle = "you" if p == self.viewer and len(self.human_seats) == 1 else \
+            ("" if seat.is_human else f"{seat.level} bot")
+        current = p == view.current and view.phase != "over"
+        return (p, repr(view.players[p]), current, tuple(view.first_developed), seat.name, subtitle,
+                self.app.settings.colour_blind, view.n)
+
     def _draw_placards(self, surface, view) -> None:
         n = view.n
         gap = 8
         height = placard_height(n, LEFT.h, gap)
-        self.tech_tiles = []
+        tiles = []
         seats = self.session.config.seats
         for p in range(n):
             rect = pygame.Rect(LEFT.x, LEFT.y + p * (height + gap), LEFT.w, height)
             seat = seats[p]
             subtitle = "you" if p == self.viewer and len(self.human_seats) == 1 else \
                 ("" if seat.is_human else f"{seat.level} bot")
-            self.tech_tiles += draw_placard(surface, rect, view, p, seat.name, subtitle, self.owner_rgb(p),
-                                            self.draw_player_marker, p == view.current and view.phase != "over",
-                                            self.content)
+            current = p == view.current and view.phase != "over"
+            firsts = tuple(k for k in view.first_developed)
+            key = (p, repr(view.players[p]), current, firsts, seat.name, subtitle, self.app.settings.colour_blind,
+                   rect.size)
+            cached = self._placards.get(p)
+            if cached is None or cached[0] != key:
+                image = pygame.Surface(rect.size, pygame.SRCALPHA)
+                local = draw_placard(image, image.get_rect(), view, p, seat.name, subtitle, self.owner_rgb(p),
+                                     self.draw_player_marker, current, self.content)
+                cached = (key, image, local)
+                self._placards[p] = cached
+            surface.blit(cached[1], rect)
+            tiles += [(r.move(rect.topleft), title, text) for r, title, text in cached[2]]
+        self.tech_tiles = tiles
         bottom = LEFT.y + n * (height + gap)
         if LEFT.bottom - bottom >= 120:
-            self._draw_legend(surface, pygame.Rect(LEFT.x, bottom, LEFT.w, min(176, LEFT.bottom - bottom)))
+            rect = pygame.Rect(LEFT.x, bottom, LEFT.w, min(176, LEFT.bottom - bottom))
+            if self._legend is None or self._legend.get_size() != rect.size:
+                self._legend = pygame.Surface(rect.size, pygame.SRCALPHA)
+                self._draw_legend(self._legend, self._legend.get_rect())
+            surface.blit(self._legend, rect)
 
     def _draw_legend(self, surface, rect) -> None:
         look.panel(surface, rect, alpha=170, radius=12)
