@@ -46,6 +46,10 @@ class AscendingEmpiresBot:
         me = view.current
         if len(legal_actions) == 1:
             return legal_actions[0]
+        if view.phase == "withdraw":
+            return self._withdraw(view, me, legal_actions)
+        if view.phase == "action" and self._stuck(view, me, legal_actions):
+            return StartWithdraw()
         if view.phase == "flick":
             return self._execute_flick(view, me, rng)
         if view.phase == "scan":  # a look is free information
@@ -60,7 +64,10 @@ class AscendingEmpiresBot:
             value = self._value_after(view, me, [action]) + rng.uniform(0.0, 1e-6)
             if value > best_value:
                 best, best_value = action, value
-        if any(isinstance(a, Navigate) for a in legal_actions):
+        # A flick is worth at most about a landing spot or a blockade more than now: when another
+        # step already gains clearly more, the shot search is skipped.
+        gain = best_value - evaluate(view, me, careful=self.settings.careful) if best is not None else 0.0
+        if any(isinstance(a, Navigate) for a in legal_actions) and gain < 1.0:
             shot = self._best_flick(view, me, rng)
             if shot is not None and (best is None or shot[0] > best_value):
                 _, ship, angle, power = shot
@@ -69,6 +76,30 @@ class AscendingEmpiresBot:
         if best is None:  # nothing but withdrawing or passing
             return next((a for a in legal_actions if not isinstance(a, Navigate)), legal_actions[0])
         return best
+
+    # --- an empty supply ------------------------------------------------------------------------
+    @staticmethod
+    def _stuck(view, me: int, legal_actions: list) -> bool:
+        """No troop in the supply and nothing to recruit, mine, build or develop: take troops back
+        (the one-step look-ahead cannot see that this restarts recruiting and mining)."""
+        if view.players[me]["troops"] > 0 or not any(isinstance(a, StartWithdraw) for a in legal_actions):
+            return False
+        productive = ("Recruit", "Mine", "Build", "Develop")
+        return not any(type(a).__name__ in productive for a in legal_actions)
+
+    def _withdraw(self, view, me: int, legal_actions: list):
+        """Take back troops where it costs least: the homeworld, then crowded planets."""
+        options = [a for a in legal_actions if isinstance(a, Withdraw)]
+        if not options or view.recruited >= 2:
+            return next(a for a in legal_actions if not isinstance(a, Withdraw))
+
+        def cost(action):
+            disc = view.disc(action.disc)
+            empties = disc["kind"] != "homeworld" and sum(disc["items"].values()) == action.count
+            return (disc["kind"] != "homeworld", empties, -action.count if disc["kind"] == "homeworld" else action.count,
+                    action.disc)
+
+        return min(options, key=cost)
 
     # --- looking ahead -----------------------------------------------------------------------
     def _value_after(self, view, me: int, actions: list) -> float:

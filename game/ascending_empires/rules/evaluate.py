@@ -10,9 +10,9 @@ from __future__ import annotations
 from .scoring import score_lines
 
 WEIGHTS = {
-    "troop_board": 0.35, "troop_supply": 0.2, "ship_board": 0.55, "ship_supply": 0.3,
-    "facility": 0.7, "tech_level": 1.2, "landing_spot": 0.5, "threatened_ship": -0.45,
-    "blockade": 0.4, "blockaded": -0.5,
+    "troop_board": 0.25, "troop_supply": 0.3, "ship_board": 0.5, "ship_supply": 0.35,
+    "facility": 0.9, "tech_level": 1.2, "landing_spot": 0.5, "threatened_ship": -0.45,
+    "blockade": 0.4, "blockaded": -0.5, "mining_ready": 0.5,
 }
 
 
@@ -26,6 +26,11 @@ def estimate(state, player: int, weights=WEIGHTS) -> float:
     value += weights["ship_board"] * sum(state.ship_strength(s) for s in mine)
     value += weights["ship_supply"] * (p["ships"] + (2 if p["battleship"] == "supply" else 0))
     value += weights["facility"] * facilities + weights["tech_level"] * sum(p["tech"].values())
+    mining = state.rules.mining
+    for disc in state.discs:  # troops gathered for mining are VP in the making
+        if disc["occupant"] == player and disc["kind"] != "homeworld" and not state.is_blockaded(disc):
+            ready = [vp for count, vp in mining.items() if disc["items"]["troop"] >= count]
+            value += weights["mining_ready"] * max(ready, default=0)
     spots = set()
     for ship in mine:
         for disc in state.orbits_of(ship):
