@@ -156,7 +156,7 @@ class EasyBotRules:
     dissent_hand_below: int
     action_cards: tuple
     tech_order: tuple
-    keep_in_hand: tuple
+    remove_first: tuple
 
 
 def _record(cls, fields: dict, name: str) -> Record:
@@ -222,7 +222,7 @@ SECTIONS = {
     "bot_easy": Single(_record(EasyBotRules, {
         "role_weights": MapOf(Enum(*SYMBOLS), Float()),
         "follow_min_symbols": Int(0), "dissent_hand_below": Int(0),
-        "action_cards": ListOf(Str()), "tech_order": ListOf(Str()), "keep_in_hand": ListOf(Str()),
+        "action_cards": ListOf(Str()), "tech_order": ListOf(Str()), "remove_first": ListOf(Str()),
     }, "easy bot rules")),
 }
 

@@ -48,6 +48,7 @@ def test_easy_bot_rules_name_real_cards():
     rules = c.bot_easy
     assert set(rules.action_cards) <= faces
     assert set(rules.tech_order) <= faces
+    assert set(rules.remove_first) <= faces
 
 
 def test_escalation_counts():

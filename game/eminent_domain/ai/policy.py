@@ -108,14 +108,17 @@ def choose(s, p, actions, rules, rng):
                     counts[kind_] = counts.get(kind_, 0) + 1
         return max(actions, key=lambda a: (counts.get(a.resource, 0), a.resource))
     if kind == "remove":
-        keep = set(rules.keep_in_hand)
-        for a in actions:
-            if isinstance(a, A.RemoveCard) and s.card_face[a.card] == "politics":
-                return a
-        del keep
+        order = {cid: i for i, cid in enumerate(rules.remove_first)}
+        removable = [a for a in actions if isinstance(a, A.RemoveCard) and s.card_face[a.card] in order]
+        if removable:
+            return min(removable, key=lambda a: (order[s.card_face[a.card]], a.card))
         return A.Finish()
     if kind == "discard":
-        return A.Finish()
+        discards = [a for a in actions if isinstance(a, A.Discard)]
+        if A.Finish() in actions or not discards:
+            return A.Finish()
+        order = {cid: i for i, cid in enumerate(rules.remove_first)}  # over the hand limit: worst first
+        return min(discards, key=lambda a: (order.get(s.card_face[a.card], 99), a.card))
     return actions[0]
 
 

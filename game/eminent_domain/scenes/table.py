@@ -18,6 +18,7 @@ from ..rules.actions import Dissent, Follow
 from . import choices as C
 from . import layout as L
 from .board import Painter
+from .log_window import SteppedLogPanel
 
 
 class TableScene(BaseTable):
@@ -27,7 +28,8 @@ class TableScene(BaseTable):
 
     def __init__(self, app, session):
         super().__init__(app, session)
-        self.add_log_panel(L.LOG)
+        self.log_panel = SteppedLogPanel(self.ui, L.LOG, session.config.seats, app.settings.colour_blind)
+        self.log_panel.sync(session.log)
         self.painter = Painter(self)
         self.hover_pos = (-1, -1)
         self.popup: tuple[str, list, pygame.Rect] | None = None  # (target id, choices, rect)
