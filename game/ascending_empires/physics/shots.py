@@ -134,3 +134,15 @@ def bank_flicks(physics: PhysicsSpec, board: BoardSpec, discs: list[DiscBody], s
                 found.append((-tolerance, angle, launch))
     found.sort()
     return [(angle, power, -neg) for neg, angle, power in found]
+
+
+def shot_kind(physics: PhysicsSpec, board: BoardSpec, discs: list[DiscBody], ships: list[ShipBody],
+              ship_id: str, target: DiscBody) -> str | None:
+    """"straight" if an open straight line reaches the target's orbit band, else "bank" if a
+    one-cushion shot does, else None. Cheap (geometry only): for choosing targets before searching.
+    Straight shots survive a bot's wobble far better than banks."""
+    if candidate_flicks(physics, board, discs, ships, ship_id, target):
+        return "straight"
+    if bank_flicks(physics, board, discs, ships, ship_id, target):
+        return "bank"
+    return None

@@ -4,7 +4,7 @@ import math
 
 from game.ascending_empires.physics.accuracy import shot_accuracy
 from game.ascending_empires.physics.aim import best_shot
-from game.ascending_empires.physics.shots import bank_flicks, candidate_flicks
+from game.ascending_empires.physics.shots import bank_flicks, candidate_flicks, shot_kind
 from game.ascending_empires.physics.travel import distance_for_speed, power_for_distance
 from game.ascending_empires.physics.resolver import DiscBody, Flick, ShipBody, in_orbit, resolve_flick
 from game.core.rng import Rng
@@ -45,6 +45,7 @@ def test_a_blocked_target_is_still_searched_with_bank_shots(board, physics):
     wall = DiscBody("w", "planet", 400, 400, board.planet_radius)
     ships = [ShipBody("me", 0, 330, 400)]
     assert candidate_flicks(physics, board, [target, wall], ships, "me", target) == []
+    assert shot_kind(physics, board, [target, wall], ships, "me", target) is None
     shot = best_shot(physics, board, [target, wall], ships, "me", "t", budget=40, rng=Rng(3))
     assert shot is not None
     again = best_shot(physics, board, [target, wall], ships, "me", "t", budget=40, rng=Rng(3))
@@ -74,6 +75,8 @@ def test_a_worked_out_bank_shot_off_a_disc_lands_first_time(board, physics):
     assert candidate_flicks(physics, board, discs, ships, "me", target) == []
     banks = bank_flicks(physics, board, discs, ships, "me", target)
     assert banks
+    assert shot_kind(physics, board, discs, ships, "me", target) == "bank"
+    assert shot_kind(physics, board, discs, ships, "me", cushion) == "straight"
     angle, power, _ = banks[0]
     result = resolve_flick(physics, board, discs, ships, Flick("me", angle, power))
     assert result.collisions == (("me", "c"),)
