@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.ui import look
+from game.ui import fonts, look
 from game.ui.identity import draw_marker
 
 from ..rules.terms import TOKENS, label
@@ -43,19 +43,21 @@ def area_surface(key) -> pygame.Surface:
     pygame.draw.rect(s, (*colour, 255), (0, 0, AREA_W, 5), border_top_left_radius=16, border_top_right_radius=16)
     pygame.draw.rect(s, edge, s.get_rect(), 3 if acting else 2, border_radius=16)
     draw_marker(s, (24, 24), 11, colour, shape, colour_blind=True)
-    name_r = look.blit_text(s, name, 20, (42, 13), look.INK, "bold")
-    if detail:
-        look.blit_text(s, detail, 13, (name_r.right + 8, 19), look.MUTED, "italic")
-    # base VP, top right
+    # base VP, top right, then the starting token left of it; the name takes what is left
     vp_text = look.text(f"{vp}", 26, look.GOLD, "display")
     vp_r = vp_text.get_rect(topright=(AREA_W - 36, 7))
     s.blit(vp_text, vp_r)
     look.blit_text(s, "VP", 12, (AREA_W - 14, vp_r.bottom - 6), look.GOLD, "bold", "bottomright")
+    right = vp_r.left - 10
     if holder:
         c = (vp_r.left - 22, 22)
         pygame.draw.circle(s, look.GOLD, c, 13)
         pygame.draw.circle(s, (255, 244, 200), c, 13, 2)
         look.blit_text(s, "1st", 11, c, (40, 30, 10), "bold", "center")
+        right = c[0] - 20
+    name_r = look.blit_text(s, shortened(name, 20, right - 42, "bold"), 20, (42, 13), look.INK, "bold")
+    if detail and fonts.font(13, "italic").size(detail)[0] <= right - name_r.right - 8:
+        look.blit_text(s, detail, 13, (name_r.right + 8, 19), look.MUTED, "italic")
     # the pyramid
     geometry = pyramid_geometry(pyramid, (0, 0))
     if not any(ids for _, ids in pyramid):
@@ -98,14 +100,26 @@ def _tokens_surface(tokens: tuple, limit: int) -> pygame.Surface:
     return s
 
 
-def pill(surface, rect, text: str, colour) -> None:
+def shortened(text: str, size: int, width: int, face: str = "bold") -> str:
+    """`text`, cut with an ellipsis until it fits `width` pixels."""
+    font = fonts.font(size, face)
+    if font.size(text)[0] <= width:
+        return text
+    while len(text) > 1 and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def pill(surface, rect, text: str, colour, room_right: int = 0) -> pygame.Rect:
+    """A rounded label; `room_right` pixels are kept free at its right end (for a marker)."""
     rect = pygame.Rect(rect)
+    text = shortened(text, 12, rect.w - 12 - room_right)
     pygame.draw.rect(surface, mix(colour, (10, 14, 28), 0.75), rect, border_radius=rect.h // 2)
     pygame.draw.rect(surface, colour, rect, 1, border_radius=rect.h // 2)
-    look.blit_text(surface, text, 12, rect.center, colour, "bold", "center")
+    return look.blit_text(surface, text, 12, (rect.centerx - room_right // 2, rect.centery), colour, "bold",
+                          "center")
 
 
-def result_text(result: str, amount: int, neighbour_name: str) -> str:
+def result_text(result: str, amount: int) -> str:
     word = {"win": "Win", "tie": "Tie", "loss": "Loss", "nothing": "No contest"}.get(result, label(result))
-    short = neighbour_name if len(neighbour_name) <= 8 else neighbour_name[:7] + "…"
-    return f"{word} +{amount} vs {short}" if amount else f"{word} vs {short}"
+    return f"{word} +{amount} vs" if amount else f"{word} vs"

@@ -518,8 +518,9 @@ class TableScene(BaseTable):
         w = (row.w - 6) // 2
         for i, a in enumerate(mine[:2]):
             colour = RESULT_COLOURS.get(a.data["result"], look.MUTED)
-            text = areas.result_text(a.data["result"], a.data["amount"], self.seat_name(a.data["neighbour"]))
-            areas.pill(surface, (row.x + i * (w + 6), row.y, w, row.h), text, colour)
+            text = areas.result_text(a.data["result"], a.data["amount"])
+            words = areas.pill(surface, (row.x + i * (w + 6), row.y, w, row.h), text, colour, room_right=16)
+            self.draw_player_marker(surface, (words.right + 10, row.centery), 6, a.data["neighbour"])
 
     def _draw_control_panel(self, surface, view) -> None:
         kind = self.pending_kind()
