@@ -37,7 +37,7 @@ class LoadGameScene(UIScene):
             players = ", ".join(info.players) or "unreadable"
             label = f"{info.title}  \u2022  {players}  \u2022  {kind} {info.saved_at}".strip()
             self.button(f"save:{info.path.name}", (BOX.left + 30, BOX.top + 30 + i * 66, BOX.width - 60, 56),
-                        label, lambda p=info.path: self.open(p), style="small_button")
+                        label, lambda p=info.path: self.open(p), style="list_item")
         pages = max(1, -(-len(self.saves or []) // PER_PAGE))
         self.button("prev", (BOX.left, BOX.bottom + 30, 160, 58), "\u2190 Newer", lambda: self.turn(-1),
                     enabled=self.page > 0)
