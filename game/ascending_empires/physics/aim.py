@@ -70,9 +70,9 @@ def best_shot(physics: PhysicsSpec, board: BoardSpec, discs: Iterable[DiscBody],
     target; None only if there is nothing to try. `rng` varies the bank-shot fan and the noisy
     replays (seeded: same rng state, same answer); `score(physics, board, ships_by_id, ship_id,
     target, result)` replaces `default_score` (higher is better). With `noise = (angle_sigma,
-    power_sigma)`, the bot's own execution wobble (see `with_noise`), open straight shots are also
-    replayed `noise_samples` times with that wobble and the one that most often still lands in
-    orbit is preferred: its `reliability` says how often it did."""
+    power_sigma)`, the bot's own execution wobble (see `with_noise`), each worked-out shot that
+    lands is also replayed `noise_samples` times with that wobble and the one that most often
+    still lands in orbit is preferred: its `reliability` says how often it did."""
     discs, ships = list(discs), list(ships)
     target = next(d for d in discs if d.id == target_disc_id)
     by_id = {s.id: s for s in ships}
@@ -133,7 +133,7 @@ def best_shot(physics: PhysicsSpec, board: BoardSpec, discs: Iterable[DiscBody],
     bearing = math.atan2(target.y - me.y, target.x - me.x)
     reach = max(0.0, distance((me.x, me.y), (target.x, target.y)) - target.radius)
     base = power_for_distance(physics, reach) or 1.0
-    jitter = rng.uniform(-0.5, 0.5) if rng is not None else 0.0
+    jitter = rng.uniform(-0.5, 0.5)  # seeded variety between searches
     fan_budget = max(0, (budget - spent) // 2)
     for i in range(fan_budget):
         fan = ((i // 2) + 1) // 2 * (1 if (i // 2) % 2 else -1)
