@@ -17,15 +17,13 @@ from game.ui import fonts, look
 from game.ui.identity import seat_shape
 from game.ui.table import TableScene
 
-from ..physics.geometry import aim_contact
 from ..rules import abilities as ab
 from ..rules import actions as A
-from ..rules import table as rules_table
 from ..rules.technology import has
-from . import aiming, choices
-from .board_view import BoardPainter, dashed_circle
+from . import aiming, choices, overlays
+from .board_view import BoardPainter
+from .flight import Effect, Flight, results_match
 from .log_view import LogView
-from .flight import Effect, Flight, results_match, spark_points
 from .placards import draw_placard, placard_height, vp_pool
 from .transform import BoardTransform
 
@@ -529,7 +527,7 @@ class BoardScene(TableScene):
         self._draw_hover_ranges(surface, view)
         self._draw_ships(surface, view)
         self._draw_aim(surface, view)
-        self._draw_effects(surface, now)
+        overlays.draw_effects(surface, self.t, self.effects, now)
         self._draw_private_note(surface, view)
         self._draw_status(surface, view)
         self.log_view.draw(surface, self.session.log, self.app.settings.colour_blind)
@@ -583,22 +581,10 @@ class BoardScene(TableScene):
         if ship is None:
             return
         short, long = self._ship_range(ship, view)
-        centre = self.t.to_screen(ship["x"], ship["y"])
-        rgb = self.owner_rgb(ship["owner"])
-        surface.blit(_range_fill(round(self.t.length(short)), rgb), _centred(self.t.length(short), centre))
-        dashed_circle(surface, rgb, centre, self.t.length(short), 36, 2)
-        label = "short range"
-        if long:
-            dashed_circle(surface, rgb, centre, self.t.length(long), 52, 1)
-            look.blit_text(surface, "long range", 12, (centre[0], centre[1] - self.t.length(long) - 2), rgb,
-                           "bold", "midbottom")
-        look.blit_text(surface, label, 12, (centre[0], centre[1] - self.t.length(short) - 2), rgb, "bold", "midbottom")
-        orbits = view.orbits_of(ship)
         kind = "Battleship" if ship["battleship"] else "starship"
-        text = f"{self.seat_name(ship['owner'])}'s {kind}"
-        if orbits:
-            text += " \u00b7 in orbit"
-        look.blit_text(surface, text, 13, (centre[0], centre[1] + 16), look.INK, "bold", "midtop")
+        caption = f"{self.seat_name(ship['owner'])}'s {kind}" + (" \u00b7 in orbit" if view.orbits_of(ship) else "")
+        overlays.draw_ranges(surface, self.t, self.t.to_screen(ship["x"], ship["y"]), short, long,
+                             self.owner_rgb(ship["owner"]), caption, BOARD_AREA)
 
     def _draw_ships(self, surface, view) -> None:
         seats = self.session.config.seats
@@ -635,85 +621,12 @@ class BoardScene(TableScene):
             self.painter.draw_ship(surface, centre, ship, rgb, shape, ship["id"] in orbiting)
 
     def _draw_aim(self, surface, view) -> None:
-        aim = self.aim
-        if aim is None:
-            return
-        ship = view.ship(aim.ship)
-        if ship is None:
-            return
-        origin = self.t.to_screen(ship["x"], ship["y"])
-        if aim.dragging and aim.pull_px is not None:
-            band = (255, 214, 120) if not aim.in_dead_zone() else (140, 150, 170)
-            pygame.draw.line(surface, band, origin, aim.pull_px, 3)
-            pygame.draw.circle(surface, band, aim.pull_px, 5)
-            if aim.in_dead_zone():
-                look.blit_text(surface, "pull further, or release to cancel", 13,
-                               (origin[0], origin[1] + 20), look.MUTED, "bold", "midtop")
-                dashed_circle(surface, (140, 150, 170), origin, aiming.DEAD_ZONE_PX, 12)
-                return
-        contact = aim_contact(self.content.physics, self.content.board,
-                              [rules_table.disc_body(d) for d in view.discs],
-                              [rules_table.ship_body(s) for s in view.ships], aim.ship, aim.angle)
-        end = self.t.to_screen(contact.x, contact.y)
-        _dashed_line(surface, (255, 236, 170), origin, end, 10)
-        r = self.t.length(self.content.physics.radius(ship["battleship"]))
-        pygame.draw.circle(surface, (255, 236, 170), end, r, 1)
-        if contact.kind == "edge":
-            look.blit_text(surface, "edge!", 12, (end[0], end[1] - r - 2), look.DANGER, "bold", "midbottom")
-        # the power meter beside the ship
-        meter = pygame.Rect(0, 0, 12, 84)
-        meter.midleft = (origin[0] + 24, origin[1])
-        if meter.right > BOARD_AREA.right:
-            meter.midright = (origin[0] - 24, origin[1])
-        meter.clamp_ip(BOARD_AREA)
-        pygame.draw.rect(surface, (10, 14, 28), meter.inflate(4, 4), border_radius=5)
-        fill = meter.copy()
-        fill.h = round(meter.h * aim.power)
-        fill.bottom = meter.bottom
-        colour = (90, 220, 140) if aim.power < 0.5 else (255, 200, 87) if aim.power < 0.8 else (255, 110, 90)
-        pygame.draw.rect(surface, colour, fill, border_radius=4)
-        pygame.draw.rect(surface, (200, 210, 235), meter.inflate(4, 4), 1, border_radius=5)
-        look.blit_text(surface, f"{round(aim.power * 100)}%", 13, (meter.centerx, meter.y - 4), look.INK, "bold",
-                       "midbottom")
-        if not aim.dragging:
-            look.blit_text(surface, "\u2190\u2192 turn \u00b7 PgUp/PgDn power \u00b7 Shift fine \u00b7 Enter fires "
-                                    "\u00b7 Esc cancels", 13, (BOARD_AREA.centerx, BOARD_AREA.bottom - 8),
-                           look.INK, "bold", "midbottom")
-
-    def _draw_effects(self, surface, now) -> None:
-        for effect in self.effects:
-            p = effect.progress(now)
-            if p < 0 or p > 1:
-                continue
-            a = self.t.to_screen(*effect.a)
-            if effect.kind == "burst":
-                radius = 6 + 34 * p
-                alpha_colour = tuple(int(c * (1 - p) + 30 * p) for c in effect.colour)
-                pygame.draw.circle(surface, alpha_colour, a, radius, max(1, round(4 * (1 - p))))
-                for point in spark_points(a, radius * 0.7, 8, p * 2):
-                    pygame.draw.circle(surface, (255, 240, 200), point, max(1, round(3 * (1 - p))))
-            elif effect.kind == "spark":
-                for point in spark_points(a, 4 + 12 * p, 6, 0.4):
-                    pygame.draw.circle(surface, (255, 250, 220), point, max(1, round(2 * (1 - p))))
-            elif effect.kind == "beam" and effect.b:
-                b = self.t.to_screen(*effect.b)
-                width = max(1, round(4 * (1 - p)))
-                pygame.draw.line(surface, effect.colour, a, b, width)
-            elif effect.kind == "ring":
-                r = self.t.length(effect.extra.get("r", 20)) + 4 + 20 * p
-                pygame.draw.circle(surface, effect.colour, a, r, max(1, round(3 * (1 - p))))
+        if self.aim is not None:
+            overlays.draw_aim(surface, self.t, self.content, view, self.aim, BOARD_AREA)
 
     def _draw_private_note(self, surface, view) -> None:
-        if not self.private_note:
-            return
-        disc_id, text, _ = self.private_note
-        disc = view.disc(disc_id)
-        x, y = self.t.to_screen(disc["x"], disc["y"])
-        label = look.text(text, 14, look.INK, "bold")
-        box = label.get_rect(midbottom=(x, y - self.t.length(disc["radius"]) - 10)).inflate(16, 10)
-        box.clamp_ip(BOARD_AREA)
-        look.panel(surface, box, alpha=235, radius=8, edge=look.ACCENT)
-        surface.blit(label, label.get_rect(center=box.center))
+        if self.private_note:
+            overlays.draw_note(surface, self.t, view.disc(self.private_note[0]), self.private_note[1], BOARD_AREA)
 
     def _placard_key(self, view, p: int):
         seat = self.session.config.seats[p]
@@ -753,32 +666,8 @@ class BoardScene(TableScene):
             rect = pygame.Rect(LEFT.x, bottom, LEFT.w, min(176, LEFT.bottom - bottom))
             if self._legend is None or self._legend.get_size() != rect.size:
                 self._legend = pygame.Surface(rect.size, pygame.SRCALPHA)
-                self._draw_legend(self._legend, self._legend.get_rect())
+                overlays.draw_legend(self._legend, self._legend.get_rect())
             surface.blit(self._legend, rect)
-
-    def _draw_legend(self, surface, rect) -> None:
-        look.panel(surface, rect, alpha=170, radius=12)
-        from .board_view import item_icon
-
-        x, y = rect.x + 16, rect.y + 12
-        look.blit_text(surface, "On the board", 15, (x, y), look.INK, "bold")
-        y += 26
-        rows = (("troop", "Troop"), ("colony", "Colony (defence 1, 1 VP at the end)"),
-                ("city", "City (defence 2, 2 VP at the end)"), ("facility", "Research Facility"))
-        for kind, text in rows:
-            if y + 18 > rect.bottom - 6:
-                return
-            surface.blit(item_icon(kind, (200, 210, 235), 15), (x, y))
-            look.blit_text(surface, text, 13, (x + 24, y), look.MUTED)
-            y += 22
-        if y + 18 < rect.bottom - 6:
-            pygame.draw.circle(surface, (235, 245, 255), (x + 7, y + 8), 8, 1)
-            pygame.draw.circle(surface, (200, 210, 235), (x + 7, y + 8), 5)
-            look.blit_text(surface, "A ring round a ship: it is in orbit", 13, (x + 24, y), look.MUTED)
-            y += 22
-        if y + 18 < rect.bottom - 6:
-            dashed_circle(surface, (255, 96, 110), (x + 7, y + 8), 8, 8, 2)
-            look.blit_text(surface, "Red dashes: blockaded planet", 13, (x + 24, y), look.MUTED)
 
     def _draw_status(self, surface, view) -> None:
         look.panel(surface, STATUS, alpha=225, radius=12)
@@ -850,51 +739,10 @@ class BoardScene(TableScene):
             if rect.collidepoint(self.hover_pos):
                 title, text = name, body
         if text:
-            draw_tooltip(surface, self.hover_pos, title, text)
+            overlays.draw_tooltip(surface, self.hover_pos, title, text)
 
     def hover_reason(self, group: str) -> str | None:
         """The reason shown when the pointer rests on a greyed action (for tests and automation)."""
         return self.greyed.get(group)
 
 
-def draw_tooltip(surface, pos, title: str, text: str) -> None:
-    lines = fonts.wrap(text, 14, 300)
-    height = 34 + 18 * len(lines)
-    box = pygame.Rect(pos[0] + 16, pos[1] + 14, 324, height)
-    if box.right > 1592:
-        box.right = pos[0] - 12
-    if box.bottom > 892:
-        box.bottom = pos[1] - 8
-    look.panel(surface, box, alpha=245, radius=8, edge=look.ACCENT)
-    look.blit_text(surface, title, 15, (box.x + 12, box.y + 8), look.INK, "bold")
-    for i, line in enumerate(lines):
-        look.blit_text(surface, line, 14, (box.x + 12, box.y + 30 + i * 18), look.MUTED)
-
-
-_fills: dict = {}
-
-
-def _range_fill(radius: int, rgb) -> pygame.Surface:
-    key = (radius, tuple(rgb))
-    fill = _fills.get(key)
-    if fill is None:
-        fill = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
-        pygame.draw.circle(fill, (*rgb, 34), (radius + 1, radius + 1), radius)
-        _fills[key] = fill
-    return fill
-
-
-def _centred(radius: float, centre) -> tuple[float, float]:
-    return (centre[0] - round(radius) - 1, centre[1] - round(radius) - 1)
-
-
-def _dashed_line(surface, colour, a, b, dash: float) -> None:
-    length = math.dist(a, b)
-    if length < 1:
-        return
-    dx, dy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
-    d = 0.0
-    while d < length:
-        e = min(length, d + dash * 0.6)
-        pygame.draw.line(surface, colour, (a[0] + dx * d, a[1] + dy * d), (a[0] + dx * e, a[1] + dy * e), 2)
-        d += dash

@@ -1,0 +1,181 @@
+"""What the board draws over its pieces: the aim (slingshot band, aim line to the first contact,
+power meter), ranges round a hovered ship, short effects, notes and tooltips, and the legend."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui import fonts, look
+
+from ..physics.geometry import aim_contact
+from ..rules import table as rules_table
+from . import aiming
+from .board_view import dashed_circle, item_icon
+from .flight import spark_points
+
+AIM_INK = (255, 236, 170)
+KEY_HELP = ("\u2190\u2192 turn \u00b7 PgUp/PgDn power \u00b7 Shift for fine steps \u00b7 Enter fires \u00b7 "
+            "Esc cancels")
+
+
+def label(surface, text: str, size: int, pos, colour, anchor: str, area: pygame.Rect | None = None) -> None:
+    """Text on a dark pill so it reads over planets and stars."""
+    rendered = look.text(text, size, tuple(colour), "bold")
+    rect = rendered.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    pill = rect.inflate(10, 4)
+    if area is not None:
+        pill.clamp_ip(area)
+    pygame.draw.rect(surface, (6, 10, 22), pill, border_radius=pill.h // 2)
+    surface.blit(rendered, rendered.get_rect(center=pill.center))
+
+
+def draw_aim(surface, t, content, view, aim, area: pygame.Rect) -> None:
+    ship = view.ship(aim.ship)
+    if ship is None:
+        return
+    origin = t.to_screen(ship["x"], ship["y"])
+    if aim.dragging and aim.pull_px is not None:
+        band = (255, 214, 120) if not aim.in_dead_zone() else (140, 150, 170)
+        pygame.draw.line(surface, band, origin, aim.pull_px, 3)
+        pygame.draw.circle(surface, band, aim.pull_px, 5)
+        if aim.in_dead_zone():
+            dashed_circle(surface, (140, 150, 170), origin, aiming.DEAD_ZONE_PX, 12)
+            label(surface, "pull back further, or let go to cancel", 13, (origin[0], origin[1] + 22), look.INK,
+                  "midtop", area)
+            return
+    contact = aim_contact(content.physics, content.board, [rules_table.disc_body(d) for d in view.discs],
+                          [rules_table.ship_body(s) for s in view.ships], aim.ship, aim.angle)
+    end = t.to_screen(contact.x, contact.y)
+    dashed_line(surface, AIM_INK, origin, end, 10)
+    r = t.length(content.physics.radius(ship["battleship"]))
+    pygame.draw.circle(surface, AIM_INK, end, r, 1)
+    if contact.kind == "edge":
+        label(surface, "off the board!", 12, (end[0], end[1] - r - 4), look.DANGER, "midbottom", area)
+    anchor = aim.pull_px if aim.dragging and aim.pull_px else origin
+    draw_power_meter(surface, anchor, aim.power, area)
+    if not aim.dragging:
+        label(surface, KEY_HELP, 13, (area.centerx, area.bottom - 10), look.INK, "midbottom", area)
+
+
+def draw_power_meter(surface, anchor, power: float, area: pygame.Rect) -> None:
+    """A vertical gauge beside the pointer (or the ship when aiming with keys)."""
+    meter = pygame.Rect(0, 0, 12, 84)
+    meter.midleft = (anchor[0] + 22, anchor[1])
+    if meter.right > area.right - 4:
+        meter.midright = (anchor[0] - 22, anchor[1])
+    meter.clamp_ip(area.inflate(-8, -30))
+    pygame.draw.rect(surface, (10, 14, 28), meter.inflate(6, 6), border_radius=6)
+    fill = meter.copy()
+    fill.h = round(meter.h * power)
+    fill.bottom = meter.bottom
+    colour = (90, 220, 140) if power < 0.5 else (255, 200, 87) if power < 0.8 else (255, 110, 90)
+    pygame.draw.rect(surface, colour, fill, border_radius=4)
+    for tick in (0.25, 0.5, 0.75):
+        y = meter.bottom - round(meter.h * tick)
+        pygame.draw.line(surface, (60, 70, 100), (meter.x, y), (meter.x + 3, y))
+    pygame.draw.rect(surface, (200, 210, 235), meter.inflate(6, 6), 1, border_radius=6)
+    label(surface, f"{round(power * 100)}%", 13, (meter.centerx, meter.y - 6), look.INK, "midbottom", area)
+
+
+def draw_ranges(surface, t, centre, short: float, long: float | None, rgb, caption: str, area) -> None:
+    """The short range (and the long one, with the technology) round a hovered ship."""
+    radius = t.length(short)
+    surface.blit(_range_fill(round(radius), tuple(rgb)), (centre[0] - round(radius) - 1, centre[1] - round(radius) - 1))
+    dashed_circle(surface, rgb, centre, radius, 36, 2)
+    label(surface, "short range", 12, (centre[0], centre[1] - radius - 3), rgb, "midbottom", area)
+    if long:
+        far = t.length(long)
+        dashed_circle(surface, rgb, centre, far, 52, 1)
+        label(surface, "long range", 12, (centre[0], centre[1] - far - 3), rgb, "midbottom", area)
+    label(surface, caption, 13, (centre[0], centre[1] + 16), look.INK, "midtop", area)
+
+
+def draw_effects(surface, t, effects, now: float) -> None:
+    for effect in effects:
+        p = effect.progress(now)
+        if p < 0 or p > 1:
+            continue
+        a = t.to_screen(*effect.a)
+        if effect.kind == "burst":
+            radius = 6 + 34 * p
+            colour = tuple(int(c * (1 - p) + 30 * p) for c in effect.colour)
+            pygame.draw.circle(surface, colour, a, radius, max(1, round(4 * (1 - p))))
+            for point in spark_points(a, radius * 0.7, 8, p * 2):
+                pygame.draw.circle(surface, (255, 240, 200), point, max(1, round(3 * (1 - p))))
+        elif effect.kind == "spark":
+            for point in spark_points(a, 4 + 12 * p, 6, 0.4):
+                pygame.draw.circle(surface, (255, 250, 220), point, max(1, round(2 * (1 - p))))
+        elif effect.kind == "beam" and effect.b:
+            b = t.to_screen(*effect.b)
+            pygame.draw.line(surface, effect.colour, a, b, max(1, round(4 * (1 - p))))
+        elif effect.kind == "ring":
+            r = t.length(effect.extra.get("r", 20)) + 4 + 20 * p
+            pygame.draw.circle(surface, effect.colour, a, r, max(1, round(3 * (1 - p))))
+
+
+def draw_note(surface, t, disc, text: str, area) -> None:
+    x, y = t.to_screen(disc["x"], disc["y"])
+    rendered = look.text(text, 14, look.INK, "bold")
+    box = rendered.get_rect(midbottom=(x, y - t.length(disc["radius"]) - 10)).inflate(16, 10)
+    box.clamp_ip(area)
+    look.panel(surface, box, alpha=235, radius=8, edge=look.ACCENT)
+    surface.blit(rendered, rendered.get_rect(center=box.center))
+
+
+def draw_tooltip(surface, pos, title: str, text: str) -> None:
+    lines = fonts.wrap(text, 14, 300)
+    box = pygame.Rect(pos[0] + 16, pos[1] + 14, 324, 34 + 18 * len(lines))
+    if box.right > surface.get_width() - 8:
+        box.right = pos[0] - 12
+    if box.bottom > surface.get_height() - 8:
+        box.bottom = pos[1] - 8
+    look.panel(surface, box, alpha=245, radius=8, edge=look.ACCENT)
+    look.blit_text(surface, title, 15, (box.x + 12, box.y + 8), look.INK, "bold")
+    for i, line in enumerate(lines):
+        look.blit_text(surface, line, 14, (box.x + 12, box.y + 30 + i * 18), look.MUTED)
+
+
+def draw_legend(surface, rect) -> None:
+    look.panel(surface, rect, alpha=170, radius=12)
+    x, y = rect.x + 16, rect.y + 12
+    look.blit_text(surface, "On the board", 15, (x, y), look.INK, "bold")
+    y += 26
+    rows = (("troop", "Troop"), ("colony", "Colony (defence 1, 1 VP at the end)"),
+            ("city", "City (defence 2, 2 VP at the end)"), ("facility", "Research Facility"))
+    for kind, text in rows:
+        surface.blit(item_icon(kind, (200, 210, 235), 15), (x, y))
+        look.blit_text(surface, text, 13, (x + 24, y), look.MUTED)
+        y += 22
+    pygame.draw.circle(surface, (235, 245, 255), (x + 7, y + 8), 8, 1)
+    pygame.draw.circle(surface, (200, 210, 235), (x + 7, y + 8), 5)
+    look.blit_text(surface, "A ring round a ship: it is in orbit", 13, (x + 24, y), look.MUTED)
+    y += 22
+    dashed_circle(surface, (255, 96, 110), (x + 7, y + 8), 8, 8, 2)
+    look.blit_text(surface, "Red dashes: blockaded planet", 13, (x + 24, y), look.MUTED)
+
+
+_fills: dict = {}
+
+
+def _range_fill(radius: int, rgb) -> pygame.Surface:
+    key = (radius, rgb)
+    fill = _fills.get(key)
+    if fill is None:
+        fill = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
+        pygame.draw.circle(fill, (*rgb, 34), (radius + 1, radius + 1), radius)
+        _fills[key] = fill
+    return fill
+
+
+def dashed_line(surface, colour, a, b, dash: float) -> None:
+    length = math.dist(a, b)
+    if length < 1:
+        return
+    dx, dy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+    d = 0.0
+    while d < length:
+        e = min(length, d + dash * 0.6)
+        pygame.draw.line(surface, colour, (a[0] + dx * d, a[1] + dy * d), (a[0] + dx * e, a[1] + dy * e), 2)
+        d += dash
