@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 LOGICAL_SIZE = (1600, 900)
+SMOOTH_LIMIT_PIXELS = 2_500_000
 
 
 class Viewport:
@@ -64,7 +65,9 @@ class Viewport:
         for bar in self._bars(window.get_rect(), target):
             window.fill((0, 0, 0), bar)
         area = window.subsurface(target)
-        if self.scale == int(self.scale):  # whole-number zoom: fast and crisp
+        # Smooth scaling costs about 3 ms for a laptop window and 7 ms at 1080p but 30 ms at 4K;
+        # above ~2.5 million pixels, and at whole-number zooms, the plain scaler is used (10 ms at 4K).
+        if self.scale == int(self.scale) or self.size[0] * self.size[1] > SMOOTH_LIMIT_PIXELS:
             pygame.transform.scale(logical, self.size, area)
         else:
             pygame.transform.smoothscale(logical, self.size, area)
