@@ -150,3 +150,20 @@ def test_every_player_shape_is_drawn_distinctly():
     surface.fill((0, 0, 0))
     identity.draw_marker(surface, (50, 50), 30, (255, 255, 255), "star", colour_blind=False)
     assert surface.get_at((50, 22))[0] > 0 and surface.get_at((50, 50))[0] > 0
+
+
+def test_present_scales_into_the_window_with_black_bars():
+    logical = pygame.Surface((1600, 900))
+    logical.fill((255, 255, 255))
+    for window_size in [(1000, 1000), (2000, 800), (3200, 1800)]:
+        window = pygame.Surface(window_size)
+        window.fill((50, 50, 50))
+        vp = Viewport(window_size)
+        vp.present(logical, window)
+        inner = pygame.Rect(vp.offset, vp.size)
+        assert window.get_at(inner.center)[:3] == (255, 255, 255)
+        assert window.get_at((inner.left + 1, inner.top + 1))[:3] == (255, 255, 255)
+        if inner.top > 0:
+            assert window.get_at((window_size[0] // 2, 0))[:3] == (0, 0, 0)
+        if inner.left > 0:
+            assert window.get_at((0, window_size[1] // 2))[:3] == (0, 0, 0)
