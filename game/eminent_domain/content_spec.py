@@ -246,6 +246,19 @@ def _finish(built: dict, ctx, origins) -> None:
                 hook = getattr(ability.effect, "hook", None)
                 if hook is not None and hook not in HOOKS:
                     ctx.error(pos, path, f"unknown special hook {hook!r}; known: {', '.join(HOOKS)}")
+    from .rules.effects import unplayable
+
+    for card in built.get("technologies", ()):
+        for face in card.faces:
+            for ability in face.abilities if card.expansion == "base" else ():
+                why = unplayable(ability)
+                if why:
+                    ctx.error(*where("technologies", card.id), f"{face.id}: {why} (base-game cards must be playable)")
+    for role in built.get("roles", ()):
+        for ability in role.action:
+            why = unplayable(ability)
+            if why:
+                ctx.error(*where("roles", role.id), f"{role.id}: {why}")
     levels = set(built.get("tech_levels", {}).get("levels", {}))
     for scenario in built.get("scenarios", ()):
         for face_id in scenario.technologies:

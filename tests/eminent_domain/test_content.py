@@ -71,3 +71,19 @@ def test_escalation_content_stays_out_of_base_games():
     s = new_game(4, 2)
     assert all(s.cat.planets[pid].expansion == "base" for pid in s.planet_def)
     assert all(s.cat.tech_cards[s.cat.cards[s.card_face[u]].tech].expansion == "base" for u in s.tech_supply)
+
+
+def test_base_cards_may_use_only_what_the_rules_play(tmp_path):
+    from game.core.content.service import load_game_content
+
+    mod = tmp_path / "mod"
+    (mod / "eminent_domain").mkdir(parents=True)
+    (mod / "mod.yaml").write_text("id: broken\nversion: '1'\n")
+    (mod / "eminent_domain" / "x.yaml").write_text(
+        "technologies:\n"
+        "  - {id: improved_trade_ts, replace: true, type: metallic, level: 1,\n"
+        "     front: {id: improved_trade_ts, name: Improved Trade, kind: action, symbols: [trade],\n"
+        "             abilities: [{when: action, do: {collect_ships: {ship: destroyer}}}]}}\n")
+    result = load_game_content("eminent_domain", None, [mod], tmp_path / "none")
+    assert not result.ok
+    assert any("collect_ships" in str(e) and "x.yaml" in str(e) for e in result.errors)

@@ -9,6 +9,32 @@ from .. import vocabulary as v
 from . import empire as E
 
 
+# What the rules play today. Content for games the rules run (the base game) may use only these;
+# the content check reports anything else instead of letting it be silently ignored.
+FIRED = (v.DrawCards, v.Warfare, v.CollectFighters, v.AttackAfterRole, v.Colonize, v.TuckSelf,
+         v.ProduceOrTrade, v.Produce, v.TakeInfluence, v.RemoveCards, v.TakeRoleCards, v.SurveyTopPlanet,
+         v.TurnBonus)
+PASSIVE = (v.WarfareDiscount, v.DissentDraw, v.FollowerLeaderBonus, v.ExtraActions, v.TradeFighters,
+           v.RemoveEachTurn, v.RoleWildcard, v.Special)
+PLAYED_HOOKS = ("either_order", "final_extra_turn")
+
+
+def unplayable(ability) -> str | None:
+    """Why the rules would not play this ability, or None when they do."""
+    effect = ability.effect
+    if ability.when == "passive":
+        if not isinstance(effect, PASSIVE):
+            return f"{effect.vocabulary_name!r} does nothing as a passive ability"
+        if isinstance(effect, v.Special) and effect.hook not in PLAYED_HOOKS:
+            return f"the hook {effect.hook!r} is not played by the rules yet"
+        return None
+    if ability.when in ("action", "on_gain", "on_settle", "on_attack"):
+        if not isinstance(effect, FIRED):
+            return f"{effect.vocabulary_name!r} is not played when {ability.when!r} yet"
+        return None
+    return f"the trigger {ability.when!r} is not played by the rules yet"
+
+
 def fire(s, p: int, effect, card: int) -> list[Event]:
     """Run one effect for player p; `card` is the card that carries it (-1 for none)."""
     if isinstance(effect, v.DrawCards):

@@ -175,6 +175,25 @@ def planet_globe(kind: str, size: int, seed: int = 0, dark: bool = False) -> pyg
 
 # --- text helpers ---------------------------------------------------------------------------
 
+@lru_cache(maxsize=4096)
+def text(value: str, size: int, colour=look.INK, face: str = "regular") -> pygame.Surface:
+    """Rendered text, cached (the table shows far more distinct labels than look.text keeps)."""
+    return fonts.render(value, size, colour, face)
+
+
+def blit_text(surface, value: str, size: int, pos, colour=look.INK, face: str = "regular", anchor: str = "topleft"):
+    rendered = text(value, size, tuple(colour), face)
+    rect = rendered.get_rect(**{anchor: pos})
+    surface.blit(rendered, rect)
+    return rect
+
+
+@lru_cache(maxsize=1024)
+def _wrap(value: str, size: int, width: int, face: str) -> tuple:
+    return tuple(fonts.wrap(value, size, width, face))
+
+
+@lru_cache(maxsize=4096)
 def fit_text(value: str, size: int, width: int, face: str = "bold") -> tuple[str, int]:
     """The largest size (down to 9) at which `value` fits `width`, shortening it if it never does."""
     while size > 9 and fonts.font(size, face).size(value)[0] > width:
@@ -184,12 +203,12 @@ def fit_text(value: str, size: int, width: int, face: str = "bold") -> tuple[str
     return value, size
 
 
-def draw_wrapped(surface, text: str, rect, size: int, colour=look.INK, face: str = "regular",
+def draw_wrapped(surface, value: str, rect, size: int, colour=look.INK, face: str = "regular",
                  align: str = "left") -> int:
     """Wrap text into rect, shrinking the font until it fits; returns the bottom y."""
     rect = pygame.Rect(rect)
     while True:
-        lines = fonts.wrap(text, size, rect.w, face)
+        lines = _wrap(value, size, rect.w, face)
         height = fonts.font(size, face).get_linesize()
         if len(lines) * height <= rect.h or size <= 9:
             break
@@ -198,7 +217,7 @@ def draw_wrapped(surface, text: str, rect, size: int, colour=look.INK, face: str
     for line in lines:
         if y + height > rect.bottom + 2:
             break
-        surf = look.text(line, size, tuple(colour), face)
+        surf = text(line, size, tuple(colour), face)
         x = rect.x if align == "left" else rect.centerx - surf.get_width() // 2
         surface.blit(surf, (x, y))
         y += height
@@ -240,16 +259,16 @@ def card_surface(title: str, symbols: tuple, accent: tuple, text: str, size: tup
     pad = max(5, w // 16)
     name, tsize = fit_text(title, max(11, w // 9), w - 2 * pad)
     y = band_h + max(3, h // 50)
-    look.blit_text(s, name, tsize, (w // 2, y), look.INK if not dim else look.MUTED, "bold", "midtop")
+    blit_text(s, name, tsize, (w // 2, y), look.INK if not dim else look.MUTED, "bold", "midtop")
     y += fonts.font(tsize, "bold").get_linesize()
     if subtitle:
         sub, ssize = fit_text(subtitle, max(9, w // 13), w - 2 * pad, "regular")
-        look.blit_text(s, sub, ssize, (w // 2, y), _mix(accent, (255, 255, 255), 0.35), "regular", "midtop")
+        blit_text(s, sub, ssize, (w // 2, y), _mix(accent, (255, 255, 255), 0.35), "regular", "midtop")
         y += fonts.font(ssize).get_linesize()
     bottom = h - pad
     if footer:
         foot, fsize = fit_text(footer, max(9, w // 14), w - 2 * pad, "bold")
-        f = look.blit_text(s, foot, fsize, (w // 2, h - pad), look.GOLD if not dim else look.FAINT, "bold",
+        f = blit_text(s, foot, fsize, (w // 2, h - pad), look.GOLD if not dim else look.FAINT, "bold",
                            "midbottom")
         bottom = f.top - 2
     if text and bottom - y > 12:
@@ -275,7 +294,7 @@ def card_back(size: tuple, label: str = "") -> pygame.Surface:
         pygame.draw.circle(s, (120, 150, 210), (x, y), 1)
     pygame.draw.rect(s, look.PANEL_EDGE, s.get_rect(), 2, border_radius=radius)
     if label:
-        look.blit_text(s, label, max(10, w // 7), (w // 2, h - 6), look.INK, "bold", "midbottom")
+        blit_text(s, label, max(10, w // 7), (w // 2, h - 6), look.INK, "bold", "midbottom")
     return s
 
 
@@ -303,7 +322,7 @@ def planet_tile(name: str, kind: str, symbols: tuple, slots: tuple, res: tuple, 
     if influence:
         ic = max(16, w // 5)
         s.blit(influence_icon(ic), (4, 4))
-        look.blit_text(s, str(influence), max(10, ic - 5), (4 + ic // 2, 4 + ic // 2), (60, 40, 8), "bold", "center")
+        blit_text(s, str(influence), max(10, ic - 5), (4 + ic // 2, 4 + ic // 2), (60, 40, 8), "bold", "center")
     x = w - 4
     isz = max(14, w // 6)
     for kind_sym in symbols:
@@ -312,10 +331,10 @@ def planet_tile(name: str, kind: str, symbols: tuple, slots: tuple, res: tuple, 
         x -= 2
     nm, ns = fit_text(name, max(10, w // 9), w - 8)
     y = 8 + globe
-    look.blit_text(s, nm, ns, (w // 2, y), look.INK, "bold", "midtop")
+    blit_text(s, nm, ns, (w // 2, y), look.INK, "bold", "midtop")
     y += fonts.font(ns, "bold").get_linesize()
     if h >= 140:
-        look.blit_text(s, TYPE_LABELS.get(kind, ""), max(9, w // 12), (w // 2, y), _mix(colour, (255, 255, 255), 0.3),
+        blit_text(s, TYPE_LABELS.get(kind, ""), max(9, w // 12), (w // 2, y), _mix(colour, (255, 255, 255), 0.3),
                        "regular", "midtop")
     y = slot_top(size)
     rsz = max(14, min(26, w // 4))
@@ -331,7 +350,7 @@ def planet_tile(name: str, kind: str, symbols: tuple, slots: tuple, res: tuple, 
                 pygame.draw.line(s, look.DANGER, (sx + rsz - 3, y + 3), (sx + 3, y + rsz - 3), 2)
             sx += rsz + 4
     if hand_bonus:
-        look.blit_text(s, f"+{hand_bonus} hand", max(9, w // 11), (w // 2, h - 4), look.ACCENT, "bold", "midbottom")
+        blit_text(s, f"+{hand_bonus} hand", max(9, w // 11), (w // 2, h - 4), look.ACCENT, "bold", "midbottom")
     pygame.draw.rect(s, colour, s.get_rect(), 2, border_radius=10)
     return s
 
@@ -356,22 +375,47 @@ def unexplored_tile(kind: str, size: tuple, colonize_cost: int, warfare_cost: in
     s.blit(planet_globe(kind if known else "", globe, 3, dark=True), ((w - globe) // 2, top + 6))
     y = top + globe + 8
     label, lsize = fit_text(TYPE_LABELS.get(kind, "Unexplored") if known else "Unexplored", max(10, w // 10), w - 6)
-    look.blit_text(s, label, lsize, (w // 2, y), look.MUTED, "bold", "midtop")
+    blit_text(s, label, lsize, (w // 2, y), look.MUTED, "bold", "midtop")
     y += max(10, w // 10) + 5
     if known:
         isz = max(14, w // 6)
         s.blit(symbol_icon("colonize", isz), (6, y))
-        look.blit_text(s, str(colonize_cost), isz - 2, (8 + isz, y + isz // 2), look.INK, "bold", "midleft")
+        blit_text(s, str(colonize_cost), isz - 2, (8 + isz, y + isz // 2), look.INK, "bold", "midleft")
         s.blit(symbol_icon("warfare", isz), (w // 2 + 2, y))
-        look.blit_text(s, str(warfare_cost), isz - 2, (w // 2 + 4 + isz, y + isz // 2), look.INK, "bold", "midleft")
+        blit_text(s, str(warfare_cost), isz - 2, (w // 2 + 4 + isz, y + isz // 2), look.INK, "bold", "midleft")
         y += isz + 3
         if need <= 0:
             msg, col = "can settle now", SYMBOL_COLOURS["colonize"]
         else:
             msg, col = f"{colonies} colon{'y' if colonies == 1 else 'ies'}, {need} to go", look.MUTED
         m, ms = fit_text(msg, max(9, w // 11), w - 6, "regular")
-        look.blit_text(s, m, ms, (w // 2, h - 5), col, "regular", "midbottom")
+        blit_text(s, m, ms, (w // 2, h - 5), col, "regular", "midbottom")
     elif colonies:
-        look.blit_text(s, f"{colonies} colon{'y' if colonies == 1 else 'ies'}", max(9, w // 11), (w // 2, h - 5),
+        blit_text(s, f"{colonies} colon{'y' if colonies == 1 else 'ies'}", max(9, w // 11), (w // 2, h - 5),
                        look.MUTED, "regular", "midbottom")
+    return s
+
+
+@lru_cache(maxsize=256)
+def tech_chip(label: str, symbols: tuple, kind: str, permanent: bool, size: tuple, dim: bool) -> pygame.Surface:
+    """A technology in its pile: symbols (or a gold frame for a permanent) and its short name."""
+    w, h = size
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    colour = PLANET_COLOURS.get(kind, (120, 130, 150))
+    body = tuple(int(v * 0.22) + 12 for v in colour)
+    pygame.draw.rect(s, body, s.get_rect(), border_radius=6)
+    pygame.draw.rect(s, colour if not dim else look.FAINT, s.get_rect(), 1, border_radius=6)
+    x = 4
+    for sym in symbols:
+        s.blit(symbol_icon(sym, 16, dim), (x, (h - 16) // 2))
+        x += 17
+    if permanent:
+        pygame.draw.rect(s, look.GOLD if not dim else look.FAINT, (x, (h - 12) // 2, 10, 12), 2, border_radius=2)
+        x += 14
+    value, size_ = fit_text(label, 12, w - x - 4, "bold")
+    blit_text(s, value, size_, (x + 2, h // 2), look.INK if not dim else look.FAINT, "bold", "midleft")
+    if dim:
+        shade = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (6, 8, 16, 60), shade.get_rect(), border_radius=6)
+        s.blit(shade, (0, 0))
     return s

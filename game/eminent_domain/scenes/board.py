@@ -90,31 +90,43 @@ def stat(surface, icon, value: str, pos, size: int = 18, colour=look.INK) -> int
     """An icon followed by a number; returns the x after it."""
     x, y = pos
     surface.blit(icon, (x, y))
-    r = look.blit_text(surface, value, size, (x + icon.get_width() + 4, y + icon.get_height() // 2), colour, "bold",
+    r = art.blit_text(surface, value, size, (x + icon.get_width() + 4, y + icon.get_height() // 2), colour, "bold",
                        "midleft")
     return r.right + 12
 
 
 class Painter:
+    """Paints the table in two layers: a cached base redrawn only when the game or the viewer
+    changes, and per-frame overlays (pulsing highlights, hover previews, menus, banners)."""
+
     def __init__(self, scene):
         self.scene = scene
+        self.glows: list = []
+        self._base: pygame.Surface | None = None
+        self._base_key = None
+        self.t = 0.0
+
+    def glow(self, rect, colour=HIGHLIGHT, t: float = 0.0, width: int = 3, radius: int = 10) -> None:
+        self.glows.append((pygame.Rect(rect), colour, width, radius))
 
     # --- the whole table ---------------------------------------------------------------------
+    def base_key(self):
+        scene = self.scene
+        bots = scene.bots.thinking_player if scene.bots is not None else None
+        return (scene._cache_key, bots, scene.app.settings.colour_blind)
+
     def draw(self, surface) -> None:
         scene = self.scene
         s, lay, ch = scene.current()
+        key = self.base_key()
+        if key != self._base_key or self._base is None:
+            self._base = self.paint_base(s, lay, ch)
+            self._base_key = key
+        surface.blit(self._base, (0, 0))
         self.t = scene.app.clock_s
+        for rect, colour, width, radius in self.glows:
+            glow(surface, rect, colour, self.t, width, radius)
         task = s.tasks[-1] if s.tasks else None
-        self.top_bar(surface, s)
-        for q, panel in lay.opponents.items():
-            self.opponent(surface, s, lay, q, panel)
-        self.stacks(surface, s, lay, ch, task)
-        self.techs(surface, s, lay, ch, task)
-        self.empire(surface, s, lay, ch, task)
-        self.hand(surface, s, lay, ch, task)
-        self.prompt(surface, s, lay, ch)
-        if ch.task == "survey":
-            self.survey(surface, s, lay, ch)
         if scene.popup is not None:
             self.popup(surface)
         else:
@@ -122,9 +134,28 @@ class Painter:
         if scene.banner is not None:
             self.banner(surface)
 
+    def paint_base(self, s, lay, ch) -> pygame.Surface:
+        base = pygame.Surface(L.SCREEN)
+        if pygame.display.get_surface() is not None:
+            base = base.convert()
+        base.blit(look.starfield().surface, (0, 0))
+        self.glows = []
+        task = s.tasks[-1] if s.tasks else None
+        self.top_bar(base, s)
+        for q, panel in lay.opponents.items():
+            self.opponent(base, s, lay, q, panel)
+        self.stacks(base, s, lay, ch, task)
+        self.techs(base, s, lay, ch, task)
+        self.empire(base, s, lay, ch, task)
+        self.hand(base, s, lay, ch, task)
+        self.prompt(base, s, lay, ch)
+        if ch.task == "survey":
+            self.survey(base, s, lay, ch)
+        return base
+
     # --- top bar -----------------------------------------------------------------------------
     def top_bar(self, surface, s) -> None:
-        look.blit_text(surface, "Eminent Domain", 30, (20, 10), look.INK, "display")
+        art.blit_text(surface, "Eminent Domain", 30, (20, 10), look.INK, "display")
         if s.is_terminal():
             status = "The game is over"
         else:
@@ -134,12 +165,12 @@ class Painter:
             elif s.mode in ("extra_turns", "tie_round"):
                 status += "  ·  " + ("extra turn" if s.mode == "extra_turns" else "tie-break round")
         if s.is_terminal():
-            look.blit_text(surface, status, 19, (290, 28), look.MUTED, "bold", "midleft")
+            art.blit_text(surface, status, 19, (290, 28), look.MUTED, "bold", "midleft")
             return
-        r = look.blit_text(surface, f"Turn {s.turn_no}", 19, (290, 28), look.MUTED, "bold", "midleft")
+        r = art.blit_text(surface, f"Turn {s.turn_no}", 19, (290, 28), look.MUTED, "bold", "midleft")
         self.scene.draw_player_marker(surface, (r.right + 16, 28), 9, s.active)
         rest = status.split("  ·  ", 1)[1]
-        look.blit_text(surface, rest, 19, (r.right + 32, 28), look.MUTED if s.mode == "normal" else look.GOLD, "bold",
+        art.blit_text(surface, rest, 19, (r.right + 32, 28), look.MUTED if s.mode == "normal" else look.GOLD, "bold",
                        "midleft")
 
     # --- opponents ---------------------------------------------------------------------------
@@ -152,9 +183,9 @@ class Painter:
         scene.draw_player_marker(surface, (panel.x + 20, panel.y + 20), 10, q)
         seat = scene.session.config.seats[q]
         nm, size = art.fit_text(seat.name, 18, panel.w - 200)
-        r = look.blit_text(surface, nm, size, (panel.x + 38, panel.y + 20), look.INK, "bold", "midleft")
+        r = art.blit_text(surface, nm, size, (panel.x + 38, panel.y + 20), look.INK, "bold", "midleft")
         if not seat.is_human and r.right + 90 < panel.right - 120:
-            look.blit_text(surface, f"computer · {seat.level}", 12, (r.right + 8, r.centery + 1), look.FAINT,
+            art.blit_text(surface, f"computer · {seat.level}", 12, (r.right + 8, r.centery + 1), look.FAINT,
                            "regular", "midleft")
         x = panel.right - 120
         x = stat(surface, art.influence_icon(20), str(pl["influence"]), (x, panel.y + 10))
@@ -162,7 +193,7 @@ class Painter:
         counts = f"Hand {len(pl['hand'])}  ·  Deck {len(pl['deck'])}  ·  Discard {len(pl['discard'])}"
         if acting:
             counts += "  ·  deciding…"
-        look.blit_text(surface, counts, 14, (panel.x + 14, panel.y + 38), look.GOLD if acting else look.MUTED)
+        art.blit_text(surface, counts, 14, (panel.x + 14, panel.y + 38), look.GOLD if acting else look.MUTED)
         for i, rec in enumerate(pl["planets"]):
             item = f"opp{q}:planet:{rec['uid']}" if rec["uid"] >= 0 else f"opp{q}:hidden:{i}"
             if item in lay.rects:
@@ -172,7 +203,7 @@ class Painter:
             if r is not None:
                 surface.blit(card_image(s, uid, r.size), r)
         if not pl["planets"] and not pl["techs"]:
-            look.blit_text(surface, "No planets yet", 14, (panel.x + 14, panel.y + 90), look.FAINT)
+            art.blit_text(surface, "No planets yet", 14, (panel.x + 14, panel.y + 90), look.FAINT)
 
     def planet(self, surface, s, owner: int, rec, rect) -> None:
         if rec["uid"] < 0:
@@ -191,7 +222,7 @@ class Painter:
     # --- role stacks, influence, planet deck --------------------------------------------------
     def stacks(self, surface, s, lay, ch, task) -> None:
         look.panel(surface, L.STACKS, 200, 12)
-        look.blit_text(surface, "Role stacks", 20, (L.STACKS.x + 16, L.STACKS.y + 10), look.INK, "display")
+        art.blit_text(surface, "Role stacks", 20, (L.STACKS.x + 16, L.STACKS.y + 10), look.INK, "display")
         empty = sum(1 for st in s.stacks.values() if not st)
         rule = (f"The end comes when {s.stacks_to_end} stack{'s' if s.stacks_to_end > 1 else ''} "
                 f"run{'' if s.stacks_to_end > 1 else 's'} out ({empty} empty) or the influence supply does.")
@@ -209,14 +240,14 @@ class Painter:
                                      (r.right - 4, r.bottom + 2 + k * 2))
             else:
                 pygame.draw.rect(surface, (60, 30, 40), r, 2, border_radius=8)
-                look.blit_text(surface, "empty", 15, r.center, look.DANGER, "bold", "center")
+                art.blit_text(surface, "empty", 15, r.center, look.DANGER, "bold", "center")
             count = len(cards)
             colour = look.DANGER if count == 0 else (look.GOLD if count <= 2 else look.INK)
-            look.blit_text(surface, f"{count} left", 15, (r.centerx, r.bottom + 10), colour, "bold", "midtop")
+            art.blit_text(surface, f"{count} left", 15, (r.centerx, r.bottom + 10), colour, "bold", "midtop")
             for target in (f"lead:{name}", f"take:{name}") if name != "produce_trade" else \
                     ("lead:produce", "lead:trade", "take:produce_trade"):
                 if target in ch.targets:
-                    glow(surface, lay.rects[target], HIGHLIGHT, self.t, 3, 8)
+                    self.glow(lay.rects[target], HIGHLIGHT, self.t, 3, 8)
             if ch.task == "role":
                 leads = ("lead:produce", "lead:trade") if name == "produce_trade" else (f"lead:{name}",)
                 if not any(t in ch.targets for t in leads):
@@ -226,16 +257,16 @@ class Painter:
         if "lead:produce" in ch.targets:
             r = lay.rects["stack:produce_trade"]
             pygame.draw.line(surface, look.INK, (r.centerx, r.y + 8), (r.centerx, r.bottom - 8), 1)
-            look.blit_text(surface, "Produce", 11, (r.x + r.w // 4, r.bottom - 14), look.INK, "bold", "center")
-            look.blit_text(surface, "Trade", 11, (r.x + 3 * r.w // 4, r.bottom - 14), look.INK, "bold", "center")
+            art.blit_text(surface, "Produce", 11, (r.x + r.w // 4, r.bottom - 14), look.INK, "bold", "center")
+            art.blit_text(surface, "Trade", 11, (r.x + 3 * r.w // 4, r.bottom - 14), look.INK, "bold", "center")
         y = L.STACKS.y + 204
         x = L.STACKS.x + 16
         x = stat(surface, art.influence_icon(26), f"{s.supply}", (x, y), 20, look.GOLD if s.supply > 5 else look.DANGER)
-        look.blit_text(surface, f"influence left · {s.reserve} in reserve", 15, (x - 6, y + 13), look.MUTED,
+        art.blit_text(surface, f"influence left · {s.reserve} in reserve", 15, (x - 6, y + 13), look.MUTED,
                        "regular", "midleft")
         x = L.STACKS.x + 316
         surface.blit(art.card_back((22, 30)), (x, y - 2))
-        look.blit_text(surface, f"Planet deck {len(s.planet_deck)} · discard {len(s.planet_discard)}", 15,
+        art.blit_text(surface, f"Planet deck {len(s.planet_deck)} · discard {len(s.planet_discard)}", 15,
                        (x + 30, y + 13), look.MUTED, "regular", "midleft")
         colour = look.GOLD if s.mode != "normal" else look.FAINT
         text = "Last round: the game ends when this round is over." if s.mode == "ending" else rule
@@ -244,15 +275,15 @@ class Painter:
     # --- technologies -------------------------------------------------------------------------
     def techs(self, surface, s, lay, ch, task) -> None:
         look.panel(surface, L.TECHS, 200, 12)
-        look.blit_text(surface, "Technologies", 20, (L.TECHS.x + 16, L.TECHS.y + 10), look.INK, "display")
+        art.blit_text(surface, "Technologies", 20, (L.TECHS.x + 16, L.TECHS.y + 10), look.INK, "display")
         me = lay.me
         if s.no_research:
-            look.blit_text(surface, "Learning game: no research.", 16, L.TECHS.center, look.MUTED, "regular", "center")
+            art.blit_text(surface, "Learning game: no research.", 16, L.TECHS.center, look.MUTED, "regular", "center")
             return
         researching = task is not None and task["t"] == "research" and task["p"] == self.scene.viewer
         hint = (f"Your Research strength: {task['n']}" if researching
                 else "Pay Research symbols; hold planets of the type")
-        look.blit_text(surface, hint, 13, (L.TECHS.right - 14, L.TECHS.y + 18), look.GOLD if researching else
+        art.blit_text(surface, hint, 13, (L.TECHS.right - 14, L.TECHS.y + 18), look.GOLD if researching else
                        look.FAINT, "regular", "topright")
         col_w = (L.TECHS.w - 24 - 16) // 3
         levels = s.content.tech_levels["levels"]
@@ -262,13 +293,13 @@ class Painter:
             surface.blit(art.planet_globe(kind, 20, c), (x0, y))
             have = sum(1 for r in s.players[me]["planets"] if r["up"] and r["uid"] >= 0
                        and E.planet_def(s, r["uid"]).type == kind)
-            look.blit_text(surface, art.TYPE_LABELS[kind], 15, (x0 + 26, y + 10), art.PLANET_COLOURS[kind], "bold",
+            art.blit_text(surface, art.TYPE_LABELS[kind], 15, (x0 + 26, y + 10), art.PLANET_COLOURS[kind], "bold",
                            "midleft")
-            look.blit_text(surface, f"you hold {have}", 12, (x0 + col_w, y + 10), look.MUTED, "regular", "midright")
+            art.blit_text(surface, f"you hold {have}", 12, (x0 + col_w, y + 10), look.MUTED, "regular", "midright")
             y = L.TECHS.y + 64
             for level in (1, 2, 3):
                 lv = levels[level]
-                look.blit_text(surface, f"Level {level} · cost {lv.cost} · {lv.planets} planet"
+                art.blit_text(surface, f"Level {level} · cost {lv.cost} · {lv.planets} planet"
                                         f"{'s' if lv.planets > 1 else ''}", 11, (x0 + 2, y + 1), look.FAINT)
                 y += 15 + {1: 4, 2: 2, 3: 1}[level] * 25 + 2
         for uid in s.tech_supply:
@@ -279,27 +310,13 @@ class Painter:
             reason = C.tech_reason(s, self.scene.viewer, uid, task)
             self.tech_chip(surface, s, info, r, dim=bool(reason) or (researching and f"tech:{uid}" not in ch.targets))
             if f"tech:{uid}" in ch.targets:
-                glow(surface, r, HIGHLIGHT, self.t, 2, 6)
+                self.glow(r, HIGHLIGHT, self.t, 2, 6)
 
     def tech_chip(self, surface, s, info, r, dim: bool) -> None:
-        colour = art.PLANET_COLOURS.get(info.type, (120, 130, 150))
-        body = tuple(int(v * 0.22) + 12 for v in colour)
-        pygame.draw.rect(surface, body, r, border_radius=6)
-        pygame.draw.rect(surface, colour if not dim else look.FAINT, r, 1, border_radius=6)
-        x = r.x + 4
-        symbols = info.symbols if info.kind != "permanent" else ()
-        for sym in symbols:
-            surface.blit(art.symbol_icon(sym, 16, dim), (x, r.y + 3))
-            x += 17
-        if info.kind == "permanent":
-            pygame.draw.rect(surface, look.GOLD if not dim else look.FAINT, (x, r.y + 5, 10, 12), 2, border_radius=2)
-            x += 14
         names = [s.cat.cards[f].name for f in s.cat.faces_of[info.tech]]
         label = " / ".join(names) if len(names) > 1 else T.short_name(info.name)
-        text, size = art.fit_text(label, 12, r.right - x - 4, "bold")
-        look.blit_text(surface, text, size, (x + 2, r.centery), look.INK if not dim else look.FAINT, "bold", "midleft")
-        if dim:
-            shade(surface, r, 60, 6)
+        symbols = tuple(info.symbols) if info.kind != "permanent" else ()
+        surface.blit(art.tech_chip(label, symbols, info.type, info.kind == "permanent", r.size, dim), r)
 
     # --- my empire ----------------------------------------------------------------------------
     def empire(self, surface, s, lay, ch, task) -> None:
@@ -312,16 +329,16 @@ class Painter:
         scene.draw_player_marker(surface, (x0 + 10, y0 + 12), 10, me)
         label = "Your empire" if scene.viewer == me else f"{scene.seat_name(me)}'s empire"
         nm, size = art.fit_text(label, 18, 150)
-        look.blit_text(surface, nm, size, (x0 + 26, y0 + 12), look.INK, "bold", "midleft")
+        art.blit_text(surface, nm, size, (x0 + 26, y0 + 12), look.INK, "bold", "midleft")
         stat(surface, art.influence_icon(24), f"{pl['influence']} influence", (x0, y0 + 34), 16)
         stat(surface, art.fighter_icon(24), f"{pl['fighters']} fighter{'s' if pl['fighters'] != 1 else ''}",
              (x0, y0 + 64), 16)
-        look.blit_text(surface, f"Deck {len(pl['deck'])}  ·  Discard {len(pl['discard'])}", 14, (x0, y0 + 98),
+        art.blit_text(surface, f"Deck {len(pl['deck'])}  ·  Discard {len(pl['discard'])}", 14, (x0, y0 + 98),
                        look.MUTED)
-        look.blit_text(surface, f"Hand limit {E.hand_limit(s, me)}", 14, (x0, y0 + 118), look.MUTED)
+        art.blit_text(surface, f"Hand limit {E.hand_limit(s, me)}", 14, (x0, y0 + 118), look.MUTED)
         colonize = E.empire_symbols(s, me, "colonize")
         if colonize:
-            look.blit_text(surface, f"Settling costs {colonize} less", 13, (x0, y0 + 138), art.SYMBOL_COLOURS["colonize"])
+            art.blit_text(surface, f"Settling costs {colonize} less", 13, (x0, y0 + 138), art.SYMBOL_COLOURS["colonize"])
         for rec in pl["planets"]:
             item = f"planet:{rec['uid']}"
             r = lay.rects.get(item)
@@ -329,19 +346,19 @@ class Painter:
                 continue
             self.planet(surface, s, me, rec, r)
             if item in ch.targets:
-                glow(surface, r, HIGHLIGHT, self.t, 3, 10)
+                self.glow(r, HIGHLIGHT, self.t, 3, 10)
             elif C.planet_reason(s, me, rec, task) and ch.player == me and not rec["up"]:
                 shade(surface, r, 110, 10)
             for k in range(len(rec["res"])):
                 slot = f"slot:{rec['uid']}:{k}"
                 if slot in ch.targets:
-                    glow(surface, lay.rects[slot], look.GOLD, self.t, 2, 13)
+                    self.glow(lay.rects[slot], look.GOLD, self.t, 2, 13)
         for uid in pl["techs"]:
             r = lay.rects.get(f"ptech:{uid}")
             if r is not None:
                 surface.blit(card_image(s, uid, r.size), r)
         if not pl["planets"]:
-            look.blit_text(surface, "No planets", 16, (L.EMPIRE.x + 220, L.EMPIRE.centery), look.FAINT, "regular",
+            art.blit_text(surface, "No planets", 16, (L.EMPIRE.x + 220, L.EMPIRE.centery), look.FAINT, "regular",
                            "midleft")
 
     # --- my hand -----------------------------------------------------------------------------
@@ -351,13 +368,12 @@ class Painter:
         pl = s.players[me]
         scene = self.scene
         label = "Your hand" if scene.viewer == me else f"{scene.seat_name(me)}'s hand"
-        look.blit_text(surface, label, 20, (L.HAND.x + 16, L.HAND.y + 14), look.INK, "display")
-        look.blit_text(surface, f"{len(pl['hand'])} card{'s' if len(pl['hand']) != 1 else ''}", 15,
+        art.blit_text(surface, label, 20, (L.HAND.x + 16, L.HAND.y + 14), look.INK, "display")
+        art.blit_text(surface, f"{len(pl['hand'])} card{'s' if len(pl['hand']) != 1 else ''}", 15,
                        (L.HAND.x + 16, L.HAND.y + 44), look.MUTED)
         if scene.viewer is None:
-            look.blit_text(surface, "hidden", 15, (L.HAND.x + 16, L.HAND.y + 64), look.FAINT)
+            art.blit_text(surface, "hidden", 15, (L.HAND.x + 16, L.HAND.y + 64), look.FAINT)
         acting = ch.player == me and task is not None
-        hovered = scene.hovered()
         for i, uid in enumerate(pl["hand"]):
             item = f"hand:{uid}" if uid >= 0 else f"back:{i}"
             r = lay.rects.get(item)
@@ -365,12 +381,11 @@ class Painter:
                 continue
             target = item in ch.targets
             dim = acting and bool(ch.targets) and not target and task["t"] in ("action", "boost")
-            rr = r.move(0, -10) if (item == hovered and uid >= 0) else r
-            surface.blit(card_image(s, uid, L.CARD, dim), rr)
+            surface.blit(card_image(s, uid, L.CARD, dim), r)
             if target:
-                glow(surface, rr, HIGHLIGHT, self.t, 3, 10)
+                self.glow(r, HIGHLIGHT, self.t, 3, 10)
         if not pl["hand"]:
-            look.blit_text(surface, "No cards in hand", 16, (L.HAND.x + 170, L.HAND.centery), look.FAINT,
+            art.blit_text(surface, "No cards in hand", 16, (L.HAND.x + 170, L.HAND.centery), look.FAINT,
                            "regular", "midleft")
 
     # --- prompt panel ------------------------------------------------------------------------
@@ -379,16 +394,16 @@ class Painter:
         scene = self.scene
         x, y = L.PROMPT.x + 16, L.PROMPT.y + 14
         if s.is_terminal():
-            look.blit_text(surface, "The game is over", 22, (x, y), look.GOLD, "display")
+            art.blit_text(surface, "The game is over", 22, (x, y), look.GOLD, "display")
             return
         who = s.to_act()
         if ch.player is not None and ch.task:
-            look.blit_text(surface, "Your decision", 22, (x, y), look.GOLD, "display")
+            art.blit_text(surface, "Your decision", 22, (x, y), look.GOLD, "display")
             text = ch.prompt
         elif who:
             q = who[0]
             scene.draw_player_marker(surface, (x + 9, y + 14), 9, q)
-            look.blit_text(surface, f"Waiting for {scene.seat_name(q)}", 20, (x + 24, y), look.INK, "display")
+            art.blit_text(surface, f"Waiting for {scene.seat_name(q)}", 20, (x + 24, y), look.INK, "display")
             pending = s.pending(q)
             text = pending.prompt if pending else ""
             if scene.bots is not None and scene.bots.thinking_player == q:
@@ -398,7 +413,7 @@ class Painter:
         art.draw_wrapped(surface, text, (x, y + 34, L.PROMPT.w - 32, 64), 16, look.INK)
         role = s.turn.get("role")
         if role and not s.is_terminal():
-            look.blit_text(surface, f"{scene.seat_name(s.active)} led {role.capitalize()}", 13,
+            art.blit_text(surface, f"{scene.seat_name(s.active)} led {role.capitalize()}", 13,
                            (x, L.PROMPT.y + 102), look.MUTED)
         for q in range(s.n):
             row = lay.rects.get(f"playrow:{q}")
@@ -408,16 +423,16 @@ class Painter:
             task = s.tasks[-1] if s.tasks else None
             if task is not None and task["t"] == "boost" and task["p"] == q:
                 n = flow.role_strength(s, q, task["r"], task["lead"], task["cards"])
-                look.blit_text(surface, str(n), 14, (row.x + 14, row.centery + 18), look.GOLD, "bold", "center")
+                art.blit_text(surface, str(n), 14, (row.x + 14, row.centery + 18), look.GOLD, "bold", "center")
             for uid in s.players[q]["played"]:
                 item = f"played:{uid}" if q == lay.me else f"oplayed:{uid}"
                 r = lay.rects.get(item)
                 if r is not None:
                     surface.blit(card_image(s, uid, r.size), r)
                     if item in ch.targets:
-                        glow(surface, r, HIGHLIGHT, self.t, 2, 6)
+                        self.glow(r, HIGHLIGHT, self.t, 2, 6)
         if ch.player is not None and not ch.task and who:
-            look.blit_text(surface, "Hover a card or planet to read it.", 13, (x, L.PROMPT.bottom - 26), look.FAINT)
+            art.blit_text(surface, "Hover a card or planet to read it.", 13, (x, L.PROMPT.bottom - 26), look.FAINT)
 
     # --- survey ------------------------------------------------------------------------------
     def survey(self, surface, s, lay, ch) -> None:
@@ -428,7 +443,7 @@ class Painter:
         area = rects[0].unionall(rects[1:]).inflate(60, 120).move(0, 10)
         shade(surface, pygame.Rect(16, 62, 1148, 640), 170, 12)
         look.panel(surface, area, 240, 16, look.ACCENT)
-        look.blit_text(surface, "Survey: keep one planet face down", 22, (area.centerx, area.y + 12), look.INK,
+        art.blit_text(surface, "Survey: keep one planet face down", 22, (area.centerx, area.y + 12), look.INK,
                        "display", "midtop")
         for k, r in zip(keeps, rects):
             uid = int(k.split(":")[1])
@@ -437,11 +452,11 @@ class Painter:
                                          d.influence, d.hand_bonus, r.size, uid), r)
             y = r.bottom + 6
             surface.blit(art.symbol_icon("colonize", 18), (r.x + 8, y))
-            look.blit_text(surface, str(d.colonize_cost), 16, (r.x + 30, y + 9), look.INK, "bold", "midleft")
+            art.blit_text(surface, str(d.colonize_cost), 16, (r.x + 30, y + 9), look.INK, "bold", "midleft")
             surface.blit(art.symbol_icon("warfare", 18), (r.right - 46, y))
-            look.blit_text(surface, str(d.warfare_cost), 16, (r.right - 24, y + 9), look.INK, "bold", "midleft")
+            art.blit_text(surface, str(d.warfare_cost), 16, (r.right - 24, y + 9), look.INK, "bold", "midleft")
             if k in ch.targets:
-                glow(surface, r, HIGHLIGHT, self.t, 3, 10)
+                self.glow(r, HIGHLIGHT, self.t, 3, 10)
 
     # --- overlays ----------------------------------------------------------------------------
     def popup(self, surface) -> None:
@@ -453,7 +468,7 @@ class Painter:
             pygame.draw.rect(surface, (30, 53, 96) if hot else (19, 32, 58), row, border_radius=7)
             pygame.draw.rect(surface, look.ACCENT if hot else look.PANEL_EDGE, row, 1, border_radius=7)
             label, size = art.fit_text(choice.label, 16, row.w - 16)
-            look.blit_text(surface, label, size, row.center, look.INK, "bold", "center")
+            art.blit_text(surface, label, size, row.center, look.INK, "bold", "center")
 
     def banner(self, surface) -> None:
         text, colour, left = self.scene.banner
@@ -461,7 +476,7 @@ class Painter:
         r.center = (590, 380)
         look.panel(surface, r, 235, 16, colour)
         label, size = art.fit_text(text, 26, r.w - 40, "display")
-        look.blit_text(surface, label, size, r.center, look.INK, "display", "center")
+        art.blit_text(surface, label, size, r.center, look.INK, "display", "center")
 
     def hover(self, surface, s, lay, ch, task) -> None:
         scene = self.scene
@@ -567,5 +582,5 @@ class Painter:
         look.panel(surface, r, 245, 8, look.DANGER if warn else look.ACCENT)
         y = r.y + 6
         for line in lines:
-            look.blit_text(surface, line, 15, (r.x + 10, y), look.INK)
+            art.blit_text(surface, line, 15, (r.x + 10, y), look.INK)
             y += 19

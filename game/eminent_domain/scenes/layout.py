@@ -12,6 +12,7 @@ import pygame
 from ..rules import empire as E
 from . import art
 
+SCREEN = (1600, 900)
 TOP = pygame.Rect(0, 0, 1600, 56)
 OPPONENTS = pygame.Rect(16, 62, 1148, 172)
 STACKS = pygame.Rect(16, 242, 540, 280)

@@ -258,6 +258,12 @@ class TableScene(BaseTable):
         return [pygame.Rect(rect.x + 6, rect.y + 6 + 42 * i, rect.w - 12, 38) for i in range(len(self.popup[1]))]
 
     # --- drawing -----------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        # the painter's cached base already holds the starfield (without twinkles, so the cached
+        # table can be one opaque blit)
+        self.painter.draw(surface)
+        self.ui.draw_ui(surface)
+
     def draw_table(self, surface) -> None:
         self.painter.draw(surface)
 
