@@ -161,7 +161,7 @@ def test_present_scales_into_the_window_with_black_bars():
         vp = Viewport(window_size)
         vp.present(logical, window)
         inner = pygame.Rect(vp.offset, vp.size)
-        assert window.get_at(inner.center)[:3] == (255, 255, 255)
+        assert min(window.get_at(inner.center)[:3]) > 240
         assert min(window.get_at((inner.left + 1, inner.top + 1))[:3]) > 240  # filled to the edge
         if inner.top > 0:
             assert window.get_at((window_size[0] // 2, 0))[:3] == (0, 0, 0)
