@@ -48,6 +48,7 @@ class BoardScene(TableScene):
         self.content = session.content
         self.t = BoardTransform.fit(self.content.board, BOARD_AREA)
         self.painter = BoardPainter(self.content, self.t)
+        self._warm_up = self.painter.warm_up([self.owner_rgb(p) for p in range(len(session.config.seats))])
         self.log_view = LogView(LOG, session.config.seats)
         self.undo_button = pygame_gui.elements.UIButton(pygame.Rect(RIGHT.x, RIGHT.bottom - 42, 158, 42),
                                                         "Undo", self.ui)
@@ -208,6 +209,12 @@ class BoardScene(TableScene):
                     self.effects.append(Effect("spark", self.app.clock_s, 0.35, (event.x, event.y)))
             if self.flight.done:
                 self._land_flight()
+        elif self._warm_up is not None:
+            paint = next(self._warm_up, None)  # one disc look per quiet frame
+            if paint is None:
+                self._warm_up = None
+            else:
+                paint()
         now = self.app.clock_s
         self.effects = [e for e in self.effects if e.start + e.duration > now]
         if self.private_note and self.private_note[2] < now:
@@ -240,8 +247,9 @@ class BoardScene(TableScene):
             else:
                 button.disable()
                 self.greyed[group] = choices.greyed_reason(group, view, self.viewer)
-        move_points = state.movement_points(state.current) if state.phase != "over" else 0
-        self.bar["move"].set_text(f"Move  \u00b7  {move_points} points")
+        label = "Move" if state.phase == "over" else f"Move  \u00b7  {state.movement_points(state.current)} points"
+        if self.bar["move"].text != label:
+            self.bar["move"].set_text(label)
         for button in self.step_buttons:
             button.kill()
         self.step_buttons = {}
@@ -630,8 +638,9 @@ class BoardScene(TableScene):
 
     def _placard_key(self, view, p: int):
         seat = self.session.config.seats[p]
-        subtitle = "you" if p == self.viewer and len(self.human_seats) == 1 else \
-            ("" if seat.is_human else f"{seat.level} bot")
+        subtitle = "you" if p == self.viewer and len(self.human_seats) == 1 else ""
+        if not seat.is_human and seat.level.lower() not in seat.name.lower():
+            subtitle = f"{seat.level} bot"
         current = p == view.current and view.phase != "over"
         return (p, repr(view.players[p]), current, tuple(view.first_developed), seat.name, subtitle,
                 self.app.settings.colour_blind, view.n)
@@ -645,12 +654,8 @@ class BoardScene(TableScene):
         for p in range(n):
             rect = pygame.Rect(LEFT.x, LEFT.y + p * (height + gap), LEFT.w, height)
             seat = seats[p]
-            subtitle = "you" if p == self.viewer and len(self.human_seats) == 1 else \
-                ("" if seat.is_human else f"{seat.level} bot")
-            current = p == view.current and view.phase != "over"
-            firsts = tuple(k for k in view.first_developed)
-            key = (p, repr(view.players[p]), current, firsts, seat.name, subtitle, self.app.settings.colour_blind,
-                   rect.size)
+            key = self._placard_key(view, p) + (rect.size,)
+            subtitle, current = key[5], key[2]
             cached = self._placards.get(p)
             if cached is None or cached[0] != key:
                 image = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -674,6 +679,13 @@ class BoardScene(TableScene):
         x, y = STATUS.x + 14, STATUS.y + 10
         if view.phase == "over":
             look.blit_text(surface, "Game over", 22, (x, y), look.GOLD, "display")
+            outcome = view.outcome()
+            winners = [r for r in outcome.results if r.rank == 1] if outcome else []
+            if winners:
+                names = " and ".join(self.seat_name(r.player) for r in winners)
+                line = f"{names} {'win' if len(winners) > 1 else 'wins'} with {winners[0].score} points"
+                for i, text in enumerate(fonts.wrap(line, 14, STATUS.w - 28)[:2]):
+                    look.blit_text(surface, text, 14, (x, y + 32 + i * 18), look.INK)
         else:
             current = view.current
             self.draw_player_marker(surface, (x + 8, y + 12), 8, current)

@@ -73,40 +73,63 @@ class BoardPainter:
             layer.blit(label, label.get_rect(center=(qx, ly)))
         pygame.draw.rect(layer, (95, 150, 230), layer.get_rect(), 2, border_radius=6)
         pygame.draw.rect(layer, (40, 60, 110), layer.get_rect().inflate(-8, -8), 1, border_radius=4)
-        ring = board.orbit_ring_width
         for disc in view.discs:
-            x, y = disc["x"] * t.scale, disc["y"] * t.scale
-            inner = t.length(disc["radius"])
-            outer = t.length(disc["radius"] + ring)
-            if disc["kind"] == "homeworld":
-                rgb = owner_rgb(disc["owner"])
-            elif disc["face_up"] and disc["kind"] == "planet":
-                rgb = disc_rgb(self.content, disc)
-            elif disc["face_up"]:
-                rgb = (150, 140, 130)
-            else:
-                rgb = (110, 130, 200)
-            band = sprites.orbit_band(round(inner, 1), round(outer, 1), rgb)
-            layer.blit(band, band.get_rect(center=(x, y)))
+            band = self._band(disc["radius"], self._band_rgb(disc, owner_rgb))
+            layer.blit(band, band.get_rect(center=(disc["x"] * t.scale, disc["y"] * t.scale)))
         for disc in view.discs:
             self._paint_disc(layer, disc, owner_rgb)
         return layer
 
+    def _band(self, radius: float, rgb) -> pygame.Surface:
+        ring = self.content.board.orbit_ring_width
+        return sprites.orbit_band(round(self.t.length(radius), 1), round(self.t.length(radius + ring), 1), tuple(rgb))
+
+    def _px(self, radius: float) -> int:
+        return max(4, round(self.t.length(radius)))
+
+    def _band_rgb(self, disc, owner_rgb):
+        if disc["kind"] == "homeworld":
+            return owner_rgb(disc["owner"])
+        if disc["face_up"] and disc["kind"] == "planet":
+            return disc_rgb(self.content, disc)
+        return (150, 140, 130) if disc["face_up"] else (110, 130, 200)
+
+    def _disc_sprite(self, disc, owner_rgb) -> pygame.Surface:
+        r = self._px(disc["radius"])
+        kind = disc["kind"]
+        if kind == "homeworld":
+            return sprites.homeworld(r, tuple(owner_rgb(disc["owner"])))
+        if kind == "unknown":
+            return sprites.face_down(r)
+        if kind == "asteroid":
+            return sprites.asteroid(r, sum(map(ord, disc["id"])) % 7)
+        return sprites.planet(r, disc_rgb(self.content, disc))
+
+    def warm_up(self, owner_rgbs):
+        """Every disc look this game can show, painted one per call, so that a disc turning over
+        mid-game never waits for its painting (each takes tens of milliseconds)."""
+        board = self.content.board
+        for colour in self.content.colours:
+            rgb = sprites.hex_rgb(colour.hex)
+            yield lambda rgb=rgb: sprites.planet(self._px(board.planet_radius), rgb)
+            yield lambda rgb=rgb: self._band(board.planet_radius, rgb)
+        for seed in range(7):
+            yield lambda seed=seed: sprites.asteroid(self._px(board.asteroid_radius), seed)
+        yield lambda: self._band(board.asteroid_radius, (150, 140, 130))
+        for radius in (board.planet_radius, board.asteroid_radius):
+            yield lambda radius=radius: self._band(radius, (110, 130, 200))
+            yield lambda radius=radius: sprites.face_down(self._px(radius))
+        for rgb in owner_rgbs:
+            yield lambda rgb=rgb: sprites.homeworld(self._px(board.homeworld_radius), tuple(rgb))
+            yield lambda rgb=rgb: self._band(board.homeworld_radius, rgb)
+
     def _paint_disc(self, layer, disc, owner_rgb) -> None:
         t = self.t
         x, y = disc["x"] * t.scale, disc["y"] * t.scale
-        r = max(4, round(t.length(disc["radius"])))
-        kind = disc["kind"]
-        if kind == "homeworld":
-            sprite = sprites.homeworld(r, tuple(owner_rgb(disc["owner"])))
-        elif kind == "unknown":
-            sprite = sprites.face_down(r)
-        elif kind == "asteroid":
-            sprite = sprites.asteroid(r, sum(map(ord, disc["id"])) % 7)
-        else:
-            sprite = sprites.planet(r, disc_rgb(self.content, disc))
+        r = self._px(disc["radius"])
+        sprite = self._disc_sprite(disc, owner_rgb)
         layer.blit(sprite, sprite.get_rect(center=(x, y)))
-        if not disc["face_up"] and kind != "unknown":
+        if not disc["face_up"] and disc["kind"] != "unknown":
             # face down, but this player has looked at it: a dashed rim and an eye mark
             _dashed_circle(layer, (190, 205, 255), (x, y), r + 2, 14)
             eye = look.text("\u25c9", 12, (220, 228, 255), "bold")
