@@ -254,7 +254,9 @@ def _card_back(w, h, tier) -> pygame.Surface:
 def large_card(card, reason: str = "") -> pygame.Surface:
     """The hover view: the whole card with its ability in our words and why it cannot be bought."""
     w, h = 300, 400
-    s = pygame.Surface((w, h + (64 if reason else 0)), pygame.SRCALPHA)
+    reason_lines = fonts.wrap(reason, 16, w - 28, "bold") if reason else []
+    reason_h = 20 + 21 * len(reason_lines)
+    s = pygame.Surface((w, h + (reason_h + 8 if reason else 0)), pygame.SRCALPHA)
     tier_c = TIER_COLOURS[card.tier]
     pygame.draw.rect(s, mix(tier_c, (8, 12, 26), 0.82), (0, 0, w, h), border_radius=18)
     pygame.draw.rect(s, tier_c, (0, 0, w, 46), border_top_left_radius=18, border_top_right_radius=18)
@@ -275,9 +277,12 @@ def large_card(card, reason: str = "") -> pygame.Surface:
         if not token:
             look.blit_text(s, "free", 16, (x, y - 1), look.INK)
             break
-        draw_token(s, token, (x + 11, y + 9), 11)
-        look.blit_text(s, f"{n} {label(token)}", 15, (x + 26, y), look.INK, "bold")
-        x += 26 + look.text(f"{n} {label(token)}", 15, look.INK, "bold").get_width() + 14
+        words = look.text(f"{n} {label(token)}", 14, look.INK, "bold")
+        if x + 24 + words.get_width() > w - 8:  # wrap the cost onto a second line
+            x, y = 70, y + 26
+        draw_token(s, token, (x + 10, y + 9), 10)
+        s.blit(words, (x + 24, y + 1))
+        x += 24 + words.get_width() + 10
     y += 36
     pygame.draw.line(s, mix(tier_c, (30, 30, 40), 0.4), (18, y), (w - 18, y), 1)
     y += 12
@@ -293,7 +298,7 @@ def large_card(card, reason: str = "") -> pygame.Surface:
     if card.flavour:
         wrapped(s, card.flavour, 14, (18, max(y + 6, h - 70), w - 36, 60), look.MUTED, "italic")
     if reason:
-        pygame.draw.rect(s, (60, 18, 30), (0, h + 8, w, 56), border_radius=12)
-        pygame.draw.rect(s, look.DANGER, (0, h + 8, w, 56), 2, border_radius=12)
-        wrapped(s, reason, 16, (14, h + 16, w - 28, 48), (255, 220, 225), "bold", centred=True)
+        pygame.draw.rect(s, (60, 18, 30), (0, h + 8, w, reason_h), border_radius=12)
+        pygame.draw.rect(s, look.DANGER, (0, h + 8, w, reason_h), 2, border_radius=12)
+        wrapped(s, reason, 16, (14, h + 18, w - 28, reason_h), (255, 220, 225), "bold", centred=True)
     return s

@@ -31,6 +31,8 @@ from .widgets import Control, draw_button
 PICKER_CENTRE = (CONTROL_RECT.centerx, CONTROL_RECT.y + 218)
 PICKER_RADIUS = 118
 SKIP_RECT = pygame.Rect(CONTROL_RECT.x + 30, CONTROL_RECT.bottom - 70, CONTROL_RECT.w - 60, 50)
+DIAL_KEYS = {pygame.K_c: "conflict", pygame.K_t: "trade", pygame.K_r: "research", pygame.K_a: "advance",
+             pygame.K_1: "conflict", pygame.K_2: "trade", pygame.K_3: "research", pygame.K_4: "advance"}
 RESULT_COLOURS = {"win": WIN_COLOUR, "tie": TIE_COLOUR, "loss": LOSS_COLOUR, "nothing": look.MUTED}
 FLIP, TOKEN_FLIGHT, CARD_FLIGHT, STEP, HOLD = 0.7, 0.65, 0.55, 0.2, 1.4
 
@@ -59,6 +61,7 @@ class TableScene(BaseTable):
         self._board_surface = pygame.Surface((1600, 900)).convert() if pygame.display.get_surface() \
             else pygame.Surface((1600, 900))
         self._board_key = None
+        self._last_kind = None
         self._states_key = None
         self._states = ()
 
@@ -94,6 +97,7 @@ class TableScene(BaseTable):
 
     # ------------------------------------------------------------------ controls
     def controls(self) -> list[Control]:
+        self.view()  # refresh the view key first: a computer player may have moved this frame
         key = (self._view_key, self.placing, tuple(self.discard_pick), self.animating(),
                self.session.can_undo())
         if key == self._controls_key:
@@ -161,6 +165,9 @@ class TableScene(BaseTable):
             self.mouse = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
+            if MENU_RECT.collidepoint(event.pos):
+                self.open_pause()
+                return True
             if self.animating():
                 return True  # a click during an animation is ignored
             for control in self.controls():
@@ -177,7 +184,28 @@ class TableScene(BaseTable):
             return self.log_panel.handle_wheel(pygame.event.Event(pygame.MOUSEWHEEL, y=event.y, pos=self.mouse))
         elif event.type == pygame.MOUSEBUTTONUP:
             return False
+        elif event.type == pygame.KEYDOWN and self.handle_key(event):
+            return True
         return super().handle_event(event)
+
+    def handle_key(self, event) -> bool:
+        """Keys for the common choices: C/T/R/A (or 1-4) set the dial, Enter returns the chosen
+        tokens, Esc puts back a card being placed (otherwise Esc opens the menu)."""
+        if self.animating():
+            return False
+        kind = self.pending_kind()
+        if kind == "pick_dial" and event.key in DIAL_KEYS:
+            self.choose(PickDial(DIAL_KEYS[event.key]))
+            return True
+        if event.key == pygame.K_ESCAPE and self.placing is not None:
+            self.placing = None
+            return True
+        if kind == "discard" and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            for control in self.controls():
+                if control.id == "discard:confirm":
+                    control.on_click()
+                    return True
+        return False
 
     # ------------------------------------------------------------------ loop
     def update(self, dt: float) -> None:
@@ -191,6 +219,9 @@ class TableScene(BaseTable):
             self.placing = None
         if kind != "discard":
             self.discard_pick = [0, 0, 0]
+        if kind is not None and self._last_kind is None and self.bots is not None:
+            self.play_sound("turn")  # the computer players are done: the player at the screen decides
+        self._last_kind = kind
         super().update(dt)
 
     def animating(self) -> bool:
@@ -531,7 +562,7 @@ class TableScene(BaseTable):
         if kind == "pick_dial":
             who = self.seat_name(self.viewer)
             look.blit_text(surface, f"{who}: set your dial", 22, (x, y), look.INK, "display")
-            wrapped(surface, "Pick in secret. Everyone's dial turns over at once.", 14, (x, y + 32, w, 40),
+            wrapped(surface, "Pick in secret (or press C, T, R or A). Every dial turns over at once.", 14, (x, y + 32, w, 40),
                     look.MUTED)
             hover = dial_segment_at(PICKER_CENTRE, PICKER_RADIUS, self.mouse)
             draw_dial(surface, PICKER_CENTRE, PICKER_RADIUS, self.seat_colour(self.viewer), None, hover=hover)

@@ -269,3 +269,17 @@ def test_automation_lists_the_table_items(tmp_path):
 def test_table_of_finds_the_scene(app):
     start(app, [bot("A"), bot("B")], seed=1)
     assert table_of(app).name == "kardashev_table"
+
+
+def test_keys_set_the_dial_and_escape_puts_a_card_back(app):
+    table = start(app, [human("Ann"), bot("Nova")], seed=6)
+    rig(table, tokens=(4, 4, 4))
+    key(app, pygame.K_a)
+    wait_for_human(app)
+    assert table.session.state.revealed[0] == "advance" and table.pending_kind() == "buy"
+    click(app, sorted(i for i in items(app) if i.startswith("market:"))[0])
+    assert table.placing is not None
+    key(app, pygame.K_ESCAPE)
+    assert table.placing is None and app.stack.top is table  # Esc cancelled the placing, no menu
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top.name == "pause"
