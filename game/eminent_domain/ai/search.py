@@ -31,13 +31,18 @@ def rollout(s, me: int, turn_ends: int, rules, rng) -> float:
     return evaluate(s, me)
 
 
+def action_key(view, action) -> tuple:
+    """Actions equal up to which copy of a card they use share a key."""
+    card = getattr(action, "card", None)
+    face = view.card_face[card] if isinstance(card, int) and card >= 0 else card
+    return (type(action).__name__, face, tuple((k, v) for k, v in vars(action).items() if k != "card"))
+
+
 def candidates(view, legal_actions):
     """Actions worth searching: card-for-card duplicates (same face, same role) are tried once."""
     seen, out = set(), []
     for action in legal_actions:
-        card = getattr(action, "card", None)
-        key = (type(action).__name__, view.card_face[card] if isinstance(card, int) and card >= 0 else card,
-               tuple((k, v) for k, v in vars(action).items() if k != "card"))
+        key = action_key(view, action)
         if key not in seen:
             seen.add(key)
             out.append(action)
@@ -61,7 +66,8 @@ class SearchBot:
         totals = [0.0] * len(options)
         # A small prior for the easy policy's pick: among near-equal actions, take the sensible one.
         prior = policy.choose(view, me, legal_actions, rules, rng)
-        prior_bonus = [PRIOR if a == prior else 0.0 for a in options]
+        prior_key = action_key(view, prior)
+        prior_bonus = [PRIOR if action_key(view, a) == prior_key else 0.0 for a in options]
         # A fixed number of guesses keeps the choice reproducible; the budget only cuts it short.
         start = time.perf_counter()
         done = 0
