@@ -11,7 +11,7 @@ from .scoring import score_lines
 
 WEIGHTS = {
     "troop_board": 0.25, "troop_supply": 0.3, "ship_board": 0.5, "ship_supply": 0.35,
-    "facility": 0.9, "tech_level": 1.2, "landing_spot": 0.5, "threatened_ship": -0.45,
+    "facility": 1.3, "tech_level": 1.5, "city_ready": 0.6, "landing_spot": 0.5, "threatened_ship": -0.45,
     "blockade": 0.4, "blockaded": -0.5, "mining_ready": 0.5,
 }
 
@@ -31,6 +31,8 @@ def estimate(state, player: int, weights=WEIGHTS) -> float:
         if disc["occupant"] == player and disc["kind"] != "homeworld" and not state.is_blockaded(disc):
             ready = [vp for count, vp in mining.items() if disc["items"]["troop"] >= count]
             value += weights["mining_ready"] * max(ready, default=0)
+            if p["cities"] > 0 and disc["items"]["colony"] and disc["items"]["troop"]:
+                value += weights["city_ready"]  # a City can be built here next
     spots = set()
     for ship in mine:
         for disc in state.orbits_of(ship):
