@@ -29,11 +29,11 @@ def table_frame_stats(players: int = 4, frames: int = FRAMES, seed: int = 7) -> 
     return json.loads([line for line in out.stdout.splitlines() if line.startswith("{")][-1])
 
 
-def bench_rows() -> list[dict]:
+def bench_rows(frames: int = FRAMES) -> list[dict]:
     from game.bench import row
 
     try:
-        stats = table_frame_stats()
+        stats = table_frame_stats(frames=frames)
     except (RuntimeError, subprocess.TimeoutExpired, ValueError, IndexError) as error:
         return [row("table frame p95 while bots play (1600x900, dummy)", float("nan"), "ms", "<= 8", str(error))]
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
