@@ -29,9 +29,9 @@ class Level:
 
 
 LEVELS = {
-    "easy": Level("easy", 1, 8, 0.10, 0.15, 0.2, False),
-    "medium": Level("medium", 3, 16, 0.04, 0.06, 0.03, False),
-    "hard": Level("hard", 5, 28, 0.012, 0.02, 0.0, True),
+    "easy": Level("easy", 1, 8, 0.05, 0.10, 0.2, False),
+    "medium": Level("medium", 3, 16, 0.02, 0.04, 0.03, False),
+    "hard": Level("hard", 5, 28, 0.006, 0.012, 0.0, True),
 }
 
 
@@ -144,13 +144,20 @@ class AscendingEmpiresBot:
         best = None
         for _, ship, disc in self._targets(view, me)[: self.settings.targets]:
             shot = best_shot(physics, board, discs, ships, ship["id"], disc["id"],
-                             budget=self.settings.shot_budget, rng=rng.fork())
+                             budget=self.settings.shot_budget, rng=rng.fork(), noise=self._noise())
             if shot is None:
                 continue
             value = self._value_after(view, me, [Navigate(ship["id"]), Flick(ship["id"], shot.angle, shot.power)])
             if best is None or value > best[0]:
                 best = (value, ship["id"], shot.angle, shot.power)
         return best
+
+    def _noise(self):
+        """The careful level knows its own hand: its shot search prefers flicks that still land
+        with its wobble."""
+        if not self.settings.careful:
+            return None
+        return (self.settings.angle_noise, self.settings.power_noise)
 
     def _execute_flick(self, view, me: int, rng):
         plan = self._plan
