@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import userdata
+from game import __version__, userdata
 
 from .. import fonts, look
 from ..catalogue import BROKEN, LOADING, MISSING, READY
@@ -177,3 +177,4 @@ class TitleScene(UIScene):
                            (800, 782), look.MUTED, anchor="midtop")
         look.blit_text(surface, "Enter: default   Tab / arrows: move   F5: reload content and mods   F11: full screen",
                        14, (800, 862), look.FAINT, anchor="midtop")
+        look.blit_text(surface, f"Orrery {__version__}", 13, (1580, 878), look.FAINT, anchor="bottomright")
