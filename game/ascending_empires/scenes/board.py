@@ -61,6 +61,7 @@ class BoardScene(TableScene):
         self.step_buttons: dict = {}   # pygame_gui button -> action
         self.popup: dict = {}          # pygame_gui button -> action (choices on one disc)
         self.popup_disc: str | None = None
+        self.popup_ships: dict[str, int] = {}  # ship -> its number in the open menu
         self.mode: str | None = None   # the action chosen on the bar, before its first step
         self.aim: aiming.Aim | None = None
         self.flight: Flight | None = None
@@ -443,20 +444,31 @@ class BoardScene(TableScene):
         return False
 
     def open_popup(self, disc, options, view) -> None:
+        """Several things can be done on this disc: a small menu beside it. Ships that could land
+        are numbered on the board and in the menu."""
         self.close_popup()
         x, y = self.t.to_screen(disc["x"], disc["y"])
-        width = 250
-        height = 34
-        left = min(max(BOARD_AREA.x, x + 30), BOARD_AREA.right - width)
-        top = min(max(BOARD_AREA.y, y - len(options) * (height + 4) / 2), BOARD_AREA.bottom - len(options) * 38)
+        width, height = 300, 34
+        reach = self.t.length(disc["radius"] + self.content.board.orbit_ring_width) + 16
+        left = x + reach if x + reach + width < BOARD_AREA.right - 4 else x - reach - width
+        left = min(max(BOARD_AREA.x + 4, left), BOARD_AREA.right - width - 4)
+        top = min(max(BOARD_AREA.y + 4, y - len(options) * (height + 4) / 2),
+                  BOARD_AREA.bottom - 4 - len(options) * (height + 4))
+        landing = 0
         for i, action in enumerate(options):
+            text = choices.popup_label(action, view)
+            if isinstance(action, A.Land):
+                landing += 1
+                self.popup_ships[action.ship] = landing
+                text = f"Land a troop from ship {landing}"
             rect = pygame.Rect(left, top + i * (height + 4), width, height)
-            button = pygame_gui.elements.UIButton(rect, choices.popup_label(action, view), self.ui,
+            button = pygame_gui.elements.UIButton(rect, text, self.ui,
                                                   object_id=pygame_gui.core.ObjectID(class_id="@small_button"))
             self.popup[button] = action
         self.popup_disc = disc["id"]
 
     def close_popup(self) -> None:
+        self.popup_ships = {}
         for button in self.popup:
             button.kill()
         self.popup = {}
@@ -511,7 +523,7 @@ class BoardScene(TableScene):
             items.append((f"step:{type(action).__name__}:{getattr(action, 'colour', getattr(action, 'kind', ''))}"
                           .rstrip(":"), button.get_abs_rect()))
         for button, action in self.popup.items():
-            items.append((f"choice:{choices.popup_label(action, view)}", button.get_abs_rect()))
+            items.append((f"choice:{button.text}", button.get_abs_rect()))
         if self.undo_button.is_enabled:
             items.append(("undo", self.undo_button.get_abs_rect()))
         items.append(("menu", self.menu_button.get_abs_rect()))
@@ -627,6 +639,11 @@ class BoardScene(TableScene):
                 pygame.draw.circle(surface, look.GOLD, centre, self.t.length(self.content.physics.radius(
                     ship["battleship"])) + 6, 2)
             self.painter.draw_ship(surface, centre, ship, rgb, shape, ship["id"] in orbiting)
+            number = self.popup_ships.get(ship["id"])
+            if number:
+                badge = (round(centre[0] + 13), round(centre[1] - 13))
+                pygame.draw.circle(surface, look.GOLD, badge, 9)
+                look.blit_text(surface, str(number), 12, badge, (20, 16, 8), "bold", "center")
 
     def _draw_aim(self, surface, view) -> None:
         if self.aim is not None:

@@ -100,7 +100,7 @@ def popup_label(action, view) -> str:
         ship = view.ship(action.ship)
         disc = view.disc(action.disc)
         side = compass(disc["x"], disc["y"], ship["x"], ship["y"]) if ship else ""
-        return f"Land from the ship to the {side}"
+        return f"Land from the ship {side}"
     if isinstance(action, A.Mine):
         vp = view.rules.mining.get(action.troops, 0)
         return f"Mine {action.troops} troops for {vp}+ VP" if action.troops == max(view.rules.mining) \
@@ -120,6 +120,7 @@ def popup_label(action, view) -> str:
 def compass(x0, y0, x1, y1) -> str:
     angle = math.degrees(math.atan2(-(y1 - y0), x1 - x0)) % 360
     names = ("east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east")
+    names = tuple(f"to the {n}" for n in names)
     return names[int((angle + 22.5) // 45) % 8]
 
 

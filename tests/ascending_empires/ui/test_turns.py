@@ -67,7 +67,11 @@ def test_launching_from_a_choice_on_the_disc(open_board):
     click(app, "disc:home1")  # a starship or the Battleship: the disc offers both
     choices = [k for k in items(app) if k.startswith("choice:")]
     assert {"choice:Launch a starship", "choice:Launch the Battleship"} <= set(choices)
-    assert any(c.startswith("choice:Land from the ship to the ") for c in choices)  # its ships orbit it
+    # its own ships orbit it: they could land, each numbered on the board and in the menu
+    landings = sorted(c for c in choices if "Land" in c)
+    assert len(landings) == 2
+    assert landings == ["choice:Land a troop from ship 1", "choice:Land a troop from ship 2"]
+    assert set(scene.popup_ships.values()) == {1, 2}
     ships = len(state.ships)
     click(app, "choice:Launch a starship")
     assert len(scene.session.state.ships) == ships + 1
