@@ -224,7 +224,7 @@ def _option_layout(view, player):
         for o in options:
             seat, token = o.split(":")
             row = seats.index(int(seat))
-            rects.append(pygame.Rect(RIGHT.x + TOKENS.index(token) * 160, RIGHT.y + 40 + row * 110, 148, 96))
+            rects.append(pygame.Rect(RIGHT.x + TOKENS.index(token) * 160, RIGHT.y + 34 + row * 124, 148, 92))
     return options, rects
 
 
@@ -253,8 +253,8 @@ def draw_options(scene, surface, view) -> None:
             seat = int(seat)
             if seat not in seats_drawn:
                 seats_drawn.add(seat)
-                scene.draw_player_marker(surface, (RIGHT.x + 8, rect.y - 12), 7, seat)
-                look.blit_text(surface, f"{scene.seat_name(seat)}", 15, (RIGHT.x + 22, rect.y - 12), look.INK,
+                scene.draw_player_marker(surface, (RIGHT.x + 8, rect.y - 14), 7, seat)
+                look.blit_text(surface, f"{scene.seat_name(seat)}", 15, (RIGHT.x + 22, rect.y - 14), look.INK,
                                "bold", "midleft")
             blit_token(surface, token, (rect.x + 30, rect.centery), 16)
             look.blit_text(surface, label(token), 16, (rect.x + 54, rect.centery - 10), look.INK, "bold", "midleft")

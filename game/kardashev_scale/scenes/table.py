@@ -409,14 +409,18 @@ class TableScene(BaseTable):
         look.blit_text(surface, "WHAT BEATS WHAT", 13, (SUPPLY_RECT.centerx, y), look.MUTED, "bold", "midtop")
         y += 28
         for a, b in (("conflict", "research"), ("research", "trade"), ("trade", "conflict")):
-            blit_token(surface, a, (SUPPLY_RECT.x + 30, y + 9), 9)
-            look.blit_text(surface, f"{label(a)} beats {label(b)}", 14, (SUPPLY_RECT.x + 46, y), look.INK)
+            blit_token(surface, a, (SUPPLY_RECT.x + 22, y + 9), 8)
+            look.blit_text(surface, f"{label(a)} beats {label(b)}", 13, (SUPPLY_RECT.x + 36, y + 1), look.INK)
             y += 26
         y += 6
         for line in ("Win: 2 of your pick (3 with", "two players). Tie: 1.", "Advance loses to every",
                      "token pick, then buys."):
             look.blit_text(surface, line, 13, (SUPPLY_RECT.x + 16, y), look.MUTED)
             y += 19
+        badge = (SUPPLY_RECT.x + 30, SUPPLY_RECT.bottom - 24)
+        pygame.draw.circle(surface, look.GOLD, badge, 12)
+        look.blit_text(surface, "1st", 10, badge, (40, 30, 10), "bold", "center")
+        look.blit_text(surface, "starting token", 13, (badge[0] + 20, badge[1]), look.MUTED, "regular", "midleft")
 
     def market_states(self, view) -> tuple:
         """((tier, slot, state, reason), ...) for the market as the viewer sees it: lit when they
