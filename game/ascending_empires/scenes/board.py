@@ -610,11 +610,10 @@ class BoardScene(TableScene):
         seats = self.session.config.seats
         flight = self.flight
         positions = flight.positions() if flight else None
-        orbiting = set()
-        if flight is None:
-            for disc in view.discs:
-                for ship in view.orbiters(disc):
-                    orbiting.add(ship["id"])
+        if flight is not None:
+            orbiting = flight.orbiting()
+        else:
+            orbiting = {ship["id"] for disc in view.discs for ship in view.orbiters(disc)}
         ships = list(flight.ships.values()) if flight else view.ships
         for ship in ships:
             if flight:

@@ -17,6 +17,7 @@ from ..rules import table
 TRAIL_LENGTH = 14
 HIT_SOUND_GAP = 0.07  # seconds of simulated time between two hit sounds
 QUIET_CONTACT = 40.0  # closing speeds below this (units/s) make no sound
+HARD_CONTACT = 250.0  # above this a contact thuds; below it, it ticks
 
 
 class Flight:
@@ -66,6 +67,10 @@ class Flight:
     def positions(self) -> dict:
         return self._positions
 
+    def orbiting(self) -> set[str]:
+        """Ships touching an orbit ring right now (marked while they move)."""
+        return {pair[0] for pair in self.sim.orbits()}
+
     def sounds_for(self, events) -> list[str]:
         """Sound names for new contacts: every ram, louder contacts spaced out."""
         names = []
@@ -76,7 +81,7 @@ class Flight:
                 self._last_hit = event.time
             elif event.kind in ("ricochet", "bump") and event.speed >= QUIET_CONTACT:
                 if event.time - self._last_hit >= HIT_SOUND_GAP:
-                    names.append("hit")
+                    names.append("hit" if event.speed >= HARD_CONTACT else "click")
                     self._last_hit = event.time
             elif event.kind == "lost":
                 names.append("back")
