@@ -27,6 +27,8 @@ class Modifiers:
         self.keep_token = False
 
     def discount_for(self, card) -> int:
+        if not self.discount_aspect:
+            return self.discount_tier[card.tier_index]
         return self.discount_tier[card.tier_index] + self.discount_aspect.get(card.aspect, 0)
 
 

@@ -22,9 +22,8 @@ class Card:
     abilities: tuple
     flavour: str = ""
 
-    @property
-    def tier_index(self) -> int:
-        return TIER_INDEX[self.tier]
+    def __post_init__(self):
+        object.__setattr__(self, "tier_index", TIER_INDEX[self.tier])  # asked on every legality check
 
 
 @dataclass(frozen=True)

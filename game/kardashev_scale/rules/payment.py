@@ -1,14 +1,15 @@
 """Ways to pay a cost from a pool of tokens, with exchanges and discounts.
 
-A payment is the vector of tokens returned to the supply. Each type is either paid directly or
-produced by exchanging `rate` tokens of another type for one; a discount waives some units of the
-cost (the payer picks which). Only payments nobody would improve on are offered: no option returns
-at least as many of every type as another option."""
+A payment is the vector of tokens returned to the supply. What you hold of a type pays for that
+type; what you are short of is bought by exchanging `rate` tokens of another type for one (the
+payer picks which types feed the exchanges); a discount waives some units of the cost (the payer
+picks which). This canonical set keeps the choice small: exchanging a type you could pay directly
+never helps the purchase itself. Options that return at least as many of every type as another
+option are left out."""
 
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import product
 
 
 def can_pay(have: tuple, cost: tuple, rates: tuple, free: int) -> bool:
@@ -23,43 +24,40 @@ def can_pay(have: tuple, cost: tuple, rates: tuple, free: int) -> bool:
     return produced >= deficit
 
 
-def _splits(total: int, parts: int):
+@lru_cache(maxsize=None)
+def _splits(total: int, parts: int) -> tuple:
+    """Every way to write `total` as `parts` ordered non-negative whole numbers."""
     if parts <= 1:
-        yield (total,)
-        return
-    for first in range(total + 1):
-        for rest in _splits(total - first, parts - 1):
-            yield (first,) + rest
+        return ((total,),)
+    return tuple((first,) + rest for first in range(total + 1) for rest in _splits(total - first, parts - 1))
 
 
 @lru_cache(maxsize=65536)
 def payment_options(have: tuple, cost: tuple, rates: tuple, free: int) -> tuple:
-    """Every undominated payment, sorted; empty when the cost cannot be met."""
+    """Every undominated payment, sorted; empty when the cost cannot be met.
+
+    Tokens you hold are paid directly; exchanges cover only what you are short of, and you
+    choose which surplus types feed them (and, with a discount, which units are waived)."""
     found = set()
     waive_total = min(free, sum(cost))
-    waivers = [w for w in _splits(waive_total, 3) if all(wk <= ck for wk, ck in zip(w, cost))]
-    for waive in waivers:
-        need = tuple(c - w for c, w in zip(cost, waive))
-        ranges = [range(min(n, h) + 1) for n, h in zip(need, have)]
-        for direct in product(*ranges):
-            deficit = sum(n - d for n, d in zip(need, direct))
-            # exchange only from types fully paid directly (others would be pointless round trips)
-            sources = [k for k in range(3) if direct[k] == need[k]]
-            if deficit == 0:
-                found.add(direct)
-                continue
-            if not sources:
-                continue
-            for made in _splits(deficit, len(sources)):
-                spend = list(direct)
-                ok = True
-                for k, units in zip(sources, made):
-                    spend[k] += units * rates[k]
-                    if spend[k] > have[k]:
-                        ok = False
-                        break
-                if ok:
-                    found.add(tuple(spend))
+    for waive in _splits(waive_total, 3):
+        if any(w > c for w, c in zip(waive, cost)):
+            continue
+        need = [c - w for c, w in zip(cost, waive)]
+        direct = [min(n, h) for n, h in zip(need, have)]
+        deficit = sum(need) - sum(direct)
+        if deficit == 0:
+            found.add(tuple(direct))
+            continue
+        sources = [k for k in range(3) if have[k] > need[k]]
+        if not sources:
+            continue
+        for made in _splits(deficit, len(sources)):
+            spend = list(direct)
+            for k, units in zip(sources, made):
+                spend[k] += units * rates[k]
+            if all(s <= h for s, h in zip(spend, have)):
+                found.add(tuple(spend))
     options = [s for s in found
                if not any(o != s and all(a <= b for a, b in zip(o, s)) for o in found)]
     return tuple(sorted(options))

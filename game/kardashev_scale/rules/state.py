@@ -26,6 +26,7 @@ _PICK_ACTIONS = sorted((PickDial(p) for p in PICKS), key=action_sort_key)
 _SKIP = SkipPurchase()
 _sort_key = lru_cache(maxsize=4096)(action_sort_key)  # the same few actions recur all game
 _BACK = BackToMarket()
+_VERBS = {WIN: "beats", TIE: "matches"}
 
 
 def _tokens_text(amount: int, token: int) -> str:
@@ -173,7 +174,9 @@ class KardashevState(GameState):
         if player not in self.to_act():
             return []
         if self.phase == "discard":
-            return sorted(self._discard_actions(player), key=_sort_key)
+            actions = self._discard_actions(player)
+            # built in (conflict, trade) order, which is the sorted order while amounts are one digit
+            return actions if self.owed[player] < 10 else sorted(actions, key=_sort_key)
         if self.choices:
             return sorted((ChooseOption(o) for o in self._choice_options(self.choices[0])), key=_sort_key)
         if self.purchase is not None:
@@ -292,6 +295,7 @@ class KardashevState(GameState):
         events = [Event("dials_revealed", f"The dials turn over. {shown}.", None, {"picks": picks}, barrier=True)]
         constants = self.content.constants
         win_pay = constants.win_tokens_two_players if self.n == 2 else constants.win_tokens
+        pays = {WIN: win_pay, TIE: constants.tie_tokens}
         order = self._seats_from_holder()
         mods = {p: self.modifiers(p) for p in range(self.n)}
         for player in order:
@@ -308,7 +312,7 @@ class KardashevState(GameState):
                 result = compare(mine, picks[other])
                 if result == TIE and mine in my_mods.tie_wins:
                     result = WIN
-                amount = {WIN: win_pay, TIE: constants.tie_tokens}.get(result, 0)
+                amount = pays.get(result, 0)
                 if amount:
                     amount += my_mods.summit_bonus.get((mine, result), 0)
                     if picks[other] == ADVANCE:
@@ -316,7 +320,7 @@ class KardashevState(GameState):
                 elif my_mods.consolation:
                     amount = my_mods.consolation
                 self.tokens[player][token] += amount
-                verb = {WIN: "beats", TIE: "matches"}.get(result, "loses to")
+                verb = _VERBS.get(result, "loses to")
                 events.append(Event("summit_result",
                                     f"{self.names[player]}'s {label(mine)} {verb} {self.names[other]}'s "
                                     f"{label(picks[other])}: {self.names[player]} takes {amount} {label(mine)}.",
