@@ -112,8 +112,8 @@ class Painter:
     # --- the whole table ---------------------------------------------------------------------
     def base_key(self):
         scene = self.scene
-        bots = scene.bots.thinking_player if scene.bots is not None else None
-        return (scene._cache_key, bots, scene.app.settings.colour_blind)
+        return (scene._cache_key, scene.app.settings.colour_blind, len(scene.log_view.lines), scene.log_view.scroll,
+                len(scene.log_view._entries))
 
     def draw(self, surface) -> None:
         scene = self.scene
@@ -135,9 +135,11 @@ class Painter:
             self.banner(surface)
 
     def paint_base(self, s, lay, ch) -> pygame.Surface:
-        base = pygame.Surface(L.SCREEN)
-        if pygame.display.get_surface() is not None:
-            base = base.convert()
+        base = self._base
+        if base is None:
+            base = pygame.Surface(L.SCREEN)
+            if pygame.display.get_surface() is not None:
+                base = base.convert()
         base.blit(look.starfield().surface, (0, 0))
         self.glows = []
         task = s.tasks[-1] if s.tasks else None
@@ -149,6 +151,7 @@ class Painter:
         self.empire(base, s, lay, ch, task)
         self.hand(base, s, lay, ch, task)
         self.prompt(base, s, lay, ch)
+        self.scene.log_view.draw(base)
         if ch.task == "survey":
             self.survey(base, s, lay, ch)
         return base
@@ -406,8 +409,6 @@ class Painter:
             art.blit_text(surface, f"Waiting for {scene.seat_name(q)}", 20, (x + 24, y), look.INK, "display")
             pending = s.pending(q)
             text = pending.prompt if pending else ""
-            if scene.bots is not None and scene.bots.thinking_player == q:
-                text = "Thinking… " + text
         else:
             text = ""
         art.draw_wrapped(surface, text, (x, y + 34, L.PROMPT.w - 32, 64), 16, look.INK)

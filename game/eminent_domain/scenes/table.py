@@ -18,7 +18,7 @@ from ..rules.actions import Dissent, Follow
 from . import choices as C
 from . import layout as L
 from .board import Painter
-from .log_window import SteppedLogPanel
+from .log_view import LogView
 
 
 class TableScene(BaseTable):
@@ -28,8 +28,8 @@ class TableScene(BaseTable):
 
     def __init__(self, app, session):
         super().__init__(app, session)
-        self.log_panel = SteppedLogPanel(self.ui, L.LOG, session.config.seats, app.settings.colour_blind)
-        self.log_panel.sync(session.log)
+        self.log_view = LogView(L.LOG, session.config.seats, app.settings.colour_blind)
+        self.log_view.sync(session.log)
         self.painter = Painter(self)
         self.hover_pos = (-1, -1)
         self.popup: tuple[str, list, pygame.Rect] | None = None  # (target id, choices, rect)
@@ -110,6 +110,7 @@ class TableScene(BaseTable):
             text, colour, left = self.banner
             self.banner = (text, colour, left - dt) if left - dt > 0 else None
         super().update(dt)
+        self.log_view.sync(self.session.log, self.app.settings.colour_blind)
         self.refresh_buttons()
 
     def check_privacy(self) -> None:
@@ -143,13 +144,26 @@ class TableScene(BaseTable):
 
     # --- buttons -----------------------------------------------------------------------------
     def refresh_buttons(self) -> None:
-        view, _, ch = self.current()
+        _, _, ch = self.current()
         labels = tuple(b.label for b in ch.buttons)
-        key = (self._cache_key, labels, self.session.can_undo(), self.viewer in self.auto_dissent,
-               self.viewer is None)
-        if key == self.shown_for:
-            return
-        self.shown_for = key
+        key = (self.viewer, labels)
+        if key != self.shown_for:
+            self.shown_for = key
+            self.build_decision_buttons(ch)
+        else:  # same buttons, maybe a new moment: point them at the current choices
+            for button, choice in zip(self.decision_buttons, ch.buttons):
+                self.decision_buttons[button] = (C.button_id(choice.action), choice)
+        undo = self.session.can_undo() and not self.session.state.is_terminal()
+        if undo != self.undo_button.is_enabled:
+            self.undo_button.enable() if undo else self.undo_button.disable()
+        human = self.viewer is not None and self.session.is_human(self.viewer)
+        if human != self.auto_button.is_enabled:
+            self.auto_button.enable() if human else self.auto_button.disable()
+        label = f"Auto-dissent: {'on' if self.viewer in self.auto_dissent else 'off'}"
+        if label != self.auto_button.text:
+            self.auto_button.set_text(label)
+
+    def build_decision_buttons(self, ch) -> None:
         for button in self.decision_buttons:
             button.kill()
         self.decision_buttons.clear()
@@ -165,15 +179,6 @@ class TableScene(BaseTable):
                 r, choice.label, self.ui,
                 object_id=pygame_gui.core.ObjectID(class_id="@primary" if primary else None))
             self.decision_buttons[button] = (C.button_id(choice.action), choice)
-        if self.session.can_undo() and not self.session.state.is_terminal():
-            self.undo_button.enable()
-        else:
-            self.undo_button.disable()
-        if self.viewer is None or not self.session.is_human(self.viewer):
-            self.auto_button.disable()
-        else:
-            self.auto_button.enable()
-        self.auto_button.set_text(f"Auto-dissent: {'on' if self.viewer in self.auto_dissent else 'off'}")
 
     # --- input -------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -191,6 +196,10 @@ class TableScene(BaseTable):
             found = self.decision_buttons.get(element)
             if found is not None:
                 self.act_choice(found[1])
+                return True
+        if event.type == pygame.MOUSEWHEEL:
+            if self.log_view.rect.collidepoint(self.hover_pos):
+                self.log_view.scroll_by(3 * event.y)
                 return True
         if event.type == pygame.MOUSEMOTION:
             self.hover_pos = event.pos
@@ -216,7 +225,6 @@ class TableScene(BaseTable):
         if self.viewer is None:
             return
         self.auto_dissent ^= {self.viewer}
-        self.shown_for = None
         self.auto_dissent_now()
 
     def item_at(self, pos) -> str | None:
@@ -280,4 +288,5 @@ class TableScene(BaseTable):
         if self.auto_button.is_enabled:
             items.append(("auto_dissent", self.auto_button.get_abs_rect()))
         items.append(("menu", self.menu_button.get_abs_rect()))
+        items.append(("log", self.log_view.rect))
         return items

@@ -1,0 +1,55 @@
+"""Every legal action is offered on the table exactly once, on something drawn on screen, and
+nothing else is: checked along random games for 2, 3 and 4 players (no window needed)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.rng import Rng
+from game.eminent_domain.scenes import choices as C
+from game.eminent_domain.scenes import layout as L
+from tests.eminent_domain.helpers import new_game
+
+
+@pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3)])
+def test_every_legal_action_is_on_screen_and_nothing_else(players, seed):
+    s = new_game(players, seed)
+    rng = Rng(seed)
+    kinds = set()
+    while not s.is_terminal():
+        p = s.to_act()[0]
+        legal = s.legal_actions(p)
+        view = s.view(p)
+        ch = C.choices_for(view, p, legal)
+        kinds.add(ch.task)
+        offered = [c.action for cs in ch.targets.values() for c in cs] + [c.action for c in ch.buttons]
+        assert sorted(map(repr, offered)) == sorted(map(repr, legal))
+        assert all(c.label for cs in ch.targets.values() for c in cs) and all(c.label for c in ch.buttons)
+        looks = view.tasks[-1]["looks"] if ch.task == "survey" else None
+        lay = L.build(view, p, looks)
+        for target in ch.targets:
+            assert target in lay.rects, (ch.task, target)
+            assert lay.hit(lay.rects[target].center, ch.targets) is not None
+        # several actions on one thing open a menu; one thing never mixes unrelated steps
+        ids = [C.button_id(c.action) for c in ch.buttons]
+        assert len(ids) == len(set(ids))
+        action = legal[rng.randrange(len(legal))]
+        s.apply(p, action)
+    assert {"action", "role", "boost", "follow", "discard"} <= kinds
+
+
+def test_reasons_name_what_is_missing():
+    s = new_game(2, 5)
+    view = s.view(0)
+    level2 = next(uid for uid in view.tech_supply if view.cat.cards[view.card_face[uid]].level == 2)
+    info = view.cat.cards[view.card_face[level2]]
+    reason = C.tech_reason(view, 0, level2, None)
+    assert reason.startswith(f"Needs {info.planets_needed} face-up {info.type} planets")
+    research = {"t": "research", "p": 0, "n": 2}
+    for uid in view.tech_supply:
+        reason = C.tech_reason(view, 0, uid, research)
+        assert reason  # no planets face up yet and only 2 Research: nothing can be bought
+    task = {"t": "boost", "p": 0, "r": "warfare", "lead": True, "cards": []}
+    other = next(uid for uid in view.players[0]["hand"] if view.card_face[uid] != "warfare")
+    assert C.hand_reason(view, 0, other, task) == "No Warfare symbol on this card."
+    assert C.hand_reason(view, 0, other, dict(task, p=1)) == ""  # not this player's step: nothing to say

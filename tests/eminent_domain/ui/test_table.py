@@ -1,0 +1,224 @@
+"""The Eminent Domain table, driven like a player: posted clicks on the items it reports."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.config import Seat
+from game.eminent_domain.rules import empire as E
+from game.eminent_domain.rules.actions import Buy
+from game.eminent_domain.scenes import choices as C
+from tests.eminent_domain.ui.staging import hand_of, open_game, settle_planets
+from tests.ui.driver import click, frames, items, key, run_until, top
+
+TABLE = "eminent_domain_table"
+
+
+def table_of(app):
+    return next(scene for scene in app.stack if scene.name == TABLE)
+
+
+def ready(app, name: str) -> None:
+    """The pass screen is up for `name`; nothing of the table shows under it; lift it."""
+    assert top(app) == "pass"
+    assert [s.name for s in app.stack.visible()] == ["pass"]
+    assert app.automation_state()["turn"] == [name]
+    click(app, "ready")
+    assert top(app) == TABLE
+
+
+def starting(app, prefix: str) -> list[str]:
+    return sorted(k for k in items(app) if k.startswith(prefix))
+
+
+def assert_only_legal(table) -> None:
+    """Every clickable thing on the table maps to actions that are legal right now."""
+    _, _, ch = table.current()
+    legal = table.session.state.legal_actions(table.viewer) if table.viewer is not None else []
+    for item_id, _ in table.table_items():
+        for choice in ch.targets.get(item_id, []):
+            assert choice.action in legal, (item_id, choice)
+    for choice in ch.buttons:
+        assert choice.action in legal
+    # ...and every legal action is reachable: on a target or a button
+    offered = [c.action for cs in ch.targets.values() for c in cs] + [c.action for c in ch.buttons]
+    assert sorted(map(repr, offered)) == sorted(map(repr, legal))
+
+
+def test_hot_seat_turn_with_a_follow_and_a_dissent_through_clicks(app):
+    def arrange(s):
+        hand_of(s, 0, "warfare", 2)  # Ann leads Warfare with two more symbols
+        hand_of(s, 1, "warfare", 1)  # Bob can boost his follow
+
+    table = open_game(app, (Seat("Ann"), Seat("Bob"), Seat("Cy")), seed=4, arrange=arrange)
+    ready(app, "Ann")
+    s = table.session.state
+    assert table.viewer == 0 and s.pending(0).kind == "action"
+    assert_only_legal(table)
+    click(app, "btn:finish")  # skip the Action phase
+    assert s.pending(0).kind == "role"
+    assert_only_legal(table)
+    assert starting(app, "lead:") == ["lead:colonize", "lead:produce", "lead:research", "lead:survey", "lead:trade",
+                                      "lead:warfare"]
+    click(app, "lead:warfare")
+    assert s.pending(0).kind == "boost"
+    boosts = starting(app, "hand:")
+    assert len(boosts) >= 2 and all(s.card_face[int(b.split(":")[1])] == "warfare" for b in boosts)
+    hand_before = len(s.players[0]["hand"])
+    click(app, boosts[0])
+    assert len(s.players[0]["hand"]) == hand_before - 1
+    assert_only_legal(table)
+    for item in boosts[1:]:
+        click(app, item)
+    # every Warfare card added: the leader resolves at once (only "resolve" was left) and collects
+    # a fighter per symbol, the role card's included
+    assert s.players[0]["fighters"] == 1 + len(boosts)
+    # Bob must follow or dissent: the screen is passed to him first
+    ready(app, "Bob")
+    assert table.viewer == 1 and s.pending(1).kind == "follow"
+    assert {"btn:follow", "btn:dissent"} <= set(items(app))
+    assert not starting(app, "hand:")  # a hand card is not a choice while deciding to follow
+    click(app, "btn:follow")
+    assert s.pending(1).kind == "boost"
+    bob_boosts = starting(app, "hand:")
+    assert bob_boosts
+    click(app, bob_boosts[0])
+    if top(app) == TABLE and s.to_act() == [1]:
+        click(app, "btn:finish")
+    assert s.players[1]["fighters"] >= 1
+    ready(app, "Cy")
+    cy_hand = len(s.players[2]["hand"])
+    click(app, "btn:dissent")
+    assert len(s.players[2]["hand"]) == cy_hand + 1
+    log = [entry.text for entry in table.session.log]
+    assert "Bob follows." in log and "Cy dissents." in log
+    # back to Ann for her cleanup, then Bob starts the next turn
+    ready(app, "Ann")
+    assert s.pending(0).kind == "discard"
+    click(app, "btn:finish")
+    assert s.active == 1 and s.turn_no == 2
+    assert top(app) == "pass"
+
+
+def test_auto_dissent_answers_for_the_human_and_undo_takes_back_a_boost(app):
+    table = open_game(app, (Seat("Ann"), Seat("Bot", "ai", "easy")), seed=2,
+                      arrange=lambda s: hand_of(s, 0, "survey", 1))
+
+    def state():
+        return table.session.state
+
+    click(app, "auto_dissent")
+    assert 0 in table.auto_dissent
+    click(app, "btn:finish")
+    click(app, "lead:survey")
+    boosts = starting(app, "hand:")
+    assert boosts
+    click(app, boosts[0])
+    assert boosts[0] not in starting(app, "hand:")
+    click(app, "undo")
+    assert boosts[0] in starting(app, "hand:")
+    for item in boosts:
+        click(app, item)
+    # Ann looks at a planet per Survey symbol (the role card's too) and keeps one: a reveal, so
+    # undo stops here
+    assert state().pending(0).kind == "survey"
+    keeps = starting(app, "keep:")
+    assert len(keeps) == 1 + len(boosts)
+    planets = len(state().players[0]["planets"])
+    click(app, keeps[-1])
+    assert len(state().players[0]["planets"]) == planets + 1
+    assert "undo" not in items(app)
+    # play on until the bot leads: Ann dissents on her own, without a click
+    while not any(e.text.startswith("Bot leads") for e in table.session.log):
+        assert run_until(app, lambda: state().to_act() == [0] or any(
+            e.text.startswith("Bot leads") for e in table.session.log), 3000)
+        if state().to_act() == [0]:
+            assert state().pending(0).kind != "follow"
+            buttons = starting(app, "btn:")
+            click(app, "btn:finish" if "btn:finish" in buttons else (buttons or starting(app, "hand:"))[0])
+    assert run_until(app, lambda: any(e.text == "Ann dissents." for e in table.session.log), 3000)
+    assert not any(e.text == "Ann follows." for e in table.session.log)
+
+
+def test_research_greys_piles_with_reasons_and_double_sides_open_a_choice(app):
+    def arrange(s):
+        settle_planets(s, 0, "fertile", 2)
+        hand_of(s, 0, "research", 5)
+
+    table = open_game(app, (Seat("Ann"), Seat("Bot", "ai", "easy")), seed=6, arrange=arrange)
+    s = table.session.state
+    view, _, _ = table.current()
+    fertile = sum(1 for r in s.players[0]["planets"] if r["up"] and E.planet_def(s, r["uid"]).type == "fertile")
+    assert fertile >= 2
+    click(app, "btn:finish")
+    click(app, "lead:research")
+    while s.pending(0).kind == "boost" and starting(app, "hand:"):
+        click(app, starting(app, "hand:")[0])
+    if s.pending(0).kind == "boost":
+        click(app, "btn:finish")
+    assert s.pending(0).kind == "research"
+    strength = s.tasks[-1]["n"]
+    assert strength >= 5
+    assert_only_legal(table)
+    view, lay, ch = table.current()
+    clickable = set(starting(app, "tech:"))
+    for uid in s.tech_supply:
+        info = E.face(s, uid)
+        reason = C.tech_reason(view, 0, uid, view.tasks[-1])
+        buyable = any(isinstance(a, Buy) and a.card == uid for a in s.legal_actions(0))
+        assert (f"tech:{uid}" in clickable) == buyable == (reason == "")
+        if not buyable:
+            assert ("Needs" in reason and info.type in reason) or f"Costs {info.cost}" in reason
+    # a level-2 advanced technology needs advanced planets Ann does not have
+    advanced = next(uid for uid in s.tech_supply if E.face(s, uid).type == "advanced" and E.face(s, uid).level == 2)
+    assert "advanced" in C.tech_reason(view, 0, advanced, view.tasks[-1])
+    # Fertile Ground / Abundance has two sides: clicking it asks which one
+    double = next(uid for uid in s.tech_supply if len(s.cat.faces_of[E.face(s, uid).tech]) == 2
+                  and f"tech:{uid}" in clickable)
+    click(app, f"tech:{double}")
+    assert starting(app, "choice:") == ["choice:0", "choice:1"]
+    labels = [c.label for c in table.popup[1]]
+    names = [s.cat.cards[f].name for f in s.cat.faces_of[E.face(s, double).tech]]
+    assert labels == [f"Research {n}" for n in names] or sorted(labels) == sorted(f"Research {n}" for n in names)
+    click(app, "choice:0")
+    assert double in s.players[0]["techs"] or double in s.players[0]["hand"]
+    assert double not in s.tech_supply
+
+
+def test_pause_menu_and_log_panel(app):
+    table = open_game(app, (Seat("Ann"), Seat("Bot", "ai", "easy")), seed=3)
+    click(app, "menu")
+    assert top(app) == "pause"
+    key(app, pygame.K_RETURN)
+    assert top(app) == TABLE
+    click(app, "btn:finish")
+    click(app, "lead:colonize")
+    frames(app, 3)
+    assert any(text.startswith("Ann leads Colonize") for text, _ in table.log_view.lines)
+    assert table.log_view.lines[-1][1] == tuple(table.seat_colour(table.session.log[-1].player))[:3] \
+        if table.session.log[-1].player is not None else True
+
+
+def test_clicks_during_an_animation_are_ignored(app):
+    app.apply_settings(app.settings.with_changes(animation_speed="slow"))
+    table = open_game(app, (Seat("Ann"), Seat("Bot", "ai", "easy")), seed=3)
+    click(app, "btn:finish")
+    actions = len(table.session.actions)
+    click(app, "lead:warfare")
+    assert table.animating()  # the "Ann leads Warfare" banner
+    hand = starting(app, "hand:")
+    before = len(table.session.actions)
+    click(app, hand[0]) if hand else None
+    assert len(table.session.actions) == before == actions + 1
+    assert run_until(app, lambda: not table.animating(), 500)
+
+
+def test_bots_play_a_whole_game_on_the_table(app):
+    table = open_game(app, (Seat("Vega", "ai", "easy"), Seat("Orion", "ai", "easy"), Seat("Lyra", "ai", "easy")),
+                      seed=9)
+    assert table.viewer is None  # nobody's hand is shown
+    assert run_until(app, lambda: top(app) == "game_over", 20000)
+    outcome = table.session.state.outcome()
+    labels = [line.label for line in outcome.results[0].breakdown]
+    assert labels == ["Influence tokens", "Planets", "Technologies"]
+    assert all(r.score == sum(line.points for line in r.breakdown) for r in outcome.results)
