@@ -630,7 +630,9 @@ class BoardScene(TableScene):
                 x, y = positions[ship["id"]]
             else:
                 x, y = ship["x"], ship["y"]
-            lifted = self.aim is not None and self.aim.ship == ship["id"]
+            # the ship being aimed: the player's own, or the one a computer player has picked up
+            lifted = (self.aim is not None and self.aim.ship == ship["id"]) or \
+                (flight is None and view.phase == "flick" and view.flick_ship == ship["id"])
             rgb = self.owner_rgb(ship["owner"])
             shape = seat_shape(seats[ship["owner"]], ship["owner"])
             centre = self.t.to_screen(x, y)

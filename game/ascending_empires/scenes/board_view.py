@@ -246,7 +246,7 @@ def ship_sprite(radius: float, rgb: tuple, shape: str, battleship: bool, in_orbi
     size = int(radius * 2 + pad * 2)
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size / 2
-    halo = sprites.glow(int(radius + pad - 1), rgb, 80)
+    halo = sprites.glow(int(radius + pad - 1), rgb, 130)
     s.blit(halo, halo.get_rect(center=(c, c)))
     body_r = radius * (0.92 if battleship else 1.0)
     points = shape_points(shape, (c, c), body_r * 1.08)
