@@ -106,8 +106,10 @@ def resource_icon(kind: str, size: int, filled: bool = True) -> pygame.Surface:
     ring = _mix(colour, (30, 34, 48), 0.35)
     pygame.draw.circle(big, (12, 16, 30, 255), (c, c), r * 0.98)
     pygame.draw.circle(big, ring, (c, c), r * 0.98, max(2, int(r * 0.14)))
-    if filled:
+    if True:
         g = r * 0.6
+        if not filled:  # an empty slot shows a faint outline of what it takes
+            colour = _mix(colour, (12, 16, 30), 0.62)
         if kind == "silicon":
             pts = [(c, c - g), (c + g * 0.8, c - g * 0.2), (c + g * 0.5, c + g * 0.85), (c - g * 0.5, c + g * 0.85),
                    (c - g * 0.8, c - g * 0.2)]

@@ -46,7 +46,7 @@ def face_image(s, info, size, dim: bool = False, both_sides: bool = False) -> py
     if info.tech:
         subtitle = f"{art.TYPE_LABELS.get(info.type, '')} · level {info.level}" if w >= 100 else ""
         if info.influence and w >= 60:
-            footer = f"{info.influence} influence at the end"
+            footer = f"{info.influence} influence" if w < 200 else f"Worth {info.influence} influence at the end"
         if both_sides and w >= 200:
             faces = s.cat.faces_of[info.tech]
             if len(faces) > 1:
@@ -285,7 +285,7 @@ class Painter:
             return
         researching = task is not None and task["t"] == "research" and task["p"] == self.scene.viewer
         hint = (f"Your Research strength: {task['n']}" if researching
-                else "Pay Research symbols; hold planets of the type")
+                else "Gold edge: yours if you lead Research now")
         art.blit_text(surface, hint, 13, (L.TECHS.right - 14, L.TECHS.y + 18), look.GOLD if researching else
                        look.FAINT, "regular", "topright")
         col_w = (L.TECHS.w - 24 - 16) // 3
@@ -310,8 +310,14 @@ class Painter:
             if r is None:
                 continue
             info = E.face(s, uid)
-            reason = C.tech_reason(s, self.scene.viewer, uid, task)
-            self.tech_chip(surface, s, info, r, dim=bool(reason) or (researching and f"tech:{uid}" not in ch.targets))
+            viewer = self.scene.viewer
+            if researching:
+                dim = f"tech:{uid}" not in ch.targets
+            else:  # outside Research only a missing planet greys a pile; cost shows on hover
+                dim = viewer is not None and bool(C.prerequisite_reason(s, viewer, uid))
+            self.tech_chip(surface, s, info, r, dim=dim)
+            if not researching and viewer is not None and not C.tech_reason(s, viewer, uid, task):
+                pygame.draw.rect(surface, look.GOLD, r.inflate(2, 2), 1, border_radius=7)
             if f"tech:{uid}" in ch.targets:
                 self.glow(r, HIGHLIGHT, self.t, 2, 6)
 
@@ -412,6 +418,13 @@ class Painter:
         else:
             text = ""
         art.draw_wrapped(surface, text, (x, y + 34, L.PROMPT.w - 32, 64), 16, look.INK)
+        if ch.task == "follow":
+            role = s.tasks[-1]["r"]
+            cards, strength = C.follow_strength(s, ch.player, role)
+            hint = (f"You hold {cards} {role.capitalize()} card{'s' if cards != 1 else ''}: following gives "
+                    f"strength {strength}." if cards else f"No {role.capitalize()} cards in hand: following "
+                    f"gives strength {strength}.")
+            art.draw_wrapped(surface, hint, (x, L.PROMPT.y + 226, L.PROMPT.w - 32, 40), 14, look.GOLD)
         role = s.turn.get("role")
         if role and not s.is_terminal():
             art.blit_text(surface, f"{scene.seat_name(s.active)} led {role.capitalize()}", 13,
@@ -507,10 +520,10 @@ class Painter:
             if kind == "hand":
                 pos = pygame.Rect(0, 0, *L.BIG_CARD)
                 pos.midbottom = (rect.centerx, rect.top - 14)
-            else:
+            else:  # beside the thing, staying on the table (clear of the buttons on the right)
                 pos = pygame.Rect(0, 0, *L.BIG_CARD)
                 pos.midleft = (rect.right + 12, rect.centery)
-                if pos.right > 1590:
+                if pos.right > L.OPPONENTS.right and rect.x < L.PROMPT.x:
                     pos.midright = (rect.left - 12, rect.centery)
             pos.clamp_ip(pygame.Rect(4, 60, 1592, 836))
             surface.blit(big, pos)

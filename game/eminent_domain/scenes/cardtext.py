@@ -88,7 +88,8 @@ def effect_text(e) -> str:
     if isinstance(e, v.RoleWildcard):
         return f"Your basic {e.role.replace('_', '/').capitalize()} cards count as any one symbol."
     if isinstance(e, v.Special):
-        return HOOKS.get(e.hook, e.hook).split(": ", 1)[-1]
+        body = HOOKS.get(e.hook, e.hook).split(": ", 1)[-1]
+        return body[:1].upper() + body[1:]
     return ""
 
 

@@ -145,6 +145,21 @@ def hand_reason(s, p: int, uid: int, task: dict | None) -> str:
     return ""
 
 
+def prerequisite_reason(s, p: int, uid: int) -> str:
+    info = E.face(s, uid)
+    have = sum(1 for r in s.players[p]["planets"] if r["up"] and E.planet_def(s, r["uid"]).type == info.type)
+    if have < info.planets_needed:
+        return (f"Needs {info.planets_needed} face-up {info.type} planet{'s' if info.planets_needed > 1 else ''}; "
+                f"you have {have}.")
+    return ""
+
+
+def follow_strength(s, p: int, role: str) -> tuple[int, int]:
+    """(matching cards in hand, strength) if p follows `role` boosting with every matching card."""
+    cards = [uid for uid in s.players[p]["hand"] if uid >= 0 and E.card_value(s, p, uid, role) > 0]
+    return len(cards), flow.role_strength(s, p, role, False, cards)
+
+
 def research_reach(s, p: int) -> int:
     """The Research strength p could lead right now: hand symbols, empire symbols and the role card."""
     hand = sum(E.card_value(s, p, uid, "research") for uid in s.players[p]["hand"] if uid >= 0)
@@ -156,10 +171,9 @@ def tech_reason(s, p: int | None, uid: int, task: dict | None) -> str:
     if p is None:
         return ""
     info = E.face(s, uid)
-    have = sum(1 for r in s.players[p]["planets"] if r["up"] and E.planet_def(s, r["uid"]).type == info.type)
-    if have < info.planets_needed:
-        return (f"Needs {info.planets_needed} face-up {info.type} planet{'s' if info.planets_needed > 1 else ''}; "
-                f"you have {have}.")
+    missing = prerequisite_reason(s, p, uid)
+    if missing:
+        return missing
     if task is not None and task["t"] == "research" and task["p"] == p:
         if info.cost > task["n"]:
             return f"Costs {info.cost}; your Research strength is {task['n']}."
