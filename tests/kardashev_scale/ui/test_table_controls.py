@@ -44,6 +44,27 @@ def card_with(content, effect: str, tier: str = "planetary"):
                 any(type(a.effect).vocabulary_name == effect for a in c.abilities))
 
 
+def game_end_only(content, count: int):
+    """Planetary cards whose abilities only score at the end (they change nothing during play)."""
+    return [c.id for c in content.cards if c.tier == "planetary" and c.abilities
+            and all(a.when == "game_end" for a in c.abilities)][:count]
+
+
+def tokens_with_a_payment_choice(table, card, player=0):
+    """Tokens that buy `card` in more than one way (short of one type, with two types to exchange)."""
+    state = table.session.state
+    for short in range(3):
+        if not card.cost[short]:
+            continue
+        tokens = [c + 3 for c in card.cost]
+        tokens[short] = card.cost[short] - 1
+        state.tokens[player] = tokens
+        state._mods_cache = {}
+        if len(state.payment_options_for(player, card)) > 1:
+            return tuple(tokens)
+    raise AssertionError(f"no payment choice found for {card.id}")
+
+
 def rig(table, tokens=None, market=None, pyramid=None, player=0):
     """Set up a position for a test (the table then redraws from the new state)."""
     state = table.session.state
@@ -121,8 +142,9 @@ def test_placing_paying_and_ability_choices_are_pickers_of_legal_actions(app):
     table = start(app, [human("Ann"), bot("Nova"), bot("Orion")], seed=21)
     chooser = card_with(table.session.content, "gain_chosen_tokens")
     amount = next(a.effect.amount for a in chooser.abilities)
-    plain = [c.id for c in table.session.content.cards if c.tier == "planetary" and c.id != chooser.id][:2]
-    rig(table, tokens=(5, 6, 7), market=[(0, 0, chooser.id)], pyramid=[[0, plain], [0, []], [0, []]])
+    rig(table, market=[(0, 0, chooser.id)],
+        pyramid=[[0, game_end_only(table.session.content, 2)], [0, []], [0, []]])
+    rig(table, tokens=tokens_with_a_payment_choice(table, chooser))
     click(app, "dial:advance")
     wait_for_human(app)
     click(app, "market:planetary:0")
@@ -203,11 +225,8 @@ def test_reveal_animates_and_ignores_clicks_until_done_and_instant_skips_it(app)
 
 def test_undo_button_and_ctrl_z_take_back_a_card_choice(app):
     table = start(app, [human("Ann"), bot("Nova"), bot("Orion")], seed=4)
-    rig(table, tokens=(5, 5, 5))
-    state = table.session.state
-    flexible = next(c for c in table.session.content.cards
-                    if c.tier == "planetary" and len(state.payment_options_for(0, c)) > 1)
-    rig(table, market=[(0, 0, flexible.id)])  # a card Ann can pay for in several ways
+    card = table.session.content.card(table.session.state.market[0][0])
+    rig(table, tokens=tokens_with_a_payment_choice(table, card))  # Ann can pay for it in several ways
     click(app, "dial:advance")  # the reveal is a barrier: nothing before it can be undone
     wait_for_human(app)
     assert "undo" not in items(app)
