@@ -16,7 +16,7 @@ from . import fonts
 
 THEME_PATH = Path(__file__).resolve().parent / "theme.json"
 
-PRELOAD_SIZES = (14, 15, 16, 17, 18, 19, 21, 24)
+PRELOAD_SIZES = (14, 15, 16, 17, 18, 19, 21, 22, 24, 28)
 
 _shared_theme = None
 _viewport = None  # set by the app; None in tests that draw without a window

@@ -24,44 +24,61 @@ def _inline(text: str) -> str:
     return text
 
 
-def markdown_to_html(markdown: str) -> str:
-    """Headings, paragraphs, bullet and numbered lists, bold, italic and code spans."""
-    out: list[str] = []
-    paragraph: list[str] = []
+HEADING_PIXELS = {1: 28, 2: 22, 3: 19}  # body text is 16 px (theme.json text_box)
 
-    def flush():
-        if paragraph:
-            out.append(_inline(" ".join(paragraph)) + "<br><br>")
-            paragraph.clear()
 
+def _blocks(markdown: str) -> list[tuple[str, str, str]]:
+    """(kind, marker, text) blocks: heading (marker = level), bullet (marker = indent),
+    numbered (marker = number), para, or blank. An indented line after a list item continues it."""
+    blocks: list[list[str]] = []
     for raw in markdown.splitlines():
         line = raw.rstrip()
         stripped = line.strip()
-        if not stripped:
-            flush()
-            continue
         heading = re.match(r"^(#{1,6})\s+(.*)$", stripped)
         bullet = re.match(r"^[-*+]\s+(.*)$", stripped)
         numbered = re.match(r"^(\d+)[.)]\s+(.*)$", stripped)
-        if heading:
-            flush()
-            level = len(heading.group(1))
-            size = {1: 6, 2: 5, 3: 4}.get(level, 4)
-            colour = "#ffc857" if level == 1 else "#5fd3ff"
-            if out and not out[-1].endswith("<br><br>"):
-                out.append("<br>")  # air above a heading that follows a list
-            out.append(f"<font size={size} color='{colour}'><b>{_inline(heading.group(2))}</b></font><br>")
+        previous = blocks[-1] if blocks else None
+        if not stripped:
+            blocks.append(["blank", "", ""])
+        elif heading:
+            blocks.append(["heading", str(len(heading.group(1))), heading.group(2)])
         elif bullet:
-            flush()
-            indent = "    " * (min(len(line) - len(line.lstrip()), 8) // 2)
-            out.append(f"{indent}<font color='#5fd3ff'>\u2022</font> {_inline(bullet.group(1))}<br>")
+            blocks.append(["bullet", str(min(len(line) - len(line.lstrip()), 8) // 2), bullet.group(1)])
         elif numbered:
-            flush()
-            out.append(f"<font color='#5fd3ff'>{numbered.group(1)}.</font> {_inline(numbered.group(2))}<br>")
+            blocks.append(["numbered", numbered.group(1), numbered.group(2)])
+        elif previous and previous[0] in ("bullet", "numbered") and line.startswith((" ", "\t")):
+            previous[2] += " " + stripped  # a wrapped list item
+        elif previous and previous[0] == "para":
+            previous[2] += " " + stripped
         else:
-            paragraph.append(stripped)
-    flush()
-    return "".join(out)
+            blocks.append(["para", "", stripped])
+    return [tuple(b) for b in blocks]
+
+
+def markdown_to_html(markdown: str) -> str:
+    """Headings, paragraphs, bullet and numbered lists (wrapped items too), bold, italic, code."""
+    out: list[str] = []
+    last = "blank"
+    for kind, marker, text in _blocks(markdown):
+        if kind == "blank":
+            if last in ("para", "bullet", "numbered"):
+                out.append("<br><!--gap-->")
+        elif kind == "heading":
+            level = int(marker)
+            colour = "#ffc857" if level == 1 else "#5fd3ff"
+            if out and last not in ("heading",) and not out[-1].endswith("<!--gap-->"):
+                out.append("<br>")  # air above a heading
+            out.append(f"<font pixel_size={HEADING_PIXELS.get(level, 17)} color='{colour}'><b>{_inline(text)}</b>"
+                       f"</font><br>")
+        elif kind == "bullet":
+            indent = "    " * int(marker)
+            out.append(f"{indent}<font color='#5fd3ff'>\u2022</font> {_inline(text)}<br>")
+        elif kind == "numbered":
+            out.append(f"<font color='#5fd3ff'>{marker}.</font> {_inline(text)}<br>")
+        else:
+            out.append(_inline(text) + "<br>")
+        last = kind
+    return "".join(out).replace("<!--gap-->", "")
 
 
 def scroll_box(box, event: pygame.event.Event) -> bool:

@@ -167,3 +167,15 @@ def test_present_scales_into_the_window_with_black_bars():
             assert window.get_at((window_size[0] // 2, 0))[:3] == (0, 0, 0)
         if inner.left > 0:
             assert window.get_at((0, window_size[1] // 2))[:3] == (0, 0, 0)
+
+
+def test_markdown_for_rules_help():
+    from game.ui.richtext import markdown_to_html
+
+    html = markdown_to_html("# Title\n\nOne paragraph\nover two lines.\n\n## Turn\n1. **Act** first,\n   then rest.\n"
+                            "- a <b> tag stays text\n- `code`\n")
+    assert "<b>Title</b>" in html and "pixel_size=28" in html and "pixel_size=22" in html
+    assert "One paragraph over two lines." in html
+    assert "<b>Act</b> first, then rest." in html  # an indented line continues its list item
+    assert "a &lt;b&gt; tag stays text" in html
+    assert "<font face='dejavu_mono'>code</font>" in html
