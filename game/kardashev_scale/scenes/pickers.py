@@ -173,12 +173,10 @@ def explain_payment(view, player, card, spend) -> str:
     waived = max(0, sum(made) - exchanged)
     if not swaps:
         return f"Discount waives {waived}" if waived else "As printed"
-    if waived:
-        targets = f"{exchanged} " + "/".join(label(TOKENS[k]) for k in range(3) if made[k])
-    else:
-        targets = " + ".join(f"{made[k]} {label(TOKENS[k])}" for k in range(3) if made[k])
-    text = " + ".join(swaps) + " → " + targets
-    return text + (f" · discount {waived}" if waived else "")
+    if waived:  # which units the discount took is the payer's choice: say only how many
+        return " + ".join(swaps) + f" exchanged · discount waives {waived}"
+    targets = " + ".join(f"{made[k]} {label(TOKENS[k])}" for k in range(3) if made[k])
+    return " + ".join(swaps) + " → " + targets
 
 
 def draw_payment(scene, surface, view) -> None:

@@ -302,3 +302,12 @@ def test_keys_set_the_dial_and_escape_puts_a_card_back(app):
     assert table.placing is None and app.stack.top is table  # Esc cancelled the placing, no menu
     key(app, pygame.K_ESCAPE)
     assert app.stack.top.name == "pause"
+
+
+def test_payment_notes_say_which_tokens_are_exchanged(app):
+    table = start(app, [human("Ann"), bot("Nova")], seed=9)
+    view = table.view()
+    card = Card("test_card", "Test Card", "planetary", "technology", 1, (2, 0, 1), ())
+    assert pickers.explain_payment(view, 0, card, (2, 0, 1)) == "As printed"
+    assert pickers.explain_payment(view, 0, card, (0, 6, 1)) == "6 Trade → 2 Conflict"
+    assert pickers.explain_payment(view, 0, card, (0, 3, 4)) == "3 Trade + 3 Research → 2 Conflict"
