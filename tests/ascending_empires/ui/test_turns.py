@@ -3,7 +3,10 @@ look in hot-seat, and computer players playing on the scene."""
 
 from __future__ import annotations
 
+import os
+
 import pygame
+import pytest
 
 from game.ascending_empires.physics.geometry import place_in_orbit
 from game.ascending_empires.rules import actions as A
@@ -129,3 +132,14 @@ def test_four_computer_players_on_the_scene(open_board):
     assert run_until(app, lambda: session.state.turn >= 9, 20000)
     flicks = [r for r in session.actions if isinstance(r.action, A.Flick)]
     assert scene.flick_checks == [True] * len(flicks)
+
+
+@pytest.mark.skipif(not os.environ.get("ORRERY_SOAK"), reason="a whole game: set ORRERY_SOAK=1")
+def test_computer_players_play_a_whole_game_on_the_scene(open_board):
+    app = open_board("ai:easy,ai:easy,ai:easy", seed=12, animation="instant")
+    scene = board_scene(app)
+    session = scene.session
+    assert run_until(app, lambda: top(app) == "game_over", 400000)
+    assert session.state.is_terminal()
+    flicks = [r for r in session.actions if isinstance(r.action, A.Flick)]
+    assert flicks and scene.flick_checks == [True] * len(flicks)
