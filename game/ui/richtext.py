@@ -38,7 +38,15 @@ def _blocks(markdown: str) -> list[tuple[str, str, str]]:
         bullet = re.match(r"^[-*+]\s+(.*)$", stripped)
         numbered = re.match(r"^(\d+)[.)]\s+(.*)$", stripped)
         previous = blocks[-1] if blocks else None
-        if not stripped:
+        if stripped.startswith("|") and stripped.endswith("|"):
+            cells = [c.strip() for c in stripped.strip("|").split("|")]
+            if all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
+                continue  # the header's underline
+            if previous and previous[0] == "table":
+                previous[2] += "\n" + "\t".join(cells)
+            else:
+                blocks.append(["table", "", "\t".join(cells)])
+        elif not stripped:
             blocks.append(["blank", "", ""])
         elif heading:
             blocks.append(["heading", str(len(heading.group(1))), heading.group(2)])
@@ -55,13 +63,27 @@ def _blocks(markdown: str) -> list[tuple[str, str, str]]:
     return [tuple(b) for b in blocks]
 
 
+def _table(text: str) -> str:
+    """A Markdown table as one entry per row (text boxes have no columns): the row's first cell,
+    then each other cell under its column's name."""
+    rows = [line.split("\t") for line in text.split("\n")]
+    header, body = rows[0], rows[1:]
+    out = []
+    for row in body:
+        out.append(f"<font color='#5fd3ff'>\u2022</font> {_inline(row[0])}<br>")
+        for name, cell in zip(header[1:], row[1:]):
+            label = f"<font color='#8d9ab8'>{_inline(name)}:</font> " if name else ""
+            out.append(f"\u00a0\u00a0\u00a0\u00a0{label}{_inline(cell)}<br>")
+    return "".join(out)
+
+
 def markdown_to_html(markdown: str) -> str:
     """Headings, paragraphs, bullet and numbered lists (wrapped items too), bold, italic, code."""
     out: list[str] = []
     last = "blank"
     for kind, marker, text in _blocks(markdown):
         if kind == "blank":
-            if last in ("para", "bullet", "numbered"):
+            if last in ("para", "bullet", "numbered", "table"):
                 out.append("<br><!--gap-->")
         elif kind == "heading":
             level = int(marker)
@@ -70,8 +92,10 @@ def markdown_to_html(markdown: str) -> str:
                 out.append("<br>")  # air above a heading
             out.append(f"<font pixel_size={HEADING_PIXELS.get(level, 17)} color='{colour}'><b>{_inline(text)}</b>"
                        f"</font><br>")
+        elif kind == "table":
+            out.append(_table(text))
         elif kind == "bullet":
-            indent = "    " * int(marker)
+            indent = "\u00a0\u00a0\u00a0\u00a0" * int(marker)
             out.append(f"{indent}<font color='#5fd3ff'>\u2022</font> {_inline(text)}<br>")
         elif kind == "numbered":
             out.append(f"<font color='#5fd3ff'>{marker}.</font> {_inline(text)}<br>")

@@ -179,3 +179,12 @@ def test_markdown_for_rules_help():
     assert "<b>Act</b> first, then rest." in html  # an indented line continues its list item
     assert "a &lt;b&gt; tag stays text" in html
     assert "<font face='dejavu_mono'>code</font>" in html
+
+
+def test_markdown_tables_become_one_entry_per_row():
+    from game.ui.richtext import markdown_to_html
+
+    html = markdown_to_html("| | Level 1 | Level 2 |\n|---|---|---|\n| **Orange** | Guns | Long guns |\n"
+                            "| Grey | Troops | Walls |\n\nAfter.")
+    assert "<b>Orange</b><br>" in html and "Level 1:</font> Guns" in html and "Level 2:</font> Walls" in html
+    assert "---" not in html and "|" not in html and "After." in html
