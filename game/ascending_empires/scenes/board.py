@@ -755,6 +755,10 @@ class BoardScene(TableScene):
                 text = "Choose this turn's action above, or drag one of your ships to flick it."
                 for i, line in enumerate(fonts.wrap(text, 13, CONTEXT.w - 4)):
                     look.blit_text(surface, line, 13, (CONTEXT.x + 2, CONTEXT.y + 6 + i * 16), look.MUTED)
+        elif view.phase != "over" and self.flight is None and not self.session.is_human(view.current):
+            dots = "." * (1 + int(self.app.clock_s * 2.5) % 3)
+            look.blit_text(surface, f"{self.seat_name(view.current)} is thinking{dots}", 15,
+                           (CONTEXT.x + 2, CONTEXT.y + 6), look.MUTED, "italic")
 
     def _draw_tooltip(self, surface) -> None:
         if self.hover_pos is None or self.app.clock_s - self.hover_since < TOOLTIP_DELAY:
