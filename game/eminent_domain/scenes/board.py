@@ -348,15 +348,15 @@ class Painter:
         colonize = E.empire_symbols(s, me, "colonize")
         if colonize:
             art.blit_text(surface, f"Settling costs {colonize} less", 13, (x0, y0 + 138), art.SYMBOL_COLOURS["colonize"])
-        for rec in pl["planets"]:
-            item = f"planet:{rec['uid']}"
+        for i, rec in enumerate(pl["planets"]):
+            item = f"planet:{rec['uid']}" if rec["uid"] >= 0 else f"hidden:{i}"
             r = lay.rects.get(item)
             if r is None:
                 continue
             self.planet(surface, s, me, rec, r)
             if item in ch.targets:
                 self.glow(r, HIGHLIGHT, self.t, 3, 10)
-            elif C.planet_reason(s, me, rec, task) and ch.player == me and not rec["up"]:
+            elif rec["uid"] >= 0 and C.planet_reason(s, me, rec, task) and ch.player == me and not rec["up"]:
                 shade(surface, r, 110, 10)
             for k in range(len(rec["res"])):
                 slot = f"slot:{rec['uid']}:{k}"
@@ -377,7 +377,8 @@ class Painter:
         pl = s.players[me]
         scene = self.scene
         label = "Your hand" if scene.viewer == me else f"{scene.seat_name(me)}'s hand"
-        art.blit_text(surface, label, 20, (L.HAND.x + 16, L.HAND.y + 14), look.INK, "display")
+        label, size = art.fit_text(label, 20, 126, "display")
+        art.blit_text(surface, label, size, (L.HAND.x + 16, L.HAND.y + 14), look.INK, "display")
         art.blit_text(surface, f"{len(pl['hand'])} card{'s' if len(pl['hand']) != 1 else ''}", 15,
                        (L.HAND.x + 16, L.HAND.y + 44), look.MUTED)
         if scene.viewer is None:
@@ -551,13 +552,12 @@ class Painter:
     def describe(self, s, item: str, me: int) -> str:
         kind, _, rest = item.partition(":")
         if kind.startswith("opp"):
-            q = int(kind[3:])
+            me = int(kind[3:])
             kind, _, rest = rest.partition(":")
-            if kind == "hidden":
-                rec = s.players[q]["planets"][int(rest)]
-                return f"An unexplored planet of {self.scene.seat_name(q)}, with {rec['cv']} colon" \
-                       f"{'y' if rec['cv'] == 1 else 'ies'}."
-            me = q
+        if kind == "hidden":
+            rec = s.players[me]["planets"][int(rest)]
+            return f"An unexplored planet of {self.scene.seat_name(me)}, with {rec['cv']} colon" \
+                   f"{'y' if rec['cv'] == 1 else 'ies'}."
         if kind in ("lead", "take", "stack"):
             name = rest if rest in s.stacks else "produce_trade"
             role_text = T.ROLE_TEXT.get(rest if rest in T.ROLE_TEXT else "produce", "")

@@ -114,6 +114,8 @@ class TableScene(BaseTable):
         self.refresh_buttons()
 
     def check_privacy(self) -> None:
+        """Auto-dissent first (a player who always dissents is not asked), then the base's
+        hot-seat rule."""
         self.auto_dissent_now()
         super().check_privacy()
 
@@ -182,6 +184,9 @@ class TableScene(BaseTable):
 
     # --- input -------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.popup is not None:
+            self.popup = None  # Esc closes the little menu before it opens the pause menu
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             element = event.ui_element
             if element is self.undo_button:

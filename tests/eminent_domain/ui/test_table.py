@@ -222,3 +222,36 @@ def test_bots_play_a_whole_game_on_the_table(app):
     labels = [line.label for line in outcome.results[0].breakdown]
     assert labels == ["Influence tokens", "Planets", "Technologies"]
     assert all(r.score == sum(line.points for line in r.breakdown) for r in outcome.results)
+
+
+def test_log_scrolls_with_the_wheel_and_menus_close_with_escape(app):
+    def arrange(s):
+        settle_planets(s, 0, "fertile", 2)
+        hand_of(s, 0, "research", 5)
+
+    table = open_game(app, (Seat("Ann"), Seat("Vega", "ai", "easy")), seed=6, arrange=arrange)
+    click(app, "btn:finish")
+    click(app, "lead:research")
+    while table.session.state.pending(0).kind == "boost" and starting(app, "hand:"):
+        click(app, starting(app, "hand:")[0])
+    if table.session.state.pending(0).kind == "boost":
+        click(app, "btn:finish")
+    _, _, ch = table.current()
+    double = next(t for t, options in ch.targets.items() if len(options) == 2)
+    click(app, double)
+    assert table.popup is not None
+    key(app, pygame.K_ESCAPE)
+    assert table.popup is None and top(app) == TABLE  # the menu closed; no pause menu
+    log = table.log_view
+    assert len(log.lines) > 3
+    log.rect = log.rect.inflate(0, -380).move(0, 190)  # a short panel so the log overflows
+    assert len(log.lines) > log.visible_count()
+    x, y, w, h = items(app)["log"]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + w // 2, y + h // 2), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0))
+    frames(app, 2)
+    assert log.scroll == 3
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False, precise_x=0.0, precise_y=-5.0))
+    frames(app, 2)
+    assert log.scroll == 0
