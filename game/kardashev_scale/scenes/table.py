@@ -79,6 +79,14 @@ class TableScene(BaseTable):
             return None
         return v if v in self.view().to_act() else None
 
+    def asked(self) -> str | None:
+        """What the player at the screen is being asked, even while animations still play."""
+        v = self.viewer
+        if v is None or self.session.state.is_terminal():
+            return None
+        pending = self.view().pending(v)
+        return pending.kind if pending else None
+
     def pending_kind(self) -> str | None:
         p = self.deciding()
         if p is None:
@@ -214,11 +222,13 @@ class TableScene(BaseTable):
             self.timeline.clear_running()
         else:
             self.timeline.advance(dt * factor)
-        kind = self.pending_kind()
-        if kind != "buy":
+        # selections are dropped when the decision itself changes, not while others' moves animate
+        asked = self.asked()
+        if asked != "buy":
             self.placing = None
-        if kind != "discard":
+        if asked != "discard":
             self.discard_pick = [0, 0, 0]
+        kind = self.pending_kind()
         if kind is not None and self._last_kind is None and self.bots is not None:
             self.play_sound("turn")  # the computer players are done: the player at the screen decides
         self._last_kind = kind

@@ -311,3 +311,18 @@ def test_payment_notes_say_which_tokens_are_exchanged(app):
     assert pickers.explain_payment(view, 0, card, (2, 0, 1)) == "As printed"
     assert pickers.explain_payment(view, 0, card, (0, 6, 1)) == "6 Trade → 2 Conflict"
     assert pickers.explain_payment(view, 0, card, (0, 3, 4)) == "3 Trade + 3 Research → 2 Conflict"
+
+
+def test_a_partial_discard_survives_other_players_returning_tokens(app):
+    app.apply_settings(app.settings.with_changes(animation_speed="normal"))
+    table = start(app, [human("Ann"), bot("Nova")], seed=3)
+    rig(table, tokens=(6, 5, 4))
+    table.session.state.tokens[1] = [6, 6, 6]  # Nova must return tokens in the same round end
+    click(app, "dial:research")
+    assert run_until(app, lambda: table.asked() == "discard" and not table.animating(), 5000)
+    click(app, "discard:conflict:more")
+    assert table.discard_pick == [1, 0, 0]
+    # Nova's return animates; Ann's choice so far is kept
+    assert run_until(app, lambda: table.session.state.owed[1] == 0, 5000)
+    frames(app, 3)
+    assert table.discard_pick == [1, 0, 0]
