@@ -285,7 +285,7 @@ class BoardScene(TableScene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             return self._button(event.ui_element)
         if event.type == pygame.MOUSEWHEEL and self.hover_pos is not None:
-            if self.log_view.handle_wheel(self.hover_pos, event.y):
+            if self.log_view.handle_wheel(self.hover_pos, event.y, self.session.log):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             if event.button == 3 and self.aim is not None:

@@ -47,10 +47,11 @@ class LogView:
             self._rendered[key] = lines
         return lines
 
-    def handle_wheel(self, pos, dy: int) -> bool:
+    def handle_wheel(self, pos, dy: int, log: list) -> bool:
         if not self.rect.collidepoint(pos):
             return False
-        self.scroll = max(0, self.scroll + dy * 3)
+        # never further back than the log goes (one wrapped line per entry at least)
+        self.scroll = max(0, min(self.scroll + dy * 3, len(log)))
         return True
 
     def draw(self, surface, log: list, colour_blind: bool) -> None:
@@ -62,15 +63,15 @@ class LogView:
         while index >= 0 and len(rows) < visible + self.scroll:
             rows = self._lines(index, log[index], colour_blind) + rows
             index -= 1
-        self.scroll = min(self.scroll, max(0, len(rows) - visible)) if index < 0 else self.scroll
-        end = len(rows) - self.scroll
+        scroll = min(self.scroll, max(0, len(rows) - visible)) if index < 0 else self.scroll
+        end = len(rows) - scroll
         shown = rows[max(0, end - visible):end]
         y = self.rect.bottom - PAD - len(shown) * LINE
         for line in shown:
             surface.blit(line, (self.rect.x + PAD, y))
             y += LINE
-        if self.scroll:
-            look.blit_text(surface, f"\u2193 {self.scroll} newer lines", 12, (self.rect.right - 10, self.rect.y + 6),
+        if scroll:
+            look.blit_text(surface, f"\u2193 {scroll} newer lines", 12, (self.rect.right - 10, self.rect.y + 6),
                            look.ACCENT, "bold", "topright")
         if not log:
             look.blit_text(surface, "The log of the game appears here.", 13, (self.rect.x + PAD, self.rect.y + PAD),

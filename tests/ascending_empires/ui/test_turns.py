@@ -122,6 +122,12 @@ def test_computer_players_play_on_the_scene(open_board):
     flicks = [r for r in session.actions if isinstance(r.action, A.Flick)]
     assert flicks, "the bots flicked"
     assert scene.flick_checks == [True] * len(flicks), "every flick was animated and matched the rules"
+    # the log scrolls back with the wheel over it
+    log = pygame.Rect(items(app)["log"])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=log.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    frames(app, 1)
+    assert scene.log_view.scroll == 6
 
 
 def test_four_computer_players_on_the_scene(open_board):
