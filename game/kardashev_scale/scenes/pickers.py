@@ -299,7 +299,7 @@ def _step(scene, k: int, delta: int) -> None:
 
 
 def draw_discard(scene, surface, view) -> None:
-    player = scene.deciding()
+    player = scene.viewer
     owed = view.owed[player]
     held = view.tokens[player]
     pick = scene.discard_pick

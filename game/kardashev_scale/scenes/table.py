@@ -62,6 +62,7 @@ class TableScene(BaseTable):
             else pygame.Surface((1600, 900))
         self._board_key = None
         self._last_kind = None
+        self._discard_open = False
         self._states_key = None
         self._states = ()
 
@@ -229,6 +230,7 @@ class TableScene(BaseTable):
         if asked != "discard":
             self.discard_pick = [0, 0, 0]
         kind = self.pending_kind()
+        self._discard_open = asked == "discard" and (kind == "discard" or self._discard_open)
         if kind is not None and self._last_kind is None and self.bots is not None:
             self.play_sound("turn")  # the computer players are done: the player at the screen decides
         self._last_kind = kind
@@ -242,6 +244,7 @@ class TableScene(BaseTable):
         self.placing = None
         self.discard_pick = [0, 0, 0]
         self.reveal_picks = None
+        self._discard_open = False
         self._view_key = self._controls_key = None
 
     # ------------------------------------------------------------------ events -> animations
@@ -384,7 +387,7 @@ class TableScene(BaseTable):
             pickers.draw_payment(self, surface, view)
         elif kind in ("choose_token", "choose_neighbour_token"):
             pickers.draw_options(self, surface, view)
-        elif kind == "discard":
+        elif kind == "discard" or self._discard_open:  # stays up, inactive, while others' returns fly
             pickers.draw_discard(self, surface, view)
         can_undo = self.session.can_undo() and not self.animating()
         draw_button(surface, UNDO_RECT, "Undo  (Ctrl+Z)", self._hovered(UNDO_RECT) and can_undo, "normal", 16,

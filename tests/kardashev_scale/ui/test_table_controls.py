@@ -322,7 +322,8 @@ def test_a_partial_discard_survives_other_players_returning_tokens(app):
     assert run_until(app, lambda: table.asked() == "discard" and not table.animating(), 5000)
     click(app, "discard:conflict:more")
     assert table.discard_pick == [1, 0, 0]
-    # Nova's return animates; Ann's choice so far is kept
-    assert run_until(app, lambda: table.session.state.owed[1] == 0, 5000)
-    frames(app, 3)
-    assert table.discard_pick == [1, 0, 0]
+    # Nova's return animates: the picker stays up, inactive, and Ann's choice so far is kept
+    assert run_until(app, lambda: table.session.state.owed[1] == 0 and table.animating(), 5000)
+    assert table._discard_open and not any(i.startswith("discard:") for i in items(app))
+    assert run_until(app, lambda: not table.animating(), 5000)
+    assert table.discard_pick == [1, 0, 0] and "discard:conflict:less" in items(app)
