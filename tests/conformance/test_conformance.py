@@ -61,7 +61,7 @@ def random_playout(state, rng, check_each_step=None):
 @pytest.mark.parametrize("game_id", _games())
 def test_random_games_end_and_are_reproducible(game_id):
     for players in player_counts(game_id):
-        for seed in (1, 2):
+        for seed in (players,):
             definition, content, first = setup(game_id, players, seed)
             actions_a = random_playout(first, Rng(seed))
             _, _, second = setup(game_id, players, seed)
