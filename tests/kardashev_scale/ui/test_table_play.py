@@ -34,3 +34,19 @@ def test_computer_players_alone_finish_a_game_on_the_table(app):
     assert table.session.state.is_terminal()
     frames(app, 2)
     assert {"rematch", "title"} <= set(items(app))
+
+
+def test_two_humans_share_the_screen_for_a_whole_quick_game(app):
+    table = start(app, [human("Ann"), human("Bob"), bot("Cy")], seed=13, variants=("short_game",))
+    viewers = set()
+    real_pass_to = table.pass_to
+
+    def pass_to(player, reason=""):
+        viewers.add(player)
+        real_pass_to(player, reason)
+
+    table.pass_to = pass_to
+    play_to_the_end(app, seed=4)
+    assert table.session.state.is_terminal() and viewers == {0, 1}
+    for player in (0, 1):
+        assert any(r.player == player and type(r.action).__name__ == "BuyCard" for r in table.session.actions)
