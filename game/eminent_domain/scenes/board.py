@@ -127,6 +127,8 @@ class Painter:
         for rect, colour, width, radius in self.glows:
             glow(surface, rect, colour, self.t, width, radius)
         task = s.tasks[-1] if s.tasks else None
+        for flight in scene.flights:
+            self.flight(surface, s, lay, flight)
         if scene.popup is not None:
             self.popup(surface)
         else:
@@ -474,6 +476,21 @@ class Painter:
                 self.glow(r, HIGHLIGHT, self.t, 3, 10)
 
     # --- overlays ----------------------------------------------------------------------------
+    def flight(self, surface, s, lay, flight) -> None:
+        dest = next((lay.rects[d] for d in flight["dest"] if d in lay.rects), None) or flight["home"]
+        if dest is None:
+            return
+        p = min(1.0, flight["t"] / flight["dur"])
+        p = 1 - (1 - p) ** 3  # ease out
+        src = flight["src"]
+        w = int(src.w + (dest.w - src.w) * p)
+        h = int(src.h + (dest.h - src.h) * p)
+        cx = src.centerx + (dest.centerx - src.centerx) * p
+        cy = src.centery + (dest.centery - src.centery) * p - math.sin(p * math.pi) * 40
+        image = card_image(s, flight["card"], L.CARD)
+        image = pygame.transform.smoothscale(image, (max(8, w), max(8, h)))
+        surface.blit(image, image.get_rect(center=(int(cx), int(cy))))
+
     def popup(self, surface) -> None:
         scene = self.scene
         target, options, rect = scene.popup

@@ -25,6 +25,7 @@ class TableScene(BaseTable):
     name = "eminent_domain_table"
 
     BANNER_SECONDS = 0.7
+    FLIGHT_SECONDS = 0.35
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -35,6 +36,7 @@ class TableScene(BaseTable):
         self.popup: tuple[str, list, pygame.Rect] | None = None  # (target id, choices, rect)
         self.auto_dissent: set[int] = set()
         self.banner: tuple[str, tuple, float] | None = None  # (text, colour, seconds left)
+        self.flights: list[dict] = []  # cards moving from where they were to where they went
         self.pressed: str | None = None
         self._cache_key = None
         self._cache = None
@@ -66,10 +68,6 @@ class TableScene(BaseTable):
             self._cache_key = key
         return self._cache
 
-    def hovered(self) -> str | None:
-        _, lay, _ = self.current()
-        return lay.hit(self.hover_pos)
-
     # --- hooks -------------------------------------------------------------------------------
     def on_events(self, events: list) -> None:
         sound = None
@@ -89,6 +87,33 @@ class TableScene(BaseTable):
         if sound:
             self.play_sound(sound)
         self.popup = None
+        self.start_flights(events)
+
+    def start_flights(self, events: list) -> None:
+        """Cards played, boosted or researched fly from where they were (the layout from before
+        the action, still cached) to their new place (found in the next layout when drawn)."""
+        factor = self.app.settings.animation_factor
+        if factor <= 0 or self._cache is None:
+            return
+        before = self._cache[1]
+        for e in events:
+            uid = e.data.get("card") if isinstance(e.data, dict) else None
+            if uid is None or e.player is None or e.kind not in ("action", "boost", "research"):
+                continue
+            me = e.player == before.me
+            home = L.HAND if me else before.opponents.get(e.player)
+            if e.kind == "research":
+                src = before.rects.get(f"tech:{uid}")
+                dest = [f"ptech:{uid}", f"hand:{uid}"] if me else [f"opp{e.player}:ptech:{uid}"]
+            else:
+                src = before.rects.get(f"hand:{uid}")
+                dest = [f"played:{uid}" if me else f"oplayed:{uid}"]
+            if src is None and home is not None:
+                src = pygame.Rect(0, 0, *L.CARD)
+                src.center = home.center
+            if src is not None:
+                self.flights.append({"card": uid, "src": pygame.Rect(src), "dest": dest, "home": home,
+                                     "t": 0.0, "dur": self.FLIGHT_SECONDS / factor})
 
     def show_banner(self, text: str, colour) -> None:
         factor = self.app.settings.animation_factor
@@ -96,12 +121,13 @@ class TableScene(BaseTable):
             self.banner = (text, colour, self.BANNER_SECONDS / factor)
 
     def animating(self) -> bool:
-        return self.banner is not None
+        return self.banner is not None or bool(self.flights)
 
     def on_state_replaced(self) -> None:
         self._generation += 1
         self.popup = None
         self.banner = None
+        self.flights = []
         self.shown_for = None
 
     # --- loop --------------------------------------------------------------------------------
@@ -109,6 +135,9 @@ class TableScene(BaseTable):
         if self.banner is not None:
             text, colour, left = self.banner
             self.banner = (text, colour, left - dt) if left - dt > 0 else None
+        for flight in self.flights:
+            flight["t"] += dt
+        self.flights = [f for f in self.flights if f["t"] < f["dur"]]
         super().update(dt)
         self.log_view.sync(self.session.log, self.app.settings.colour_blind)
         self.refresh_buttons()
@@ -272,9 +301,9 @@ class TableScene(BaseTable):
 
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        # the painter's cached base already holds the starfield (without twinkles, so the cached
-        # table can be one opaque blit)
-        self.painter.draw(surface)
+        # Replaces the base's starfield + draw_table: the painter's cached base already holds the
+        # starfield (without twinkling stars, so the whole table is one opaque blit per frame).
+        self.draw_table(surface)
         self.ui.draw_ui(surface)
 
     def draw_table(self, surface) -> None:
