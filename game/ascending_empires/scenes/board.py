@@ -715,8 +715,10 @@ class BoardScene(TableScene):
             pending = view.pending(current)
             if self.flight is not None:
                 prompt = "The flick is under way\u2026"
-            elif pending is not None:
+            elif pending is not None and current == self.viewer:
                 prompt = pending.prompt
+            elif pending is not None:
+                prompt = choices.doing(view)
             else:
                 prompt = ""
             for i, line in enumerate(fonts.wrap(prompt, 14, STATUS.w - 28)[:2]):

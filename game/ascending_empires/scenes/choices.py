@@ -168,3 +168,17 @@ def greyed_reason(group: str, view, player: int) -> str:
         return ("Level N of a colour needs N Research Facilities on planets of that colour. You have: "
                 + ", ".join(parts) + ".")
     return ""
+
+
+def doing(view) -> str:
+    """What the player to act is doing, told to the others."""
+    left = view.moves_left if view.move_started else view.movement_points(view.current)
+    return {
+        "action": "Choosing this turn's action.",
+        "recruit": "Recruiting troops.",
+        "withdraw": "Taking troops back.",
+        "move": f"Moving: {left} movement point{'s' if left != 1 else ''} left.",
+        "flick": "Lining up a flick.",
+        "city_reward": "Choosing what the new City brings.",
+        "scan": "May look at face-down discs their ships orbit.",
+    }.get(view.phase, "")
