@@ -28,15 +28,15 @@ def _play_steps(levels, seed, steps):
 
 
 def test_bots_play_legal_steps_and_make_progress():
-    state = _play_steps(["easy", "hard"], 4, 80)
+    state = _play_steps(["easy", "hard"], 4, 60)
     assert state.turn > 10
     occupied = [d for d in state.discs if d["kind"] != "homeworld" and d["occupant"] is not None]
     assert occupied, "after some turns the bots hold planets"
 
 
 def test_same_seed_same_bot_game():
-    a = _play_steps(["medium", "hard"], 8, 60)
-    b = _play_steps(["medium", "hard"], 8, 60)
+    a = _play_steps(["medium", "hard"], 8, 30)
+    b = _play_steps(["medium", "hard"], 8, 30)
     assert a.to_dict() == b.to_dict()
 
 

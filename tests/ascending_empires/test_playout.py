@@ -59,13 +59,18 @@ def _check_finished(state, players):
     assert state.vp_pool == 0  # the game ends only through the last VP token
 
 
-def test_random_game_ends_and_replays_identically():
-    first, actions = play(2, 0)
-    second, again = play(2, 0)
+def test_random_game_ends():
+    state, _ = play(2, 0)
+    _check_finished(state, 2)
+
+
+def test_same_seed_same_game():
+    first, actions = play(4, 3, limit=600)
+    second, again = play(4, 3, limit=600)
     assert actions == again and first.to_dict() == second.to_dict()
-    _check_finished(first, 2)
 
 
+@pytest.mark.skipif(not os.environ.get("ORRERY_SOAK"), reason="long soak: set ORRERY_SOAK=1")
 def test_four_player_random_game_ends():
     state, _ = play(4, 3)
     _check_finished(state, 4)

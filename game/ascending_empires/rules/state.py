@@ -225,7 +225,7 @@ class AscendingEmpiresState(GameState):
         return outcome(self)
 
     def progress(self) -> dict:
-        return {"turn": self.turn, "vp_pool": self.vp_pool}
+        return {"turn": self.turn, "round": (self.turn - 1) // self.n + 1, "vp_pool": self.vp_pool}
 
     def view(self, player: int | None) -> "AscendingEmpiresState":
         """Face-down discs keep their identity only for the players who have looked at them; the
