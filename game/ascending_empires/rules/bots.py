@@ -31,7 +31,7 @@ class Level:
 LEVELS = {
     "easy": Level("easy", 1, 8, 0.05, 0.10, 0.2, False),
     "medium": Level("medium", 3, 16, 0.02, 0.04, 0.03, False),
-    "hard": Level("hard", 5, 28, 0.006, 0.012, 0.0, True),
+    "hard": Level("hard", 4, 28, 0.006, 0.012, 0.0, True),
 }
 
 
@@ -144,7 +144,8 @@ class AscendingEmpiresBot:
         best = None
         for _, ship, disc in self._targets(view, me)[: self.settings.targets]:
             shot = best_shot(physics, board, discs, ships, ship["id"], disc["id"],
-                             budget=self.settings.shot_budget, rng=rng.fork(), noise=self._noise())
+                             budget=self.settings.shot_budget, rng=rng.fork(), noise=self._noise(),
+                             noise_samples=3)
             if shot is None:
                 continue
             value = self._value_after(view, me, [Navigate(ship["id"]), Flick(ship["id"], shot.angle, shot.power)])
