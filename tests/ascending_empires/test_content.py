@@ -51,3 +51,12 @@ def test_vocabulary_is_listed():
 def test_rules_help_exists():
     help_path = Path(__file__).resolve().parents[2] / GAME.rules_help
     assert help_path.exists() and "Ascending Empires" in help_path.read_text()
+
+
+def test_a_once_effect_marked_passive_is_an_error(tmp_path):
+    root = tmp_path / "content"
+    shutil.copytree(BUILTIN_CONTENT / "ascending_empires", root / "ascending_empires")
+    path = root / "ascending_empires" / "technology.yaml"
+    path.write_text(path.read_text().replace("{when: on_develop, do: {battleship:", "{when: passive, do: {battleship:"))
+    result = load_content(GAME.content_spec, root)
+    assert any("battleship needs when: on_develop" in str(e) for e in result.errors)

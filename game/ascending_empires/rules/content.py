@@ -9,7 +9,11 @@ from game.core.content.loader import Collection, ContentSpec, Single
 from game.core.content.schema import Enum, Int, ListOf, MapOf, Record, Ref, Str, optional
 
 from ..physics import content as physics_content
+from . import abilities as ab
 from .abilities import VOCABULARY
+
+# Effects that happen once; every other effect is a lasting `passive` rule change.
+ONCE_EFFECTS = (ab.Battleship, ab.GainFromBox, ab.GainVp)
 
 COLOUR_IDS_BUILT_IN = ("orange", "grey", "purple", "brown")
 
@@ -134,6 +138,18 @@ def _finish(built: dict, ctx, origins) -> None:
             pos, path = where("technologies", tech.id)
             ctx.error(pos, path, f"two technologies for {tech.colour} level {tech.level}")
         seen.add(key)
+    for section in ("technologies", "row_bonuses"):
+        for item in built.get(section, ()):
+            for index, ability in enumerate(item.abilities):
+                once = isinstance(ability.effect, ONCE_EFFECTS)
+                if section == "row_bonuses" and ability.when != "on_develop":
+                    pos, path = where(section, item.id)
+                    ctx.error(pos, f"{path}.abilities[{index}].when", "a row bonus happens once: use on_develop")
+                elif once != (ability.when == "on_develop"):
+                    pos, path = where(section, item.id)
+                    need = "on_develop" if once else "passive"
+                    ctx.error(pos, f"{path}.abilities[{index}].when",
+                              f"{ability.effect.vocabulary_name} needs when: {need}")
     levels = sorted(r.level for r in built.get("row_bonuses", ()))
     if len(levels) != len(set(levels)):
         pos, path = where("row_bonuses", None)
