@@ -1,0 +1,79 @@
+"""A card as a picture: its face (from its content and our own rules text) or its back, plus
+the highlight and shade drawn over things that can or cannot be chosen."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui import look
+
+from ..rules import empire as E
+from . import art
+from . import cardtext as T
+
+HIGHLIGHT = look.ACCENT
+
+
+def accent_of(info) -> tuple:
+    if info.kind == "role":
+        return art.SYMBOL_COLOURS[art.ROLE_OF_STACK.get(info.role, "politics")]
+    if info.kind == "politics":
+        return art.SYMBOL_COLOURS["politics"]
+    return art.PLANET_COLOURS.get(info.type, (140, 150, 170))
+
+
+def card_image(s, uid: int, size, dim: bool = False) -> pygame.Surface:
+    if uid < 0:
+        return art.card_back(tuple(size))
+    info = E.face(s, uid)
+    return face_image(s, info, size, dim)
+
+
+def face_image(s, info, size, dim: bool = False, both_sides: bool = False) -> pygame.Surface:
+    w = size[0]
+    text = T.card_text(info) if w >= 100 else ""
+    subtitle = ""
+    footer = ""
+    if info.tech:
+        subtitle = f"{art.TYPE_LABELS.get(info.type, '')} · level {info.level}" if w >= 100 else ""
+        if info.influence and w >= 60:
+            footer = f"{info.influence} influence" if w < 200 else f"Worth {info.influence} influence at the end"
+        if both_sides and w >= 200:
+            faces = s.cat.faces_of[info.tech]
+            if len(faces) > 1:
+                other = [f for f in faces if f != info.id]
+                text += f"  (Other side: {s.cat.cards[other[0]].name}: {T.card_text(s.cat.cards[other[0]])})"
+    elif info.kind == "role" and w >= 100:
+        subtitle = "Role card"
+        if both_sides:
+            leads = s.cat.roles[info.role].leads
+            text += "  " + "  ".join(f"Lead or follow {r.capitalize()}: {T.ROLE_TEXT[r]}" for r in leads
+                                     if r in T.ROLE_TEXT)
+    elif info.kind == "politics" and w >= 100:
+        subtitle = "Politics"
+    glyph = "politics" if info.kind == "politics" else ""
+    title = info.name if w >= 50 else ""
+    return art.card_surface(title, tuple(info.symbols), accent_of(info), text, tuple(size), subtitle, footer, glyph,
+                            dim)
+
+
+def glow(surface, rect, colour=HIGHLIGHT, t: float = 0.0, width: int = 3, radius: int = 10) -> None:
+    pulse = 0.6 + 0.4 * math.sin(t * 5.0)
+    c = tuple(int(v * pulse + 255 * (1 - pulse) * 0.15) for v in colour[:3])
+    pygame.draw.rect(surface, c, pygame.Rect(rect).inflate(6, 6), width, border_radius=radius)
+
+
+_shades: dict = {}
+
+
+def shade(surface, rect, alpha: int = 150, radius: int = 10) -> None:
+    rect = pygame.Rect(rect)
+    key = (rect.size, alpha, radius)
+    s = _shades.get(key)
+    if s is None:
+        s = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (6, 8, 16, alpha), s.get_rect(), border_radius=radius)
+        _shades[key] = s
+    surface.blit(s, rect.topleft)

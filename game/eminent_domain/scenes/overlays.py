@@ -1,0 +1,165 @@
+"""What is drawn over the table each frame: cards in flight, the choice menu, the banner, and
+the hover preview (an enlarged card, or a tooltip with what a thing is and why it cannot be
+chosen now)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui import fonts, look
+
+from ..rules import empire as E
+from . import art
+from . import cardtext as T
+from . import choices as C
+from . import layout as L
+from .cards import card_image, face_image
+
+STACK_LABELS = {"survey": "Survey", "warfare": "Warfare", "colonize": "Colonize", "produce_trade": "Produce / Trade",
+                "research": "Research"}
+
+
+class Overlays:
+    """Mixed into the Painter: needs `self.scene`."""
+
+    def flight(self, surface, s, lay, flight) -> None:
+        dest = next((lay.rects[d] for d in flight["dest"] if d in lay.rects), None) or flight["home"]
+        if dest is None:
+            return
+        p = min(1.0, flight["t"] / flight["dur"])
+        p = 1 - (1 - p) ** 3  # ease out
+        src = flight["src"]
+        w = int(src.w + (dest.w - src.w) * p)
+        h = int(src.h + (dest.h - src.h) * p)
+        cx = src.centerx + (dest.centerx - src.centerx) * p
+        cy = src.centery + (dest.centery - src.centery) * p - math.sin(p * math.pi) * 40
+        image = card_image(s, flight["card"], L.CARD)
+        image = pygame.transform.smoothscale(image, (max(8, w), max(8, h)))
+        surface.blit(image, image.get_rect(center=(int(cx), int(cy))))
+
+    def popup(self, surface) -> None:
+        scene = self.scene
+        target, options, rect = scene.popup
+        look.panel(surface, rect, 245, 10, look.ACCENT)
+        for i, (row, choice) in enumerate(zip(scene.popup_rows(), options)):
+            hot = row.collidepoint(scene.hover_pos)
+            pygame.draw.rect(surface, (30, 53, 96) if hot else (19, 32, 58), row, border_radius=7)
+            pygame.draw.rect(surface, look.ACCENT if hot else look.PANEL_EDGE, row, 1, border_radius=7)
+            label, size = art.fit_text(choice.label, 16, row.w - 16)
+            art.blit_text(surface, label, size, row.center, look.INK, "bold", "center")
+
+    def banner(self, surface) -> None:
+        text, colour, left = self.scene.banner
+        r = pygame.Rect(0, 0, 620, 64)
+        r.center = (590, 380)
+        look.panel(surface, r, 235, 16, colour)
+        label, size = art.fit_text(text, 26, r.w - 40, "display")
+        art.blit_text(surface, label, size, r.center, look.INK, "display", "center")
+
+    def hover(self, surface, s, lay, ch, task) -> None:
+        scene = self.scene
+        item = lay.hit(scene.hover_pos)
+        if item is None:
+            return
+        rect = lay.rects[item]
+        me = lay.me
+        kind, _, rest = item.partition(":")
+        uid = None
+        if kind in ("hand", "played", "oplayed", "ptech", "tech"):
+            uid = int(rest)
+        elif kind.startswith("opp") and rest.startswith("ptech:"):
+            uid = int(rest.split(":")[1])
+        reason = ""
+        if item in ch.targets:
+            options = ch.targets[item]
+            reason = options[0].label if len(options) == 1 else "Click to choose: " + "; ".join(o.label for o in options)
+        if kind == "hand":
+            reason = reason or C.hand_reason(s, me, uid, task)
+        elif kind == "tech":
+            reason = C.tech_reason(s, scene.viewer, uid, task) or reason or (
+                "Within reach if you lead Research." if scene.viewer is not None else "")
+        if uid is not None:
+            info = E.face(s, uid)
+            big = face_image(s, info, L.BIG_CARD, both_sides=True)
+            if kind == "hand":
+                pos = pygame.Rect(0, 0, *L.BIG_CARD)
+                pos.midbottom = (rect.centerx, rect.top - 14)
+            else:  # beside the thing, staying on the table (clear of the buttons on the right)
+                pos = pygame.Rect(0, 0, *L.BIG_CARD)
+                pos.midleft = (rect.right + 12, rect.centery)
+                if pos.right > L.OPPONENTS.right and rect.x < L.PROMPT.x:
+                    pos.midright = (rect.left - 12, rect.centery)
+            pos.clamp_ip(pygame.Rect(4, 60, 1592, 836))
+            surface.blit(big, pos)
+            if reason:
+                self.tooltip(surface, reason, (pos.centerx, pos.bottom + 4), pos.w + 40,
+                             warn=item not in ch.targets)
+            return
+        if kind == "keep":
+            return  # the surveyed planets show everything on their faces
+        text = self.describe(s, item, me)
+        if item in ch.targets or reason:
+            text = (text + "\n" if text else "") + ("→ " + reason)
+        else:
+            extra = ""
+            if kind == "planet":
+                rec = E.find_planet(s, me, int(rest))
+                extra = C.planet_reason(s, me, rec, task) if ch.player == me else ""
+            elif kind == "lead" or kind == "take" or kind == "stack":
+                extra = C.role_reason(s, rest, task)
+            if extra:
+                text += "\n" + extra
+        if text:
+            self.tooltip(surface, text, (rect.centerx, rect.bottom + 6), 340, warn=False)
+
+    def describe(self, s, item: str, me: int) -> str:
+        kind, _, rest = item.partition(":")
+        if kind.startswith("opp"):
+            me = int(kind[3:])
+            kind, _, rest = rest.partition(":")
+        if kind == "hidden":
+            rec = s.players[me]["planets"][int(rest)]
+            return f"An unexplored planet of {self.scene.seat_name(me)}, with {rec['cv']} colon" \
+                   f"{'y' if rec['cv'] == 1 else 'ies'}."
+        if kind in ("lead", "take", "stack"):
+            name = rest if rest in s.stacks else "produce_trade"
+            role_text = T.ROLE_TEXT.get(rest if rest in T.ROLE_TEXT else "produce", "")
+            if rest == "produce_trade":
+                role_text = T.ROLE_TEXT["produce"] + " Or: " + T.ROLE_TEXT["trade"]
+            return f"{STACK_LABELS.get(name, name)}: {len(s.stacks[name])} cards left. {role_text}"
+        if kind in ("planet", "slot"):
+            uid = int(rest.split(":")[0])
+            rec = E.find_planet(s, me, uid)
+            d = E.planet_def(s, uid)
+            if rec["up"]:
+                res = ", ".join(f"{k}{' (full)' if rec['res'][i] else ''}" for i, k in enumerate(d.slots)) or "none"
+                sym = ", ".join(x.capitalize() for x in d.symbols) or "none"
+                extra = f" Hand limit +{d.hand_bonus}." if d.hand_bonus else ""
+                return (f"{d.name} ({d.type}), worth {d.influence} influence. Symbols: {sym}. "
+                        f"Resource slots: {res}.{extra}")
+            need = E.settle_need(s, me, rec)
+            return (f"{d.name}, unexplored ({d.type}). Settle with {need} colon{'y' if need == 1 else 'ies'} "
+                    f"(it has {rec['cv']}), or attack with {d.warfare_cost} fighters.")
+        if kind == "keep":
+            d = E.planet_def(s, int(rest))
+            return f"{d.name} ({d.type}): settle for {d.colonize_cost} colonies or attack for {d.warfare_cost} fighters."
+        return ""
+
+    def tooltip(self, surface, text: str, anchor, width: int, warn: bool) -> None:
+        width = min(width, 380)
+        lines = []
+        for para in text.split("\n"):
+            lines += fonts.wrap(para, 15, width - 20)
+        h = 12 + 19 * len(lines)
+        r = pygame.Rect(0, 0, width, h)
+        r.midtop = anchor
+        if r.bottom > 894:
+            r.midbottom = (anchor[0], anchor[1] - 40)
+        r.clamp_ip(pygame.Rect(4, 4, 1592, 892))
+        look.panel(surface, r, 245, 8, look.DANGER if warn else look.ACCENT)
+        y = r.y + 6
+        for line in lines:
+            art.blit_text(surface, line, 15, (r.x + 10, y), look.INK)
+            y += 19
