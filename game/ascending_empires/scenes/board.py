@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import sys
+import threading
 
 import pygame
 import pygame_gui
@@ -48,7 +49,10 @@ class BoardScene(TableScene):
         self.content = session.content
         self.t = BoardTransform.fit(self.content.board, BOARD_AREA)
         self.painter = BoardPainter(self.content, self.t)
-        self._warm_up = self.painter.warm_up([self.owner_rgb(p) for p in range(len(session.config.seats))])
+        # every disc look is painted ahead on a worker thread: a disc turning over mid-game then
+        # never waits for its painting (tens of milliseconds each, in Python)
+        looks = list(self.painter.warm_up([self.owner_rgb(p) for p in range(len(session.config.seats))]))
+        threading.Thread(target=lambda: [paint() for paint in looks], name="orrery-ae-sprites", daemon=True).start()
         self.log_view = LogView(LOG, session.config.seats)
         self.undo_button = pygame_gui.elements.UIButton(pygame.Rect(RIGHT.x, RIGHT.bottom - 42, 158, 42),
                                                         "Undo", self.ui)
@@ -74,7 +78,6 @@ class BoardScene(TableScene):
         self.greyed: dict[str, str] = {}
         self.tech_tiles: list = []
         self._placards: dict = {}  # player -> (key, image, tiles): redrawn only when the placard changes
-        self._legend: pygame.Surface | None = None
         self._backdrop_key = None
         self._backdrop_surface: pygame.Surface | None = None
         self._draw_view = None  # the view of the frame being drawn
@@ -210,12 +213,6 @@ class BoardScene(TableScene):
                     self.effects.append(Effect("spark", self.app.clock_s, 0.35, (event.x, event.y)))
             if self.flight.done:
                 self._land_flight()
-        elif self._warm_up is not None:
-            paint = next(self._warm_up, None)  # one disc look per quiet frame
-            if paint is None:
-                self._warm_up = None
-            else:
-                paint()
         now = self.app.clock_s
         self.effects = [e for e in self.effects if e.start + e.duration > now]
         if self.private_note and self.private_note[2] < now:
@@ -557,6 +554,7 @@ class BoardScene(TableScene):
         # placards) instead of layering them every frame.
         view = self._draw_view = self.view()
         surface.blit(self._backdrop(view), (0, 0))
+        self._draw_placards(surface, view)
         self.draw_table(surface)
         self.ui.draw_ui(surface)
         self._draw_tooltip(surface)
@@ -564,13 +562,15 @@ class BoardScene(TableScene):
 
     def _backdrop(self, view) -> pygame.Surface:
         layer = self.painter.layer(view, look.starfield().surface, self.owner_rgb)
-        key = (id(layer), tuple(self._placard_key(view, p) for p in range(view.n)))
-        if key != self._backdrop_key:
+        if id(layer) != self._backdrop_key:
             backdrop = look.starfield().surface.copy()
             backdrop.blit(layer, self.t.rect)
-            self._draw_placards(backdrop, view)
+            self._draw_legend(backdrop, view)
+            # the panels' backgrounds never change: baked in, not blended every frame
+            look.panel(backdrop, STATUS, alpha=225, radius=12)
+            self.log_view.draw_panel(backdrop)
             self._backdrop_surface = backdrop
-            self._backdrop_key = key
+            self._backdrop_key = id(layer)
         return self._backdrop_surface
 
     def _draw_targets(self, surface, view, now) -> None:
@@ -676,7 +676,8 @@ class BoardScene(TableScene):
             subtitle, current = key[5], key[2]
             cached = self._placards.get(p)
             if cached is None or cached[0] != key:
-                image = pygame.Surface(rect.size, pygame.SRCALPHA)
+                # drawn over the stars behind it, so a frame blits it opaque
+                image = look.starfield().surface.subsurface(rect).copy()
                 local = draw_placard(image, image.get_rect(), view, p, seat.name, subtitle, self.owner_rgb(p),
                                      self.draw_player_marker, current, self.content)
                 cached = (key, image, local)
@@ -684,16 +685,15 @@ class BoardScene(TableScene):
             surface.blit(cached[1], rect)
             tiles += [(r.move(rect.topleft), title, text) for r, title, text in cached[2]]
         self.tech_tiles = tiles
-        bottom = LEFT.y + n * (height + gap)
+
+    def _draw_legend(self, surface, view) -> None:
+        """Under the placards, when there is room: what the marks on the board mean."""
+        height = placard_height(view.n, LEFT.h, 8)
+        bottom = LEFT.y + view.n * (height + 8)
         if LEFT.bottom - bottom >= 120:
-            rect = pygame.Rect(LEFT.x, bottom, LEFT.w, min(176, LEFT.bottom - bottom))
-            if self._legend is None or self._legend.get_size() != rect.size:
-                self._legend = pygame.Surface(rect.size, pygame.SRCALPHA)
-                overlays.draw_legend(self._legend, self._legend.get_rect())
-            surface.blit(self._legend, rect)
+            overlays.draw_legend(surface, pygame.Rect(LEFT.x, bottom, LEFT.w, min(176, LEFT.bottom - bottom)))
 
     def _draw_status(self, surface, view) -> None:
-        look.panel(surface, STATUS, alpha=225, radius=12)
         x, y = STATUS.x + 14, STATUS.y + 10
         if view.phase == "over":
             look.blit_text(surface, "Game over", 22, (x, y), look.GOLD, "display")

@@ -106,8 +106,7 @@ class BoardPainter:
         return sprites.planet(r, disc_rgb(self.content, disc))
 
     def warm_up(self, owner_rgbs):
-        """Every disc look this game can show, painted one per call, so that a disc turning over
-        mid-game never waits for its painting (each takes tens of milliseconds)."""
+        """Calls that paint every disc look this game can show (each caches its result)."""
         board = self.content.board
         for colour in self.content.colours:
             rgb = sprites.hex_rgb(colour.hex)

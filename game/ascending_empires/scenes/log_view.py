@@ -54,8 +54,11 @@ class LogView:
         self.scroll = max(0, min(self.scroll + dy * 3, len(log)))
         return True
 
-    def draw(self, surface, log: list, colour_blind: bool) -> None:
+    def draw_panel(self, surface) -> None:
+        """The panel behind the lines (the board bakes it into its backdrop)."""
         look.panel(surface, self.rect, alpha=215, radius=10)
+
+    def draw(self, surface, log: list, colour_blind: bool) -> None:
         visible = (self.rect.h - 2 * PAD) // LINE
         # gather wrapped lines from the newest entry back, just enough for the view and the scroll
         rows: list = []

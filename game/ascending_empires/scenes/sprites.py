@@ -155,21 +155,17 @@ def face_down(radius: int) -> pygame.Surface:
 
 @lru_cache(maxsize=128)
 def orbit_band(inner: float, outer: float, rgb: tuple) -> pygame.Surface:
-    """The shaded orbit ring around a disc: a soft band, brighter near the disc, with a crisp edge."""
+    """The shaded orbit ring around a disc: a soft band, brighter near the disc, with a crisp edge.
+    Drawn inward as filled circles (each overwrites the middle of the last), then the hole."""
     size = int(outer) * 2 + 4
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size / 2
-    for py in range(size):
-        for px in range(size):
-            d = math.hypot(px + 0.5 - c, py + 0.5 - c)
-            if d < inner - 1 or d > outer + 1:
-                continue
-            cover = max(0.0, min(1.0, outer - d + 0.5)) * max(0.0, min(1.0, d - inner + 0.5))
-            t = (d - inner) / max(1.0, outer - inner)
-            alpha = 26 + 30 * (1 - t)
-            if d > outer - 1.5:
-                alpha = 130
-            surface.set_at((px, py), (*rgb, int(alpha * cover)))
+    steps = max(1, int(outer - inner))
+    for k in range(steps + 1):
+        t = k / steps
+        pygame.draw.circle(surface, (*rgb, int(26 + 30 * t)), (c, c), outer - (outer - inner) * t)
+    pygame.draw.circle(surface, (0, 0, 0, 0), (c, c), inner - 1)
+    pygame.draw.circle(surface, (*rgb, 130), (c, c), outer, 1)
     return surface
 
 
