@@ -328,11 +328,11 @@ class BoardScene(TableScene):
         if disc is None:
             return True
         group = self.active_group(view)
-        targets = choices.disc_targets(legal, group if group not in (None,) else None)
-        if group is None:
-            targets = {}  # choose the action on the bar first
-        options = targets.get(disc["id"], [])
-        if len(options) == 1:
+        if group is None and view.phase != "action":
+            return True
+        # with no action chosen yet, a disc offers everything that can be done there, in a menu
+        options = choices.disc_targets(legal, group).get(disc["id"], [])
+        if len(options) == 1 and group is not None:
             self.play_sound("click")
             self.act(self.viewer, options[0])
         elif options:
@@ -754,7 +754,7 @@ class BoardScene(TableScene):
                 for i, line in enumerate(fonts.wrap(hint, 13, CONTEXT.w - 4)[:2]):
                     look.blit_text(surface, line, 13, (CONTEXT.x + 2, CONTEXT.y + 24 + i * 16), look.MUTED)
             elif view.phase == "action":
-                text = "Choose this turn's action above, or drag one of your ships to flick it."
+                text = choices.HINTS["none"]
                 for i, line in enumerate(fonts.wrap(text, 13, CONTEXT.w - 4)):
                     look.blit_text(surface, line, 13, (CONTEXT.x + 2, CONTEXT.y + 6 + i * 16), look.MUTED)
         elif view.phase != "over" and self.flight is None and not self.session.is_human(view.current):

@@ -22,6 +22,8 @@ HINTS = {
     "recruit": "Click a glowing planet to place a troop there.",
     "withdraw": "Click a planet to take one of its troops back to your supply.",
     "move": "Drag one of your ships back and release to flick it; click a glowing planet to launch or land.",
+    "none": "Choose this turn's action above, click a planet to see what can be done there, or drag one of your "
+            "ships to flick it.",
     "mine": "Click a glowing planet or asteroid to mine it.",
     "build": "Click a glowing planet or asteroid to build there.",
     "develop": "Choose the technology to develop.",

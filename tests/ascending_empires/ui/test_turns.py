@@ -31,6 +31,19 @@ def test_a_recruit_turn_played_by_clicks(open_board):
     assert [type(r.action) for r in session.actions[:2]] == [A.Recruit, A.Recruit]
 
 
+def test_a_disc_clicked_before_choosing_an_action_offers_what_can_be_done_there(open_board):
+    app = open_board("human,ai:easy")
+    scene = app.stack.top
+    home = scene.disc_screen_rect(scene.view().disc("home1"))
+    click_at(app, home.center)
+    offered = sorted(k for k in items(app) if k.startswith("choice:"))
+    assert "choice:Recruit a troop here" in offered
+    assert scene.session.actions == [], "nothing is done until a choice is clicked"
+    click(app, "choice:Recruit a troop here")
+    assert [type(r.action) for r in scene.session.actions] == [A.Recruit]
+    assert scene.session.state.phase == "recruit"
+
+
 def test_greyed_actions_say_why_when_hovered(open_board):
     app = open_board("human,ai:easy")
     scene = app.stack.top
