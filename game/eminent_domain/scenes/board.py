@@ -39,6 +39,7 @@ class Painter(Overlays):
         self.glows: list = []
         self._base: pygame.Surface | None = None
         self._base_key = None
+        self._backdrops: dict = {}
         self.t = 0.0
 
     def glow(self, rect, colour=HIGHLIGHT, t: float = 0.0, width: int = 3, radius: int = 10) -> None:
@@ -71,13 +72,38 @@ class Painter(Overlays):
         if scene.banner is not None:
             self.banner(surface)
 
+    def panel_specs(self, s, lay, ch) -> tuple:
+        """The table's panels and their edge colours (gold: deciding; blue: leading the turn)."""
+        viewer = self.scene.viewer
+        specs = [(tuple(panel), 205, 12, look.GOLD if q in s.to_act() else
+                  (look.ACCENT if q == s.active else look.PANEL_EDGE)) for q, panel in lay.opponents.items()]
+        specs += [(tuple(L.STACKS), 200, 12, look.PANEL_EDGE), (tuple(L.TECHS), 200, 12, look.PANEL_EDGE),
+                  (tuple(L.EMPIRE), 200, 12, look.GOLD if lay.me in s.to_act() and viewer == lay.me
+                   else look.PANEL_EDGE),
+                  (tuple(L.HAND), 170, 12, look.PANEL_EDGE),
+                  (tuple(L.PROMPT), 220, 14, look.GOLD if ch.player is not None and ch.task else look.PANEL_EDGE),
+                  (tuple(L.LOG), 200, 12, look.PANEL_EDGE)]
+        return tuple(specs)
+
+    def backdrop(self, specs: tuple) -> pygame.Surface:
+        """The starfield with the empty panels on it, cached per set of edge colours."""
+        surface = self._backdrops.get(specs)
+        if surface is None:
+            surface = look.starfield().surface.copy()
+            for rect, alpha, radius, edge in specs:
+                look.panel(surface, rect, alpha, radius, edge)
+            if len(self._backdrops) >= 6:  # 5.8 MB each
+                self._backdrops.pop(next(iter(self._backdrops)))
+            self._backdrops[specs] = surface
+        return surface
+
     def paint_base(self, s, lay, ch) -> pygame.Surface:
         base = self._base
         if base is None:
             base = pygame.Surface(L.SCREEN)
             if pygame.display.get_surface() is not None:
                 base = base.convert()
-        base.blit(look.starfield().surface, (0, 0))
+        base.blit(self.backdrop(self.panel_specs(s, lay, ch)), (0, 0))
         self.glows = []
         task = s.tasks[-1] if s.tasks else None
         self.top_bar(base, s)
@@ -88,7 +114,7 @@ class Painter(Overlays):
         self.empire(base, s, lay, ch, task)
         self.hand(base, s, lay, ch, task)
         self.prompt(base, s, lay, ch)
-        self.scene.log_view.draw(base)
+        self.scene.log_view.draw(base, frame=False)
         if ch.task == "survey":
             self.survey(base, s, lay, ch)
         return base
@@ -116,8 +142,6 @@ class Painter(Overlays):
     # --- opponents ---------------------------------------------------------------------------
     def opponent(self, surface, s, lay, q: int, panel) -> None:
         acting = q in s.to_act()
-        look.panel(surface, panel, 205, 12, look.GOLD if acting else (look.ACCENT if q == s.active else
-                                                                      look.PANEL_EDGE))
         pl = s.players[q]
         scene = self.scene
         scene.draw_player_marker(surface, (panel.x + 20, panel.y + 20), 10, q)
@@ -161,7 +185,6 @@ class Painter(Overlays):
 
     # --- role stacks, influence, planet deck --------------------------------------------------
     def stacks(self, surface, s, lay, ch, task) -> None:
-        look.panel(surface, L.STACKS, 200, 12)
         art.blit_text(surface, "Role stacks", 20, (L.STACKS.x + 16, L.STACKS.y + 10), look.INK, "display")
         empty = sum(1 for st in s.stacks.values() if not st)
         rule = (f"The end comes when {s.stacks_to_end} stack{'s' if s.stacks_to_end > 1 else ''} "
@@ -214,7 +237,6 @@ class Painter(Overlays):
 
     # --- technologies -------------------------------------------------------------------------
     def techs(self, surface, s, lay, ch, task) -> None:
-        look.panel(surface, L.TECHS, 200, 12)
         art.blit_text(surface, "Technologies", 20, (L.TECHS.x + 16, L.TECHS.y + 10), look.INK, "display")
         me = lay.me
         if s.no_research:
@@ -267,8 +289,6 @@ class Painter(Overlays):
     # --- my empire ----------------------------------------------------------------------------
     def empire(self, surface, s, lay, ch, task) -> None:
         me = lay.me
-        look.panel(surface, L.EMPIRE, 200, 12, look.GOLD if me in s.to_act() and self.scene.viewer == me
-                   else look.PANEL_EDGE)
         pl = s.players[me]
         scene = self.scene
         x0, y0 = L.EMPIRE.x + 14, L.EMPIRE.y + 12
@@ -310,7 +330,6 @@ class Painter(Overlays):
     # --- my hand -----------------------------------------------------------------------------
     def hand(self, surface, s, lay, ch, task) -> None:
         me = lay.me
-        look.panel(surface, L.HAND, 170, 12)
         pl = s.players[me]
         scene = self.scene
         label = "Your hand" if scene.viewer == me else f"{scene.seat_name(me)}'s hand"
@@ -337,7 +356,6 @@ class Painter(Overlays):
 
     # --- prompt panel ------------------------------------------------------------------------
     def prompt(self, surface, s, lay, ch) -> None:
-        look.panel(surface, L.PROMPT, 220, 14, look.GOLD if ch.player is not None and ch.task else look.PANEL_EDGE)
         scene = self.scene
         x, y = L.PROMPT.x + 16, L.PROMPT.y + 14
         if s.is_terminal():

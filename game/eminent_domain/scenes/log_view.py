@@ -74,8 +74,10 @@ class LogView:
         most = max(0, len(self.lines) - self.visible_count())
         self.scroll = max(0, min(most, self.scroll + lines))
 
-    def draw(self, surface) -> None:
-        look.panel(surface, self.rect, 200, 12)
+    def draw(self, surface, frame: bool = True) -> None:
+        """`frame=False`: the panel itself is already drawn (the table's cached backdrop)."""
+        if frame:
+            look.panel(surface, self.rect, 200, 12)
         art.blit_text(surface, "Log", 15, (self.rect.x + 12, self.rect.y + 8), look.MUTED, "bold")
         inner = self.inner
         count = self.visible_count()
