@@ -15,7 +15,7 @@ from ..menu import UIScene
 
 SPEEDS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))
 DELAYS = ((0.0, "None"), (0.3, "0.3 s"), (0.6, "0.6 s"), (1.0, "1 s"), (2.0, "2 s"))
-PANEL = pygame.Rect(250, 150, 1100, 610)
+PANEL = pygame.Rect(250, 150, 1100, 540)
 LABEL_X = PANEL.left + 50
 CONTROL_X = PANEL.left + 390
 ROWS = {"speed": 190, "delay": 290, "volume": 390, "colour_blind": 490, "fullscreen": 590}
