@@ -83,7 +83,8 @@ class BoardScene(TableScene):
         self._draw_view = None  # the view of the frame being drawn
         self._shown_for = None
         self._before = None  # the view just before the action being applied (for its effects)
-        self._vp_total = session.state.vp_pool + sum(p["tokens"] for p in session.state.players)
+        start = self.view()
+        self._vp_total = start.vp_pool + sum(p["tokens"] for p in start.players)  # for the pool's gauge
         self.undo_button.disable()
 
     # --- who may do what ------------------------------------------------------------------------
@@ -103,7 +104,7 @@ class BoardScene(TableScene):
     # --- applying actions ---------------------------------------------------------------------
     def act(self, player: int, action) -> list:
         """Flicks are played on screen first and applied when at rest; everything else at once."""
-        if isinstance(action, A.Flick) and self.flight is None:
+        if isinstance(action, A.Flick) and self.flight is None and self.session.state.is_legal(player, action):
             view = self.session.state.view(self.viewer)
             self.flight = Flight(self.content, view, player, action)
             self.aim = None

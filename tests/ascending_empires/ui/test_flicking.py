@@ -5,8 +5,10 @@ from __future__ import annotations
 import math
 
 import pygame
+import pytest
 
 from game.ascending_empires.rules import actions as A
+from game.core.errors import IllegalAction
 from game.ascending_empires.scenes import aiming
 from tests.ui.driver import frames, items, key, run_until
 
@@ -142,3 +144,13 @@ def test_clicks_during_a_flick_are_ignored(open_board):
     post(pygame.MOUSEBUTTONUP, pos=scene.bar["recruit"].get_abs_rect().center, button=1)
     frames(app, 2)
     assert len(scene.session.actions) == count
+
+
+def test_an_illegal_flick_is_refused_before_anything_moves(open_board):
+    app = open_board("human,ai:easy")
+    scene = app.stack.top
+    ship_id, _, _ = my_ship(app)
+    scene.act(0, A.Navigate(ship_id))
+    with pytest.raises(IllegalAction):
+        scene.act(0, A.Flick(ship_id, 0.0, 1.5))
+    assert scene.flight is None and scene.session.state.phase == "flick"
