@@ -42,6 +42,7 @@ class TableScene(BaseTable):
         self._cache = None
         self._generation = 0
         self.decision_buttons: dict = {}  # UIButton -> (id, Choice)
+        self._was_mine = False
         self.shown_for = None
         ui = self.ui
         self.auto_button = pygame_gui.elements.UIButton(pygame.Rect(1176, 10, 196, 38), "Auto-dissent: off", ui,
@@ -141,6 +142,10 @@ class TableScene(BaseTable):
         super().update(dt)
         self.log_view.sync(self.session.log, self.app.settings.colour_blind)
         self.refresh_buttons()
+        mine = self.viewer is not None and self.viewer in self.session.human_players_to_act()
+        if mine and not self._was_mine and len(self.human_seats) == 1 and self.session.actions:
+            self.play_sound("turn")  # back to you after the computer players (hot-seat: the pass screen chimes)
+        self._was_mine = mine
 
     def check_privacy(self) -> None:
         """Auto-dissent first (a player who always dissents is not asked), then the base's
