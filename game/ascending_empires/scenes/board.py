@@ -541,7 +541,8 @@ class BoardScene(TableScene):
         now = self.app.clock_s
         self.painter.draw_occupation(surface, view, self.owner_rgb, now)
         self._draw_targets(surface, view, now)
-        self.painter.draw_items(surface, view, self.owner_rgb)
+        self.painter.draw_items(surface, view, self.owner_rgb,
+                                self.draw_player_marker if self.app.settings.colour_blind else None)
         self._draw_hover_ranges(surface, view)
         self._draw_ships(surface, view)
         self._draw_aim(surface, view)

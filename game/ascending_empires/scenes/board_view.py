@@ -149,7 +149,9 @@ class BoardPainter:
                 colour = sprites._mix(DANGER, (255, 220, 220), pulse * 0.4)
                 _dashed_circle(surface, colour, centre, r + 4, 16, 2)
 
-    def draw_items(self, surface, view, owner_rgb) -> None:
+    def draw_items(self, surface, view, owner_rgb, mark=None) -> None:
+        """Up to three pieces on each disc, on a dark pill; `mark(surface, centre, radius, player)`,
+        when given (colour-blind mode), puts the owner's shape at the pill's end."""
         t = self.t
         for disc in view.discs:
             icons = item_icons(disc)
@@ -167,6 +169,8 @@ class BoardPainter:
             pill = pygame.Rect(0, 0, width + 8, size + 6)
             pill.center = (round(x), round(y))
             surface.blit(_pill(pill.w, pill.h), pill)
+            if mark is not None and owner is not None:
+                mark(surface, (pill.right + 5, pill.centery), 5, owner)
             for i, kind in enumerate(icons):
                 if kind.startswith("+"):
                     look.blit_text(surface, kind, 11, (pill.x + 4 + i * (size + gap) + size // 2, pill.centery),
