@@ -37,6 +37,7 @@ BAR_BUTTON_H = 38
 CONTEXT = pygame.Rect(RIGHT.x, BAR_TOP + 5 * (BAR_BUTTON_H + 5) + 6, RIGHT.w, 160)
 LOG = pygame.Rect(RIGHT.x, CONTEXT.bottom + 8, RIGHT.w, 0)
 LOG.h = RIGHT.bottom - 52 - LOG.y
+BAR_KEYS = {pygame.K_1: "recruit", pygame.K_2: "move", pygame.K_3: "mine", pygame.K_4: "build", pygame.K_5: "develop"}
 TOOLTIP_DELAY = 0.35
 EFFECT_TIME = 0.9
 
@@ -352,6 +353,14 @@ class BoardScene(TableScene):
 
     def _key(self, event) -> bool:
         if self.aim is None:
+            shortcut = BAR_KEYS.get(event.key)
+            if shortcut is not None and self.my_turn():
+                button = self.bar[shortcut]
+                if button.is_enabled:
+                    self._button(button)
+                else:
+                    self.play_sound("error")
+                return True
             if event.key == pygame.K_TAB and self.my_turn():
                 view = self.view()
                 ships = sorted(choices.draggable_ships(self.legal(), view))

@@ -12,7 +12,7 @@ from game.ascending_empires.physics.geometry import place_in_orbit
 from game.ascending_empires.rules import actions as A
 from game.ascending_empires.rules import table
 from tests.ascending_empires.ui.conftest import board_scene
-from tests.ui.driver import click, click_at, frames, items, run_until, top
+from tests.ui.driver import click, click_at, frames, items, key, run_until, top
 
 
 def test_a_recruit_turn_played_by_clicks(open_board):
@@ -42,6 +42,17 @@ def test_a_disc_clicked_before_choosing_an_action_offers_what_can_be_done_there(
     click(app, "choice:Recruit a troop here")
     assert [type(r.action) for r in scene.session.actions] == [A.Recruit]
     assert scene.session.state.phase == "recruit"
+
+
+def test_number_keys_choose_from_the_action_bar(open_board):
+    app = open_board("human,ai:easy")
+    scene = app.stack.top
+    key(app, pygame.K_1)
+    assert scene.mode == "recruit" and "disc:home1" in items(app)
+    key(app, pygame.K_5)  # Develop is greyed: nothing changes
+    assert scene.mode == "recruit"
+    key(app, pygame.K_2)
+    assert scene.mode == "move"
 
 
 def test_greyed_actions_say_why_when_hovered(open_board):
