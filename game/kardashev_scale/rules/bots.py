@@ -296,6 +296,10 @@ def best_net_buy(view, player, values) -> tuple[float, tuple | None]:
 class MediumBot(_Bot):
     level = "medium"
     noise = 0.15
+    thrift = 1.5  # how much the bot prizes tokens it holds: higher saves up for dearer cards
+
+    def values(self, view, player) -> list[float]:
+        return [v * self.thrift for v in token_values(view, player)]
 
     def neighbour_model(self, view, me, other) -> dict:
         return {p: 0.25 for p in ("conflict", "trade", "research", ADVANCE)}
@@ -304,7 +308,7 @@ class MediumBot(_Bot):
         return 0.0
 
     def pick_scores(self, view, me) -> dict:
-        values = token_values(view, me)
+        values = self.values(view, me)
         mods = view.modifiers(me)
         limit = mods.token_limit
         have = view.tokens[me]
@@ -341,7 +345,7 @@ class MediumBot(_Bot):
         return PickDial(best)
 
     def buy(self, view, player, actions, rng):
-        net, choice = best_net_buy(view, player, token_values(view, player))
+        net, choice = best_net_buy(view, player, self.values(view, player))
         if choice is None or net < -0.5:
             return actions[-1]
         card, tier, slot, columns = choice
@@ -352,6 +356,7 @@ class MediumBot(_Bot):
 class HardBot(MediumBot):
     level = "hard"
     noise = 0.05
+    thrift = 1.6  # measured: saving for Stellar and Galactic cards beats buying whatever is affordable
 
     def rival_weight(self, view) -> float:
         return 1.0 if view.n == 2 else 0.3
