@@ -255,3 +255,22 @@ def test_log_scrolls_with_the_wheel_and_menus_close_with_escape(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False, precise_x=0.0, precise_y=-5.0))
     frames(app, 2)
     assert log.scroll == 0
+
+
+def test_a_saved_game_loads_back_onto_the_table(app):
+    table = open_game(app, (Seat("Ann"), Seat("Vega", "ai", "easy")), seed=5)
+    click(app, "btn:finish")
+    click(app, "lead:warfare")
+    assert run_until(app, lambda: table.session.state.to_act() == [0] and not table.animating(), 3000)
+    actions = len(table.session.actions)
+    click(app, "menu")
+    click(app, "save")
+    app.save_writer.flush()
+    click(app, "quit")
+    click(app, "load")
+    assert run_until(app, lambda: any(i.startswith("save:") for i in items(app)), 500)
+    click(app, next(i for i in items(app) if i.startswith("save:")))
+    assert run_until(app, lambda: top(app) == TABLE, 500)
+    resumed = app.stack.top
+    assert resumed is not table and len(resumed.session.actions) == actions
+    assert_only_legal(resumed)
