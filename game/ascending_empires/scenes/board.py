@@ -14,32 +14,25 @@ import threading
 import pygame
 import pygame_gui
 
-from game.ui import fonts, look
+from game.ui import look
 from game.ui.identity import seat_shape
 from game.ui.table import TableScene
 
 from ..rules import abilities as ab
 from ..rules import actions as A
 from ..rules.technology import has
-from . import aiming, choices, overlays
+from . import aiming, choices, overlays, status
 from .board_view import BoardPainter
 from .flight import Effect, Flight, results_match
+from .layout import BAR_BUTTON_H, BAR_TOP, BOARD_AREA, CONTEXT, LEFT, LOG, RIGHT, STATUS
 from .log_view import LogView
-from .placards import draw_placard, placard_height, vp_pool
+from .placards import draw_placard, placard_height
 from .transform import BoardTransform
 
-BOARD_AREA = pygame.Rect(372, 12, 876, 876)
-LEFT = pygame.Rect(12, 12, 348, 876)
-RIGHT = pygame.Rect(1262, 12, 326, 876)
-STATUS = pygame.Rect(RIGHT.x, RIGHT.y, RIGHT.w, 142)
-BAR_TOP = STATUS.bottom + 10
-BAR_BUTTON_H = 38
-CONTEXT = pygame.Rect(RIGHT.x, BAR_TOP + 5 * (BAR_BUTTON_H + 5) + 6, RIGHT.w, 160)
-LOG = pygame.Rect(RIGHT.x, CONTEXT.bottom + 8, RIGHT.w, 0)
-LOG.h = RIGHT.bottom - 52 - LOG.y
 BAR_KEYS = {pygame.K_1: "recruit", pygame.K_2: "move", pygame.K_3: "mine", pygame.K_4: "build", pygame.K_5: "develop"}
 TOOLTIP_DELAY = 0.35
 EFFECT_TIME = 0.9
+FLIGHT_SPEED = 1.5  # simulated seconds per second on screen at normal animation speed: a brisk slide
 
 
 class BoardScene(TableScene):
@@ -85,7 +78,7 @@ class BoardScene(TableScene):
         self._shown_for = None
         self._before = None  # the view just before the action being applied (for its effects)
         start = self.view()
-        self._vp_total = start.vp_pool + sum(p["tokens"] for p in start.players)  # for the pool's gauge
+        self.vp_total = start.vp_pool + sum(p["tokens"] for p in start.players)  # for the pool's gauge
         self.undo_button.disable()
 
     # --- who may do what ------------------------------------------------------------------------
@@ -204,7 +197,7 @@ class BoardScene(TableScene):
     def update(self, dt: float) -> None:
         if self.flight is not None:
             factor = self.app.settings.animation_factor
-            new = self.flight.advance(dt * 1.25 * factor if factor > 0 else 0)
+            new = self.flight.advance(dt * FLIGHT_SPEED * factor if factor > 0 else 0)
             for name in self.flight.sounds_for(new):
                 self.play_sound(name)
             for event in new:
@@ -705,73 +698,8 @@ class BoardScene(TableScene):
             overlays.draw_legend(surface, pygame.Rect(LEFT.x, bottom, LEFT.w, min(176, LEFT.bottom - bottom)))
 
     def _draw_status(self, surface, view) -> None:
-        x, y = STATUS.x + 14, STATUS.y + 10
-        if view.phase == "over":
-            look.blit_text(surface, "Game over", 22, (x, y), look.GOLD, "display")
-            outcome = view.outcome()
-            winners = [r for r in outcome.results if r.rank == 1] if outcome else []
-            if winners:
-                names = " and ".join(self.seat_name(r.player) for r in winners)
-                line = f"{names} {'win' if len(winners) > 1 else 'wins'} with {winners[0].score} points"
-                for i, text in enumerate(fonts.wrap(line, 14, STATUS.w - 28)[:2]):
-                    look.blit_text(surface, text, 14, (x, y + 32 + i * 18), look.INK)
-        else:
-            current = view.current
-            self.draw_player_marker(surface, (x + 8, y + 12), 8, current)
-            whose = "Your turn" if current == self.viewer and self.session.is_human(current) else \
-                f"{self.seat_name(current)}'s turn"
-            look.blit_text(surface, whose, 20, (x + 24, y), look.INK, "display")
-            look.blit_text(surface, f"turn {view.turn}", 13, (STATUS.right - 14, y + 5), look.MUTED,
-                           anchor="topright")
-            pending = view.pending(current)
-            if self.flight is not None:
-                prompt = "The flick is under way\u2026"
-            elif pending is not None and current == self.viewer:
-                prompt = pending.prompt
-            elif pending is not None:
-                prompt = choices.doing(view)
-            else:
-                prompt = ""
-            for i, line in enumerate(fonts.wrap(prompt, 14, STATUS.w - 28)[:2]):
-                look.blit_text(surface, line, 14, (x, y + 30 + i * 18), look.MUTED)
-        moving = view.phase in ("move", "flick") or (view.phase == "action" and self.mode == "move")
-        pool_w = STATUS.w - 28 - (110 if moving else 0)
-        vp_pool(surface, pygame.Rect(x, STATUS.bottom - 50, pool_w, 44), view.vp_pool, self._vp_total)
-        if moving:
-            total = view.movement_points(view.current)
-            left = view.moves_left if view.move_started else total
-            px = STATUS.right - 14 - total * 18
-            look.blit_text(surface, "moves left", 13, (STATUS.right - 14, STATUS.bottom - 48), look.ACCENT, "bold",
-                           "topright")
-            for i in range(total):
-                colour = look.ACCENT if i < left else (40, 52, 80)
-                pygame.draw.circle(surface, colour, (px + i * 18 + 8, STATUS.bottom - 20), 7)
-                pygame.draw.circle(surface, (150, 200, 240), (px + i * 18 + 8, STATUS.bottom - 20), 7, 1)
-        if view.end_trigger is not None and view.phase != "over":
-            look.blit_text(surface, "Final round!", 13, (STATUS.right - 14, STATUS.y + 32), look.DANGER, "bold",
-                           "topright")
-        # the context area under the action bar
-        if self.my_turn():
-            group = self.active_group(view)
-            title = {"recruit": "Recruit", "withdraw": "Withdraw", "move": "Move", "mine": "Mine",
-                     "build": "Build", "develop": "Develop", "scan": "A secret look"}.get(group or "", "")
-            if view.phase == "city_reward":
-                title = "City reward"
-            if view.phase == "flick":
-                title = "Flick"
-            if title:
-                look.blit_text(surface, title, 16, (CONTEXT.x + 2, CONTEXT.y + 4), look.ACCENT, "bold")
-                hint = choices.HINTS.get("flick" if view.phase == "flick" else group or view.phase, "")
-                for i, line in enumerate(fonts.wrap(hint, 13, CONTEXT.w - 4)[:2]):
-                    look.blit_text(surface, line, 13, (CONTEXT.x + 2, CONTEXT.y + 24 + i * 16), look.MUTED)
-            elif view.phase == "action":
-                text = choices.HINTS["none"]
-                for i, line in enumerate(fonts.wrap(text, 13, CONTEXT.w - 4)):
-                    look.blit_text(surface, line, 13, (CONTEXT.x + 2, CONTEXT.y + 6 + i * 16), look.MUTED)
-        elif view.phase != "over" and self.flight is None and not self.session.is_human(view.current):
-            dots = "." * (1 + int(self.app.clock_s * 2.5) % 3)
-            look.blit_text(surface, f"{self.seat_name(view.current)} is thinking{dots}", 15,
-                           (CONTEXT.x + 2, CONTEXT.y + 6), look.MUTED, "italic")
+        status.draw_status(surface, self, view)
+        status.draw_context(surface, self, view)
 
     def _draw_tooltip(self, surface) -> None:
         if self.hover_pos is None or self.app.clock_s - self.hover_since < TOOLTIP_DELAY:
