@@ -221,6 +221,11 @@ class TableScene(BaseTable):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.popup is not None:
             self.popup = None  # Esc closes the little menu before it opens the pause menu
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            primary = [c for _, c in self.decision_buttons.values() if type(c.action).__name__ in ("Finish", "Follow")]
+            if len(primary) == 1:  # Enter: finish this step, or follow
+                self.act_choice(primary[0])
+                return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             element = event.ui_element
             if element is self.undo_button:

@@ -191,7 +191,8 @@ def test_pause_menu_and_log_panel(app):
     assert top(app) == "pause"
     key(app, pygame.K_RETURN)
     assert top(app) == TABLE
-    click(app, "btn:finish")
+    key(app, pygame.K_RETURN)  # Enter finishes the step: the Action phase is skipped
+    assert table.session.state.pending(0).kind == "role"
     click(app, "lead:colonize")
     frames(app, 3)
     assert any(text.startswith("Ann leads Colonize") for text, _ in table.log_view.lines)
