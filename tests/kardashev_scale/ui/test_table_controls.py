@@ -327,3 +327,19 @@ def test_a_partial_discard_survives_other_players_returning_tokens(app):
     assert table._discard_open and not any(i.startswith("discard:") for i in items(app))
     assert run_until(app, lambda: not table.animating(), 5000)
     assert table.discard_pick == [1, 0, 0] and "discard:conflict:less" in items(app)
+
+
+def test_the_log_follows_the_game_and_scrolls_with_the_wheel(app):
+    table = start(app, [bot("Nova"), bot("Orion"), bot("Vega")], seed=2)
+    assert run_until(app, lambda: len(table.log_panel._lines) > table.log_panel.rows() + 5, 20000)
+    assert table.log_panel.html_text.splitlines()[-1] == table.session.log[-1].text
+    app.apply_settings(app.settings.with_changes(think_delay=5.0))  # hold the bots: the log stays put
+    frames(app, 2)
+    rect = table.log_panel.rect
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))
+    frames(app, 2)
+    assert table.log_panel.scroll == 6
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-10))
+    frames(app, 2)
+    assert table.log_panel.scroll == 0
