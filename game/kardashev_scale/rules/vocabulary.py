@@ -34,10 +34,6 @@ Result = Literal["win", "tie"]
 ON_BUY, ONGOING, GAME_END = ("on_buy",), ("ongoing",), ("game_end",)
 
 
-def _n(amount: int, word: str) -> str:
-    return f"{amount} {word}" if amount == 1 else f"{amount} {word}"
-
-
 def _tokens(amount: int, token: str) -> str:
     noun = "token" if amount == 1 else "tokens"
     return f"{amount} {label(token)} {noun}" if token != "any" else f"{amount} {noun} of any type"
