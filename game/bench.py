@@ -83,12 +83,14 @@ def game_rows() -> list[dict]:
 
     rows = []
     for game_id in available_game_ids():
-        for suffix in (".bench", ".physics.bench"):
+        for suffix in (".bench", ".physics.bench", ".scenes.bench"):
             try:
                 module = importlib.import_module(GAME_MODULES[game_id] + suffix)
             except ModuleNotFoundError:
                 continue
-            rows += [dict(r, name=f"{game_id}: {r['name']}") for r in module.bench_rows()]
+            seen = {r["name"] for r in rows}
+            rows += [dict(r, name=f"{game_id}: {r['name']}") for r in module.bench_rows()
+                     if f"{game_id}: {r['name']}" not in seen]
     return rows
 
 
