@@ -22,7 +22,7 @@ from ..rules import abilities as ab
 from ..rules import actions as A
 from ..rules.technology import has
 from . import aiming, choices, overlays, status
-from .board_view import BoardPainter
+from .board_view import BoardPainter, dashed_circle
 from .flight import Effect, Flight, results_match
 from .layout import BAR_BUTTON_H, BAR_TOP, BOARD_AREA, CONTEXT, LEFT, LOG, RIGHT, STATUS
 from .log_view import LogView
@@ -619,6 +619,11 @@ class BoardScene(TableScene):
         else:
             orbiting = {ship["id"] for disc in view.discs for ship in view.orbiters(disc)}
         ships = list(flight.ships.values()) if flight else view.ships
+        if flight is not None:
+            # where the flicked ship started, faintly, so the eye can measure the slide
+            start = flight.ships[flight.action.ship]
+            radius = self.t.length(self.content.physics.radius(start["battleship"]))
+            dashed_circle(surface, (150, 160, 190), self.t.to_screen(start["x"], start["y"]), radius + 1, 8)
         for ship in ships:
             if flight:
                 trail = flight.trails.get(ship["id"])

@@ -55,6 +55,23 @@ def test_number_keys_choose_from_the_action_bar(open_board):
     assert scene.mode == "move"
 
 
+def test_withdrawing_troops_by_clicks_ends_the_turn(open_board):
+    app = open_board("human,ai:easy")
+    scene = app.stack.top
+    state = scene.session.state
+    state.disc("home1")["items"]["troop"] = 2
+    state.players[0]["troops"] -= 2
+    scene._shown_for = None
+    frames(app, 1)
+    click(app, "action:recruit")
+    click(app, "step:StartWithdraw")
+    assert state.phase == "withdraw" and "step:EndAction" not in items(app), "one troop must come back first"
+    click(app, "disc:home1")
+    assert state.disc("home1")["items"]["troop"] == 1 and state.current == 0
+    click(app, "step:EndAction")
+    assert state.current == 1 and state.players[0]["troops"] == 5
+
+
 def test_greyed_actions_say_why_when_hovered(open_board):
     app = open_board("human,ai:easy")
     scene = app.stack.top
