@@ -1,62 +1,130 @@
-"""The game log panel: a scrollable text box, each line in its player's colour.
+"""The game log panel: each line in its player's colour (and shape, in colour-blind mode),
+newest at the bottom, scrolled with the mouse wheel.
 
-It follows `session.log` (a list of LogEntry(player, text)); after an undo shortens the log it
-rebuilds, otherwise it only appends the new lines. The log itself is saved with the game by
-game.core.saves; this panel only shows it."""
+Every wrapped line is rendered once and kept, so a new log line costs one text render instead of
+re-laying out the whole log (pygame_gui's text box took 10 to 180 ms per appended line, which a
+table where computer players move every second cannot afford). It follows `session.log`; after an
+undo shortens the log it starts again. The log itself is saved with the game by game.core.saves."""
 
 from __future__ import annotations
 
 import pygame
-import pygame_gui
 
 from game.core.config import PLAYER_COLOURS, PLAYER_SHAPES
 
-from .richtext import escape
+from . import fonts, look
 
 SHAPE_GLYPHS = {"circle": "\u25cf", "square": "\u25a0", "triangle": "\u25b2", "diamond": "\u25c6",
                 "hexagon": "\u2b22", "star": "\u2605"}
 NEUTRAL = "#aab4cc"
-MAX_LINES = 400  # older lines are dropped from the panel (never from the saved log)
+MAX_LINES = 800  # older lines leave the panel (never the saved log)
+SIZE = 14
+PAD = 10
+TITLE_H = 22
 
 
 class LogPanel:
-    def __init__(self, ui: pygame_gui.UIManager, rect, seats, colour_blind: bool = False):
+    def __init__(self, rect, seats, colour_blind: bool = False, title: str = "Log"):
+        self.rect = pygame.Rect(rect)
         self.seats = seats
         self.colour_blind = colour_blind
-        self.box = pygame_gui.elements.UITextBox("", pygame.Rect(rect), ui,
-                                                 object_id=pygame_gui.core.ObjectID(class_id="@log_box"))
-        self._shown: list = []
+        self.title = title
+        self.lines: list[tuple[str, tuple]] = []  # wrapped (text, rgb), oldest first
+        self._surfaces: list[pygame.Surface] = []  # the same lines, rendered
+        self._entries: list = []  # the log entries shown
+        self.scroll = 0  # lines scrolled up from the newest
+        self.line_h = fonts.font(SIZE).get_linesize()
 
-    def line_html(self, entry) -> str:
-        player = entry.player
+    # --- content --------------------------------------------------------------------------
+    @property
+    def texts(self) -> list[str]:
+        """The log entries' texts as shown (one per entry, unwrapped)."""
+        return [entry.text for entry in self._entries]
+
+    def colour(self, player) -> tuple:
         if player is None or not 0 <= player < len(self.seats):
-            return f"<font color='{NEUTRAL}'>{escape(entry.text)}</font>"
+            return tuple(pygame.Color(NEUTRAL))[:3]
         seat = self.seats[player]
-        colour = seat.colour or PLAYER_COLOURS[player % len(PLAYER_COLOURS)]
-        mark = ""
-        if self.colour_blind:
-            mark = SHAPE_GLYPHS.get(seat.shape or PLAYER_SHAPES[player % len(PLAYER_SHAPES)], "") + " "
-        return f"<font color='{colour}'>{mark}{escape(entry.text)}</font>"
+        return tuple(pygame.Color(seat.colour or PLAYER_COLOURS[player % len(PLAYER_COLOURS)]))[:3]
 
-    def sync(self, log: list, colour_blind: bool | None = None) -> None:
-        """Show `log`. Cheap when nothing changed (call it every update)."""
+    def _wrap(self, entry) -> list[tuple[str, tuple]]:
+        text = entry.text
+        if self.colour_blind and entry.player is not None and 0 <= entry.player < len(self.seats):
+            seat = self.seats[entry.player]
+            text = SHAPE_GLYPHS.get(seat.shape or PLAYER_SHAPES[entry.player % len(PLAYER_SHAPES)], "") + " " + text
+        colour = self.colour(entry.player)
+        wrapped = fonts.wrap(text, SIZE, self.inner.w - 8) or [""]
+        return [(wrapped[0], colour)] + [("   " + line, colour) for line in wrapped[1:]]
+
+    def sync(self, log: list, colour_blind: bool | None = None) -> bool:
+        """Follow the session's log; True when the lines changed. Cheap when nothing did."""
         if colour_blind is not None and colour_blind != self.colour_blind:
             self.colour_blind = colour_blind
-            self._shown = []
-            self.box.set_text("")
-        visible = log[-MAX_LINES:]
-        if visible == self._shown:
-            return
-        prefix = len(self._shown)
-        if prefix and len(visible) > prefix and visible[:prefix] == self._shown:
-            self.box.append_html_text("".join("<br>" + self.line_html(e) for e in visible[prefix:]))
-        else:
-            self.box.set_text("<br>".join(self.line_html(e) for e in visible))
-        self._shown = list(visible)
-        bar = self.box.scroll_bar
-        if bar is not None:  # keep the newest line in view
-            bar.set_scroll_from_start_percentage(1.0 - bar.visible_percentage)
+            self._entries = []
+        known = len(self._entries)
+        if len(log) == known and (not known or log[-1] is self._entries[-1]):
+            return False
+        if known and len(log) > known and log[known - 1] is self._entries[-1]:
+            new = log[known:]
+        else:  # an undo shortened the log, or the look changed: start again
+            self.lines, self._surfaces, new = [], [], log[-MAX_LINES:]
+        for entry in new:
+            wrapped = self._wrap(entry)
+            self.lines += wrapped
+            self._surfaces += [fonts.render(text, SIZE, colour) for text, colour in wrapped]
+        del self.lines[:-MAX_LINES]
+        del self._surfaces[:-MAX_LINES]
+        self._entries = list(log)
+        self.scroll = 0
+        return True
 
+    # --- scrolling --------------------------------------------------------------------------
     @property
-    def rect(self) -> pygame.Rect:
-        return self.box.get_abs_rect()
+    def inner(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + PAD, self.rect.y + TITLE_H + 4, self.rect.w - 2 * PAD,
+                           self.rect.h - TITLE_H - 4 - PAD)
+
+    def rows(self) -> int:
+        return max(1, self.inner.h // self.line_h)
+
+    def scroll_by(self, lines: int) -> None:
+        most = max(0, len(self.lines) - self.rows())
+        self.scroll = max(0, min(most, self.scroll + lines))
+
+    def handle_wheel(self, pos, wheel_y: int) -> bool:
+        """A mouse wheel turn at logical `pos`: scroll when it is over the panel."""
+        if pos is None or not self.rect.collidepoint(pos):
+            return False
+        self.scroll_by(3 * wheel_y)
+        return True
+
+    # --- drawing --------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, frame: bool = True) -> None:
+        """`frame=False`: the panel background is already drawn (a table's cached backdrop)."""
+        if frame:
+            look.panel(surface, self.rect, alpha=200, radius=12)
+        look.blit_text(surface, self.title, 15, (self.rect.x + 12, self.rect.y + 6), look.MUTED, "bold")
+        inner, rows = self.inner, self.rows()
+        end = len(self._surfaces) - self.scroll
+        shown = self._surfaces[max(0, end - rows):end]
+        clip = surface.get_clip()
+        surface.set_clip(inner.inflate(4, 4))
+        y = inner.bottom - self.line_h * len(shown)
+        for line in shown:
+            surface.blit(line, (inner.x, y))
+            y += self.line_h
+        surface.set_clip(clip)
+        if len(self.lines) > rows:  # a thin bar shows where the view sits in the whole log
+            track = pygame.Rect(self.rect.right - 8, inner.y, 3, inner.h)
+            share = rows / len(self.lines)
+            h = max(20, int(track.h * share))
+            position = 1 - (self.scroll + rows) / len(self.lines)
+            pygame.draw.rect(surface, (40, 52, 80), track, border_radius=2)
+            pygame.draw.rect(surface, look.MUTED,
+                             (track.x, track.y + int((track.h - h) * position / max(1e-6, 1 - share)), 3, h),
+                             border_radius=2)
+        hint = "newest below (scroll down)" if self.scroll else ("scroll up for earlier turns"
+                                                                  if len(self.lines) > rows else "")
+        if hint:
+            look.blit_text(surface, hint, 12, (self.rect.right - 14, self.rect.y + 8),
+                           look.ACCENT if self.scroll else look.FAINT, "regular", "topright")

@@ -33,6 +33,8 @@ class TableScene(Scene):
         # whose private view is on screen; with several humans nobody's until the first one confirms
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.log_panel: LogPanel | None = None
+        self._log_drawn_by_scene = False
+        self.pointer: tuple[int, int] | None = None  # the last logical mouse position
         self._game_over_shown = False
         self._buttons: dict[str, tuple[object, object]] = {}  # id -> (pygame_gui button, action)
         self._undo_button = None
@@ -90,9 +92,13 @@ class TableScene(Scene):
         self.viewer = player
         self.app.push(PassScene(self.app, self.session.config.seats[player], player, reason=reason))
 
-    def add_log_panel(self, rect) -> LogPanel:
-        self.log_panel = LogPanel(self.ui, rect, self.session.config.seats, self.app.settings.colour_blind)
+    def add_log_panel(self, rect, *, drawn_by_scene: bool = False) -> LogPanel:
+        """The shared log panel, kept in step with the session's log and scrolled by the wheel.
+        The base draws it above the table unless `drawn_by_scene` (a scene that caches its board
+        image draws it there itself, with `log_panel.draw`)."""
+        self.log_panel = LogPanel(rect, self.session.config.seats, self.app.settings.colour_blind)
         self.log_panel.sync(self.session.log)
+        self._log_drawn_by_scene = drawn_by_scene
         return self.log_panel
 
     def add_button(self, id: str, rect, text: str, action, *, style: str | None = None,
@@ -153,6 +159,11 @@ class TableScene(Scene):
         self.check_privacy()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos
+        if event.type == pygame.MOUSEWHEEL and self.log_panel is not None:
+            if self.log_panel.handle_wheel(self.pointer, event.y):
+                return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.open_pause()
@@ -196,6 +207,8 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         look.starfield().draw(surface, self.app.clock_s)
         self.draw_table(surface)
+        if self.log_panel is not None and not self._log_drawn_by_scene:
+            self.log_panel.draw(surface)
         self.ui.draw_ui(surface)
 
     # --- automation -----------------------------------------------------------------------------
