@@ -14,7 +14,11 @@ from dataclasses import dataclass
 
 from . import table
 from .actions import EndMove, EndTurn, Flick, Navigate, Pass, Scan, StartWithdraw, Withdraw
-from .evaluate import evaluate
+from .evaluate import WEIGHTS, evaluate
+
+# Easy plays for what it sees now: it does not value troops gathered for mining or a colony
+# ready for a City, so it plans less than the other levels.
+EASY_WEIGHTS = {**WEIGHTS, "mining_ready": 0.1, "city_ready": 0.0}
 
 
 @dataclass(frozen=True)
@@ -26,10 +30,15 @@ class Level:
     power_noise: float    # relative standard deviation of the executed power
     blunder: float        # chance of a random non-flick step
     careful: bool         # also weighs ships left open to attack
+    weights: tuple = ()   # evaluation weights (evaluate.WEIGHTS when empty)
+
+    @property
+    def evaluation(self) -> dict:
+        return dict(self.weights) if self.weights else WEIGHTS
 
 
 LEVELS = {
-    "easy": Level("easy", 1, 8, 0.05, 0.10, 0.2, False),
+    "easy": Level("easy", 1, 8, 0.05, 0.10, 0.2, False, tuple(sorted(EASY_WEIGHTS.items()))),
     "medium": Level("medium", 3, 16, 0.02, 0.04, 0.03, False),
     "hard": Level("hard", 4, 28, 0.006, 0.012, 0.0, True),
 }
@@ -66,7 +75,7 @@ class AscendingEmpiresBot:
                 best, best_value = action, value
         # A flick is worth at most about a landing spot or a blockade more than now: when another
         # step already gains clearly more, the shot search is skipped.
-        gain = best_value - evaluate(view, me, careful=self.settings.careful) if best is not None else 0.0
+        gain = best_value - evaluate(view, me, self.settings.evaluation, careful=self.settings.careful) if best is not None else 0.0
         if any(isinstance(a, Navigate) for a in legal_actions) and gain < 1.0:
             shot = self._best_flick(view, me, rng)
             if shot is not None and (best is None or shot[0] > best_value):
@@ -110,7 +119,7 @@ class AscendingEmpiresBot:
             state.apply(me, EndMove())  # the attacks this Move would bring
         elif state.phase == "withdraw":
             return -math.inf
-        return evaluate(state, me, careful=self.settings.careful)
+        return evaluate(state, me, self.settings.evaluation, careful=self.settings.careful)
 
     def _targets(self, view, me: int) -> list[tuple[float, dict, dict]]:
         """(prior, ship, disc) pairs worth a shot search, most promising first."""
