@@ -25,7 +25,6 @@ from .art import (LOSS_COLOUR, TIE_COLOUR, TIER_COLOURS, WIN_COLOUR, blit_token,
                   dial_segment_at, draw_dial, large_card, mix, wrapped)
 from .layout import (CONTROL_RECT, LOG_RECT, MARKET_CARD, MENU_RECT, SIDE_X, SUPPLY_RECT, UNDO_RECT,
                      area_rects, deck_rect, market_rect, supply_point)
-from .log_view import LogView
 from .widgets import Control, draw_button
 
 PICKER_CENTRE = (CONTROL_RECT.centerx, CONTROL_RECT.y + 218)
@@ -47,8 +46,7 @@ class TableScene(BaseTable):
         self.anchor = self.human_seats[0] if self.human_seats else 0
         self.areas = area_rects(n, self.anchor)
         # our own log view: the shared text box re-lays out the whole log on every new line
-        self.log_panel = LogView(LOG_RECT, session.config.seats, app.settings.colour_blind)
-        self.log_panel.sync(session.log)
+        self.add_log_panel(LOG_RECT, drawn_by_scene=True)  # drawn into the cached board image
         self.timeline = animation.Timeline()
         self.mouse = (-1, -1)
         self.placing: tuple[str, int] | None = None  # market card chosen, waiting for its pyramid slot
@@ -190,7 +188,7 @@ class TableScene(BaseTable):
             self.placing = None
             return True
         elif event.type == pygame.MOUSEWHEEL:
-            return self.log_panel.handle_wheel(pygame.event.Event(pygame.MOUSEWHEEL, y=event.y, pos=self.mouse))
+            return self.log_panel.handle_wheel(self.mouse, event.y)
         elif event.type == pygame.MOUSEBUTTONUP:
             return False
         elif event.type == pygame.KEYDOWN and self.handle_key(event):

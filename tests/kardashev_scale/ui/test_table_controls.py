@@ -331,8 +331,8 @@ def test_a_partial_discard_survives_other_players_returning_tokens(app):
 
 def test_the_log_follows_the_game_and_scrolls_with_the_wheel(app):
     table = start(app, [bot("Nova"), bot("Orion"), bot("Vega")], seed=2)
-    assert run_until(app, lambda: len(table.log_panel._lines) > table.log_panel.rows() + 5, 20000)
-    assert table.log_panel.html_text.splitlines()[-1] == table.session.log[-1].text
+    assert run_until(app, lambda: len(table.log_panel.lines) > table.log_panel.rows() + 5, 20000)
+    assert table.log_panel.texts[-1] == table.session.log[-1].text
     app.apply_settings(app.settings.with_changes(think_delay=5.0))  # hold the bots: the log stays put
     frames(app, 2)
     rect = table.log_panel.rect
