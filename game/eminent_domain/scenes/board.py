@@ -48,8 +48,8 @@ class Painter(Overlays):
     # --- the whole table ---------------------------------------------------------------------
     def base_key(self):
         scene = self.scene
-        return (scene._cache_key, scene.app.settings.colour_blind, len(scene.log_view.lines), scene.log_view.scroll,
-                len(scene.log_view._entries))
+        return (scene._cache_key, scene.app.settings.colour_blind, len(scene.log_panel.lines), scene.log_panel.scroll,
+                len(scene.log_panel._entries))
 
     def draw(self, surface) -> None:
         scene = self.scene
@@ -114,7 +114,7 @@ class Painter(Overlays):
         self.empire(base, s, lay, ch, task)
         self.hand(base, s, lay, ch, task)
         self.prompt(base, s, lay, ch)
-        self.scene.log_view.draw(base, frame=False)
+        self.scene.log_panel.draw(base, frame=False)
         if ch.task == "survey":
             self.survey(base, s, lay, ch)
         return base

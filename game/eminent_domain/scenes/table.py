@@ -18,7 +18,6 @@ from ..rules.actions import Dissent, Follow
 from . import choices as C
 from . import layout as L
 from .board import Painter
-from .log_view import LogView
 
 
 class TableScene(BaseTable):
@@ -29,8 +28,7 @@ class TableScene(BaseTable):
 
     def __init__(self, app, session):
         super().__init__(app, session)
-        self.log_view = LogView(L.LOG, session.config.seats, app.settings.colour_blind)
-        self.log_view.sync(session.log)
+        self.add_log_panel(L.LOG, drawn_by_scene=True)  # drawn into the cached board image
         self.painter = Painter(self)
         self.hover_pos = (-1, -1)
         self.popup: tuple[str, list, pygame.Rect] | None = None  # (target id, choices, rect)
@@ -140,7 +138,6 @@ class TableScene(BaseTable):
             flight["t"] += dt
         self.flights = [f for f in self.flights if f["t"] < f["dur"]]
         super().update(dt)
-        self.log_view.sync(self.session.log, self.app.settings.colour_blind)
         self.refresh_buttons()
         mine = self.viewer is not None and self.viewer in self.session.human_players_to_act()
         if mine and not self._was_mine and len(self.human_seats) == 1 and self.session.actions:
@@ -241,10 +238,6 @@ class TableScene(BaseTable):
             if found is not None:
                 self.act_choice(found[1])
                 return True
-        if event.type == pygame.MOUSEWHEEL:
-            if self.log_view.rect.collidepoint(self.hover_pos):
-                self.log_view.scroll_by(3 * event.y)
-                return True
         if event.type == pygame.MOUSEMOTION:
             self.hover_pos = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -332,5 +325,4 @@ class TableScene(BaseTable):
         if self.auto_button.is_enabled:
             items.append(("auto_dissent", self.auto_button.get_abs_rect()))
         items.append(("menu", self.menu_button.get_abs_rect()))
-        items.append(("log", self.log_view.rect))
         return items

@@ -195,8 +195,8 @@ def test_pause_menu_and_log_panel(app):
     assert table.session.state.pending(0).kind == "role"
     click(app, "lead:colonize")
     frames(app, 3)
-    assert any(text.startswith("Ann leads Colonize") for text, _ in table.log_view.lines)
-    assert table.log_view.lines[-1][1] == tuple(table.seat_colour(table.session.log[-1].player))[:3] \
+    assert any(text.startswith("Ann leads Colonize") for text, _ in table.log_panel.lines)
+    assert table.log_panel.lines[-1][1] == tuple(table.seat_colour(table.session.log[-1].player))[:3] \
         if table.session.log[-1].player is not None else True
 
 
@@ -243,10 +243,10 @@ def test_log_scrolls_with_the_wheel_and_menus_close_with_escape(app):
     assert table.popup is not None
     key(app, pygame.K_ESCAPE)
     assert table.popup is None and top(app) == TABLE  # the menu closed; no pause menu
-    log = table.log_view
+    log = table.log_panel
     assert len(log.lines) > 3
     log.rect = log.rect.inflate(0, -380).move(0, 190)  # a short panel so the log overflows
-    assert len(log.lines) > log.visible_count()
+    assert len(log.lines) > log.rows()
     x, y, w, h = items(app)["log"]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + w // 2, y + h // 2), rel=(0, 0),
                                          buttons=(0, 0, 0)))
