@@ -102,3 +102,17 @@ def test_events_name_players_and_a_round_end_is_marked():
     texts = " ".join(e.text for e in events)
     assert "Ana" in texts and "Cleo" in texts
     assert events[-1].kind == TURN_END
+
+
+def test_clone_shares_nothing_mutable():
+    from .helpers import random_game
+
+    state = random_game(3, 5)
+    copy = state.clone()
+    assert copy == state and copy.to_dict() == state.to_dict()
+    copy.tokens[0][0] += 1
+    copy.pyramids[0][0][1].append("x")
+    copy.decks[0].append("y")
+    copy.market[0][0] = None
+    copy.picks[0] = "conflict"
+    assert copy != state and state.to_dict() == random_game(3, 5).to_dict()

@@ -545,4 +545,20 @@ class KardashevState(GameState):
         return state
 
     def clone(self) -> "KardashevState":
-        return KardashevState.from_dict(self.content, self.to_dict())
+        """A copy sharing nothing mutable (one pass, for bots' views and search)."""
+        copy = KardashevState.__new__(KardashevState)
+        copy.__dict__.update(self.__dict__)
+        copy.names = list(self.names)
+        copy.rng = self.rng.clone()
+        copy.tokens = [list(t) for t in self.tokens]
+        copy.pyramids = [[[r[0], list(r[1])] for r in p] for p in self.pyramids]
+        copy.decks = [list(d) for d in self.decks]
+        copy.market = [list(m) for m in self.market]
+        copy.picks = list(self.picks)
+        copy.revealed = None if self.revealed is None else list(self.revealed)
+        copy.queue = list(self.queue)
+        copy.purchase = None if self.purchase is None else dict(self.purchase)
+        copy.choices = [dict(c) for c in self.choices]
+        copy.owed = list(self.owed)
+        copy._mods_cache = dict(self._mods_cache)  # cached Modifiers are never changed in place
+        return copy
