@@ -25,7 +25,6 @@ from . import aiming, choices, overlays, status
 from .board_view import BoardPainter, dashed_circle
 from .flight import Effect, Flight, results_match
 from .layout import BAR_BUTTON_H, BAR_TOP, BOARD_AREA, CONTEXT, LEFT, LOG, RIGHT, STATUS
-from .log_view import LogView
 from .placards import draw_placard, placard_height
 from .transform import BoardTransform
 
@@ -47,7 +46,7 @@ class BoardScene(TableScene):
         # never waits for its painting (tens of milliseconds each, in Python)
         looks = list(self.painter.warm_up([self.owner_rgb(p) for p in range(len(session.config.seats))]))
         threading.Thread(target=lambda: [paint() for paint in looks], name="orrery-ae-sprites", daemon=True).start()
-        self.log_view = LogView(LOG, session.config.seats)
+        self.add_log_panel(LOG, drawn_by_scene=True)  # its background is baked into the backdrop
         self.undo_button = pygame_gui.elements.UIButton(pygame.Rect(RIGHT.x, RIGHT.bottom - 42, 158, 42),
                                                         "Undo", self.ui)
         self.menu_button = pygame_gui.elements.UIButton(pygame.Rect(RIGHT.right - 158, RIGHT.bottom - 42, 158, 42),
@@ -277,7 +276,7 @@ class BoardScene(TableScene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             return self._button(event.ui_element)
         if event.type == pygame.MOUSEWHEEL and self.hover_pos is not None:
-            if self.log_view.handle_wheel(self.hover_pos, event.y, self.session.log):
+            if self.log_panel.handle_wheel(self.hover_pos, event.y):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             if event.button == 3 and self.aim is not None:
@@ -527,7 +526,6 @@ class BoardScene(TableScene):
         if self.undo_button.is_enabled:
             items.append(("undo", self.undo_button.get_abs_rect()))
         items.append(("menu", self.menu_button.get_abs_rect()))
-        items.append(("log", self.log_view.rect))
         return items
 
     # --- drawing --------------------------------------------------------------------------------
@@ -551,7 +549,7 @@ class BoardScene(TableScene):
         overlays.draw_effects(surface, self.t, self.effects, now)
         self._draw_private_note(surface, view)
         self._draw_status(surface, view)
-        self.log_view.draw(surface, self.session.log, self.app.settings.colour_blind)
+        self.log_panel.draw(surface, frame=False)
 
     def draw(self, surface) -> None:
         # One opaque blit of everything that changes only with an action (starfield, board, discs,
@@ -572,7 +570,7 @@ class BoardScene(TableScene):
             self._draw_legend(backdrop, view)
             # the panels' backgrounds never change: baked in, not blended every frame
             look.panel(backdrop, STATUS, alpha=225, radius=12)
-            self.log_view.draw_panel(backdrop)
+            look.panel(backdrop, LOG, alpha=215, radius=10)
             self._backdrop_surface = backdrop
             self._backdrop_key = id(layer)
         return self._backdrop_surface

@@ -168,7 +168,7 @@ def test_computer_players_play_on_the_scene(open_board):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=log.center, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
     frames(app, 1)
-    assert scene.log_view.scroll == 6
+    assert scene.log_panel.scroll == 6
 
 
 def test_four_computer_players_on_the_scene(open_board):
