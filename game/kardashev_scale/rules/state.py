@@ -492,10 +492,8 @@ class KardashevState(GameState):
 
     # ------------------------------------------------------------------ information
     def view(self, player: int | None) -> "KardashevState":
-        seen = self.clone()
+        seen = self._copy(hide=True)  # deck order and the RNG never leave the true state
         seen.viewer = player
-        seen.rng = Rng(0)
-        seen.decks = [[UNKNOWN_CARD] * len(deck) for deck in self.decks]
         if self.phase == "summit":
             seen.picks = [p if (p is None or q == player) else HIDDEN for q, p in enumerate(self.picks)]
         return seen
@@ -546,13 +544,16 @@ class KardashevState(GameState):
 
     def clone(self) -> "KardashevState":
         """A copy sharing nothing mutable (one pass, for bots' views and search)."""
+        return self._copy(hide=False)
+
+    def _copy(self, hide: bool) -> "KardashevState":
         copy = KardashevState.__new__(KardashevState)
         copy.__dict__.update(self.__dict__)
         copy.names = list(self.names)
-        copy.rng = self.rng.clone()
+        copy.rng = Rng(0) if hide else self.rng.clone()
         copy.tokens = [list(t) for t in self.tokens]
         copy.pyramids = [[[r[0], list(r[1])] for r in p] for p in self.pyramids]
-        copy.decks = [list(d) for d in self.decks]
+        copy.decks = [[UNKNOWN_CARD] * len(d) for d in self.decks] if hide else [list(d) for d in self.decks]
         copy.market = [list(m) for m in self.market]
         copy.picks = list(self.picks)
         copy.revealed = None if self.revealed is None else list(self.revealed)

@@ -28,5 +28,9 @@ def compare(mine: str, theirs: str) -> str:
     return WIN if BEATS[mine] == theirs else LOSS
 
 
+_LABELS = {w: w.capitalize() for w in PICKS + TIERS + ASPECTS}
+
+
 def label(word: str) -> str:
-    return word.capitalize()
+    """A game word as players read it: 'research' -> 'Research'."""
+    return _LABELS.get(word) or word.capitalize()
