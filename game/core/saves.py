@@ -33,8 +33,17 @@ def _checksum(body: dict) -> str:
 
 
 def session_to_dict(session: GameSession) -> dict:
-    codec = session.definition.action_codec
-    body = {
+    return with_checksum(save_body(session))
+
+
+def with_checksum(body: dict) -> dict:
+    return {**body, "checksum": _checksum(body)}
+
+
+def save_body(session: GameSession) -> dict:
+    """Everything a save holds but its checksum. Cheap: actions are encoded as they are played,
+    so this runs on the frame thread and the costly encoding happens on the writer's thread."""
+    return {
         "format": FORMAT,
         "version": VERSION,
         "game": session.definition.id,
@@ -42,12 +51,11 @@ def session_to_dict(session: GameSession) -> dict:
         "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
         "content": {"identity": session.content.identity, "mods": list(session.content.mods)},
         "config": session.config.to_dict(),
-        "actions": [[a.player, codec.to_dict(a.action)] for a in session.actions],
+        "actions": list(session.encoded_actions),
         "snapshots": {str(k): v for k, v in sorted(session.snapshots.items())},
         "current": session.state.to_dict(),
         "log": [entry.to_list() for entry in session.log],
     }
-    return {**body, "checksum": _checksum(body)}
 
 
 def write_save(path: Path, session: GameSession) -> Path:
@@ -129,6 +137,7 @@ def session_from_dict(data: dict, load_content, name: str = "the save") -> GameS
         raise SaveError(f"{name} is damaged: its moves do not lead to its saved position.")
     session = GameSession(definition, content, config, current)
     session.actions, session.snapshots, session.log = actions, snapshots, log
+    session.encoded_actions = [[r.player, codec.to_dict(r.action)] for r in actions]
     return session
 
 
@@ -195,7 +204,7 @@ class BackgroundWriter:
         self.last_error: str | None = None
 
     def submit(self, path: Path, session: GameSession) -> None:
-        self._queue.put((Path(path), session_to_dict(session)))
+        self._queue.put((Path(path), save_body(session)))
 
     def _run(self) -> None:
         while True:
@@ -203,7 +212,8 @@ class BackgroundWriter:
             if job is None:
                 return
             try:
-                write_save_data(*job)
+                path, body = job
+                write_save_data(path, with_checksum(body))
                 self.last_error = None
             except OSError as exc:
                 self.last_error = f"Autosave failed: {exc}"

@@ -30,6 +30,7 @@ class GameSession:
         self.state = state
         self.log: list[LogEntry] = []
         self.actions: list[RecordedAction] = []
+        self.encoded_actions: list[list] = []  # [player, action as plain data], kept in step for saves
         self.snapshots: dict[int, dict] = {0: state.to_dict()}
         self.undo_history = UndoHistory()
         self.autosaver: Callable[["GameSession"], None] | None = None
@@ -64,6 +65,7 @@ class GameSession:
         log_length, action_count = len(self.log), len(self.actions)
         events = self.state.apply(player, action)  # raises IllegalAction and changes nothing
         self.actions.append(RecordedAction(player, action))
+        self.encoded_actions.append([player, self.definition.action_codec.to_dict(action)])
         self.log.extend(entries_from_events(events))
         barrier = any(e.barrier for e in events)
         self.undo_history.record(UndoStep(before, log_length, action_count, player, self.is_human(player)),
@@ -96,6 +98,7 @@ class GameSession:
         self.state = type(self.state).from_dict(self.content, step.before)
         del self.log[step.log_length:]
         del self.actions[step.action_count:]
+        del self.encoded_actions[step.action_count:]
         for index in [i for i in self.snapshots if i > step.action_count]:
             del self.snapshots[index]
         return True
