@@ -26,6 +26,7 @@ _ONGOING_VALUE = {  # rough VP-equivalent per remaining round of an ongoing effe
     "advance_shield": 0.08, "advance_income": 0.15, "holder_income": 0.12, "keep_starting_token": 0.06,
 }
 _TOKEN_VP = 0.4  # what one token is worth when bought with an ability
+_INCOME_ROOM = 3  # room a pool should keep for one Summit's income
 
 
 def rounds_left(view) -> float:
@@ -258,7 +259,9 @@ def best_net_buy(view, player, values) -> tuple[float, tuple | None]:
     """The affordable (card, tier, slot, columns) that adds the most value after paying for it."""
     mods = view.modifiers(player)
     have = tuple(view.tokens[player])
-    limit = mods.token_limit  # tokens above the limit are lost at the round's end anyway
+    # tokens above the limit are lost at the round's end, and a nearly full pool wastes the next
+    # Summit's income: count only what leaves room for it
+    limit = max(0, mods.token_limit - _INCOME_ROOM)
     now = holding_value(have, values, limit)
     best, choice = None, None
     for card, tier, slot, columns in affordable_buys(view, player):
