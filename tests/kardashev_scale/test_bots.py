@@ -60,3 +60,10 @@ def test_hard_beats_random_and_easy_in_most_seeded_duels():
 
     assert wins(["hard", "random"], 10) >= 0.8
     assert wins(["hard", "easy"], 10) >= 0.6
+
+
+def test_bots_end_games_by_the_rules_not_the_safety_stop():
+    for seed in range(6):
+        for levels in (["hard", "hard"], ["medium", "medium", "medium"]):
+            state = bot_game(levels, seed=seed)
+            assert state.end_reason in ("vp", "deck"), (levels, seed, state.round)
