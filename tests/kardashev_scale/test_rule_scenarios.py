@@ -329,3 +329,18 @@ def test_tiebreak_most_tokens_then_shared():
     assert outcome.winners == (1,)
     outcome = finished((2, 0, 0), (2, 0, 0), ((1, 1, 0), (0, 2, 0)))
     assert outcome.winners == (0, 1) and all(r.rank == 1 for r in outcome.results)
+
+
+# ------------------------------------------------------------------ variants and set-up
+def test_setup_and_variants():
+    state = new_game(("A", "B", "C"))
+    assert [len(row) for row in state.market] == [4, 3, 2] and [len(d) for d in state.decks] == [26, 15, 10]
+    assert state.holder == 0 and state.end_vp == 25 and state.tokens == [[0, 0, 0]] * 3
+    assert new_game(("A", "B", "C"), options={"starting_player": 2}).holder == 2
+    assert new_game(("A", "B"), variants=("short_game",)).end_vp == 18
+    assert new_game(("A", "B"), variants=("long_game",)).end_vp == 32
+    holders = {new_game(("A", "B", "C", "D"), seed=s, variants=("random_start",)).holder for s in range(12)}
+    assert len(holders) > 1
+    same_deck = new_game(("A", "B"), seed=5, variants=("random_start",)).decks == new_game(("A", "B"), seed=5).decks
+    assert same_deck
+    assert {v.id for v in content().variants} == {"random_start", "short_game", "long_game"}
