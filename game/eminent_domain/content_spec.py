@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.content.loader import Collection, ContentSpec, Single
-from game.core.content.schema import Bool, Enum, Field, Float, Int, ListOf, MapOf, Record, Ref, Str, optional
+from game.core.content.schema import Bool, Enum, Float, Int, ListOf, MapOf, Record, Ref, Str, optional
 
 from . import vocabulary_escalation  # noqa: F401  (registers Escalation's effects)
 from .special import HOOKS

@@ -1,7 +1,6 @@
 """The examples in the rules, played out."""
 
-from game.eminent_domain.rules.actions import (Attack, Boost, Buy, CollectFighters, Dissent, Finish, Follow,
-                                               LeadRole, PlayAction, Settle, Tuck)
+from game.eminent_domain.rules.actions import Attack, Boost, Buy, Dissent, Finish, LeadRole, PlayAction, Settle, Tuck
 
 from .scenario import act, fresh, give, planet, step_kind
 

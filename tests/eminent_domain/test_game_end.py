@@ -3,9 +3,8 @@
 import pytest
 
 from game.eminent_domain.rules.ending import triggered
-from game.eminent_domain.rules.scoring import score
 
-from .helpers import content, new_game, play_random
+from .helpers import content, new_game
 from .scenario import fresh
 
 

@@ -1,8 +1,7 @@
 """Role details: research costs and prerequisites, double-sided choices, followers' limits, and
 what a rival can see of a survey in progress."""
 
-from game.eminent_domain.rules.actions import (Attack, Boost, Buy, CollectFighters, Dissent, Finish, Follow,
-                                               LeadRole, Produce, Trade)
+from game.eminent_domain.rules.actions import Attack, Boost, Buy, CollectFighters, Finish, Follow, LeadRole
 from game.eminent_domain.rules.view import HIDDEN
 
 from .scenario import act, fresh, give, planet, step_kind

@@ -5,8 +5,7 @@ import pytest
 from game.eminent_domain.rules import empire as E
 from game.eminent_domain.rules.actions import (Attack, Boost, ChooseProduce, CollectFighters, Discard, Dissent,
                                                Finish, Follow, KeepPlanet, LeadRole, NameResource, PlayAction,
-                                               Produce, RemoveCard, Settle, TakeRoleCard, Trade, TradeFighter,
-                                               Tuck)
+                                               Produce, RemoveCard, Settle, TakeRoleCard, Tuck)
 
 from .scenario import act, fresh, give, planet, step_kind
 

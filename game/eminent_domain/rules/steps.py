@@ -1,0 +1,330 @@
+"""The decisions that carry out a role or an action once its strength is known: surveying,
+attacking, settling and placing colonies, producing, trading, researching, removing cards."""
+
+from __future__ import annotations
+
+from game.core.engine import Event
+
+from .. import vocabulary as v
+from . import empire as E
+from .actions import (Attack, Buy, ChooseProduce, CollectFighters, Finish, KeepPlanet, NameResource, Produce,
+                      RemoveCard, Settle, TakeRoleCard, Trade, TradeFighter, Tuck)
+from .effects import fire_all, on_trigger
+from .flow import Step, decision
+
+
+@decision("survey", "Survey: keep one of these planets face down in your empire.")
+class SurveyStep(Step):
+    @staticmethod
+    def options(s, task):
+        return [KeepPlanet(uid) for uid in task["looks"]]
+
+    @staticmethod
+    def decide(s, task, action):
+        p = task["p"]
+        from .effects import planet_record
+
+        s.players[p]["planets"].append(planet_record(s, action.planet))
+        s.planet_discard.extend(uid for uid in task["looks"] if uid != action.planet)
+        return [Event("planet_kept", f"{s.name(p)} keeps one surveyed planet face down.", p)]
+
+
+def _attack_prompt(s, t):
+    if t["collect"] and not t["done"]:
+        return f"Collect {t['collect']} fighter(s), or attack one of your face-down planets."
+    return f"Attack a face-down planet in your empire ({t['left']} attack(s) left), or finish."
+
+
+@decision("attack", _attack_prompt)
+class AttackStep(Step):
+    @staticmethod
+    def options(s, task):
+        opts = []
+        if task["collect"] and not task["done"]:
+            opts.append(CollectFighters())
+        if task["left"] > 0:
+            opts += [Attack(uid, d) for uid, d in E.attack_options(s, task["p"], task["disc"])]
+        if not task["collect"] or task["done"]:
+            opts.append(Finish())
+        return opts
+
+    @staticmethod
+    def decide(s, task, action):
+        p = task["p"]
+        if isinstance(action, Finish):
+            return []
+        if isinstance(action, CollectFighters):
+            s.players[p]["fighters"] += task["collect"]
+            return [Event("fighters", f"{s.name(p)} collects {task['collect']} fighter(s).", p,
+                          {"count": task["collect"]})]
+        rec = E.find_planet(s, p, action.planet)
+        cost = E.attack_cost(s, p, rec, action.discount)
+        s.players[p]["fighters"] -= cost
+        E.flip_up(s, p, rec)
+        if action.discount:
+            discount = E.passive(s, p, v.WarfareDiscount)
+            if discount.blocks_slot and rec["res"]:
+                rec["blk"] = 1
+                rec["res"][0] = 0
+        left = task["left"] - 1
+        if left > 0:
+            s.push(dict(task, left=left, done=task["done"] + 1, disc=task["disc"] - int(action.discount)))
+        name = E.planet_def(s, rec["uid"]).name
+        events = [Event("attack", f"{s.name(p)} conquers {name} with {cost} fighter(s).", p,
+                        {"planet": rec["uid"], "cost": cost}, barrier=True)]
+        return events + on_trigger(s, p, "on_attack")
+
+
+def _settle(s, p, rec) -> list[Event]:
+    E.flip_up(s, p, rec)
+    name = E.planet_def(s, rec["uid"]).name
+    events = [Event("settle", f"{s.name(p)} settles {name}.", p, {"planet": rec["uid"]}, barrier=True)]
+    return events + on_trigger(s, p, "on_settle")
+
+
+def _tuck(s, p, card, planet) -> list[Event]:
+    pl = s.players[p]
+    pl["played"].remove(card)
+    rec = E.find_planet(s, p, planet)
+    rec["col"].append(card)
+    rec["cv"] += max(1, E.card_value(s, p, card, "colonize"))
+    return [Event("colony", f"{s.name(p)} places a colony on a planet.", p, {"planet": planet, "card": card})]
+
+
+@decision("colonize", "Colonize: settle a planet with enough colonies, or place this card as a colony.")
+class ColonizeActionStep(Step):
+    @staticmethod
+    def options(s, task):
+        p = task["p"]
+        opts = []
+        if task["settles"] > 0:
+            opts += [Settle(r["uid"]) for r in E.face_down(s, p) if E.can_settle(s, p, r)]
+        if task["card"] in s.players[p]["played"] and (task["done"] == 0 or task["after"]):
+            opts += [Tuck(r["uid"]) for r in E.face_down(s, p)]
+        return opts + [Finish()]
+
+    @staticmethod
+    def decide(s, task, action):
+        p = task["p"]
+        if isinstance(action, Finish):
+            return []
+        if isinstance(action, Tuck):
+            return _tuck(s, p, task["card"], action.planet)
+        events = _settle(s, p, E.find_planet(s, p, action.planet))
+        s.push(dict(task, settles=task["settles"] - 1, done=task["done"] + 1))
+        return events
+
+
+@decision("tuck_self", "Place this card under one of your face-down planets.")
+class TuckSelfStep(Step):
+    @staticmethod
+    def options(s, task):
+        if task["card"] not in s.players[task["p"]]["played"]:
+            return []
+        return [Tuck(r["uid"]) for r in E.face_down(s, task["p"])]
+
+    @staticmethod
+    def decide(s, task, action):
+        p = task["p"]
+        events = _tuck(s, p, task["card"], action.planet)
+        rec = E.find_planet(s, p, action.planet)
+        if task["settle"] and E.can_settle(s, p, rec):
+            events += _settle(s, p, rec)
+        return events
+
+
+@decision("colonize_role", lambda s, t: ("Settle a planet, or place your Colonize cards as colonies."
+                                         if t["settle"] else "Place each Colonize card under a face-down planet."))
+class ColonizeRoleStep(Step):
+    @staticmethod
+    def options(s, task):
+        p = task["p"]
+        opts = []
+        if task["settle"]:
+            opts += [Settle(r["uid"]) for r in E.face_down(s, p) if E.can_settle(s, p, r)]
+        if task["cards"]:
+            opts += [Tuck(r["uid"]) for r in E.face_down(s, p)]
+        return opts
+
+    @staticmethod
+    def decide(s, task, action):
+        p = task["p"]
+        if isinstance(action, Settle):
+            return _settle(s, p, E.find_planet(s, p, action.planet))
+        events = _tuck(s, p, task["cards"][0], action.planet)
+        if len(task["cards"]) > 1:
+            s.push(dict(task, cards=task["cards"][1:], settle=False))
+        return events
+
+
+@decision("pt_choice", "Produce or trade?")
+class ProduceOrTradeStep(Step):
+    @staticmethod
+    def options(s, task):
+        p = task["p"]
+        opts = []
+        if E.produce_options(s, p):
+            opts.append(ChooseProduce(True))
+        if E.trade_options(s, p) or (s.players[p]["fighters"] and E.passive(s, p, v.TradeFighters)):
+            opts.append(ChooseProduce(False))
+        return opts
+
+    @staticmethod
+    def decide(s, task, action):
+        kind = "produce" if action.produce else "trade"
+        s.push({"t": kind, "p": task["p"], "n": task["n"], "rp": False, "types": []})
+        return []
+
+
+def _turn_bonus(s, task, role) -> list[Event]:
+    """Extra influence from Diverse Markets, Specialization or Genetic Engineering for this role."""
+    if not task["rp"]:
+        return []
+    total = 0
+    goods = [t for t in task["types"] if t != "fighter"]
+    for bonus in s.turn.get("bonus", []):
+        if bonus["role"] != role:
+            continue
+        if bonus["per"] == "each":
+            total += len(task["types"])
+        elif bonus["per"] == "distinct_type":
+            total += len(set(goods))
+        else:
+            total += goods.count(bonus["res"])
+    return E.gain_influence(s, task["p"], total)
+
+
+@decision("produce", lambda s, t: f"Produce: choose an empty slot ({t['n']} left).")
+class ProduceStep(Step):
+    @staticmethod
+    def options(s, task):
+        if task["n"] <= 0:
+            return []
+        return [Produce(uid, i) for uid, i in E.produce_options(s, task["p"])]
+
+    @staticmethod
+    def decide(s, task, action):
+        p = task["p"]
+        rec = E.find_planet(s, p, action.planet)
+        rec["res"][action.slot] = 1
+        kind = E.planet_def(s, action.planet).slots[action.slot]
+        task = dict(task, n=task["n"] - 1, types=task["types"] + [kind])
+        s.push(task)
+        return [Event("produce", f"{s.name(p)} produces {kind}.", p, {"planet": action.planet})]
+
+    @staticmethod
+    def empty(s, task):
+        return _turn_bonus(s, task, "produce")
+
+
+@decision("trade", lambda s, t: f"Trade: choose a resource to sell for influence ({t['n']} left).")
+class TradeStep(Step):
+    @staticmethod
+    def options(s, task):
+        p = task["p"]
+        if task["n"] <= 0:
+            return []
+        opts = [Trade(uid, i) for uid, i in E.trade_options(s, p)]
+        if s.players[p]["fighters"] and E.passive(s, p, v.TradeFighters):
+            opts.append(TradeFighter())
+        return opts
+
+    @staticmethod
+    def decide(s, task, action):
+        p = task["p"]
+        if isinstance(action, TradeFighter):
+            s.players[p]["fighters"] -= 1
+            kind = "fighter"
+        else:
+            E.find_planet(s, p, action.planet)["res"][action.slot] = 0
+            kind = E.planet_def(s, action.planet).slots[action.slot]
+        s.push(dict(task, n=task["n"] - 1, types=task["types"] + [kind]))
+        return [Event("trade", f"{s.name(p)} trades {kind}.", p)] + E.gain_influence(s, p, 1)
+
+    @staticmethod
+    def empty(s, task):
+        return _turn_bonus(s, task, "trade")
+
+
+def affordable(s, p, strength) -> list:
+    out = []
+    for uid in s.tech_supply:
+        info = E.face(s, uid)
+        if info.cost <= strength and E.prerequisite_met(s, p, info):
+            out += [Buy(uid, side) for side in s.cat.faces_of[info.tech]]
+    return out
+
+
+@decision("research", lambda s, t: f"Research: buy a technology costing up to {t['n']}, or buy nothing.")
+class ResearchStep(Step):
+    @staticmethod
+    def options(s, task):
+        return affordable(s, task["p"], task["n"]) + [Finish()]
+
+    @staticmethod
+    def decide(s, task, action):
+        if isinstance(action, Finish):
+            return []
+        p = task["p"]
+        s.tech_supply.remove(action.card)
+        s.card_face[action.card] = action.side
+        info = s.cat.cards[action.side]
+        events = [Event("research", f"{s.name(p)} researches {info.name}.", p, {"card": action.card})]
+        if info.kind == "permanent":
+            s.players[p]["techs"].append(action.card)
+            events += fire_all(s, p, info.effects("on_gain"), action.card)
+        else:
+            s.players[p]["hand"].append(action.card)
+        return events
+
+
+@decision("remove", lambda s, t: f"Remove up to {t['left']} more card(s) in your hand from the game, or finish.")
+class RemoveStep(Step):
+    @staticmethod
+    def options(s, task):
+        pl = s.players[task["p"]]
+        if task["left"] <= 0:
+            return []
+        opts = [RemoveCard(uid) for uid in pl["hand"]]
+        if task["self"] in pl["played"]:
+            opts.append(RemoveCard(task["self"]))
+        return opts + [Finish()]
+
+    @staticmethod
+    def decide(s, task, action):
+        if isinstance(action, Finish):
+            return []
+        pl = s.players[task["p"]]
+        (pl["hand"] if action.card in pl["hand"] else pl["played"]).remove(action.card)
+        s.removed.append(action.card)
+        s.push(dict(task, left=task["left"] - 1))
+        return [Event("remove", f"{s.name(task['p'])} removes {E.face(s, action.card).name} from the game.",
+                      task["p"], {"card": action.card})]
+
+
+@decision("take_role", "Take a role card of your choice from the stacks into your hand.")
+class TakeRoleStep(Step):
+    @staticmethod
+    def options(s, task):
+        if task["left"] <= 0:
+            return []
+        return [TakeRoleCard(r) for r, stack in s.stacks.items() if stack]
+
+    @staticmethod
+    def decide(s, task, action):
+        p = task["p"]
+        s.players[p]["hand"].append(s.stacks[action.role].pop())
+        s.push(dict(task, left=task["left"] - 1))
+        return [Event("take_role", f"{s.name(p)} takes a {action.role} card.", p, {"role": action.role})]
+
+
+@decision("name", "Name the resource that pays extra influence this turn.")
+class NameStep(Step):
+    @staticmethod
+    def options(s, task):
+        return [NameResource(r) for r in E.RESOURCE_TYPES]
+
+    @staticmethod
+    def decide(s, task, action):
+        s.turn.setdefault("bonus", []).append({"role": task["role"], "per": "named_type", "res": action.resource})
+        return []
