@@ -110,3 +110,17 @@ def test_bot_beats_random(level, games, need):
         me = seats.index(level)
         wins += me in outcome.winners
     assert wins >= need
+
+
+def test_scores_read_the_same_from_any_view():
+    from game.eminent_domain.rules.scoring import score
+
+    s = new_game(3, 31)
+    rng = Rng(31)
+    while not s.is_terminal():
+        random_step(s, rng)
+        if s.turn_no % 7 == 0:
+            for viewer in (0, 1, 2, None):
+                v = s.view(viewer)
+                assert [score(v, p) for p in range(3)] == [score(s, p) for p in range(3)]
+    assert s.view(0).outcome() == s.outcome()

@@ -173,4 +173,6 @@ def all_cards_of(s, p: int) -> list[int]:
     out = pl["deck"] + pl["hand"] + pl["discard"] + pl["played"] + pl["techs"]
     for rec in pl["planets"]:
         out += rec["col"]
+    if s.is_view:  # hidden places (-1) stand for the cards of the player's hidden pool
+        out = [uid for uid in out if uid >= 0] + list(s.hidden_cards[p])
     return out
