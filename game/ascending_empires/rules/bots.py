@@ -16,9 +16,9 @@ from . import table
 from .actions import EndMove, EndTurn, Flick, Navigate, Pass, Scan, StartWithdraw, Withdraw
 from .evaluate import WEIGHTS, evaluate
 
-# Easy plays for what it sees now: it does not value troops gathered for mining or a colony
-# ready for a City, so it plans less than the other levels.
-EASY_WEIGHTS = {**WEIGHTS, "mining_ready": 0.1, "city_ready": 0.0}
+# Easy cares less for ships waiting in orbit to land and for research, so it spreads and
+# develops more slowly than the other levels.
+EASY_WEIGHTS = {**WEIGHTS, "landing_spot": 0.25, "facility": 1.0, "tech_level": 1.2}
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,7 @@ class Level:
 
 
 LEVELS = {
-    "easy": Level("easy", 1, 8, 0.05, 0.10, 0.2, False, tuple(sorted(EASY_WEIGHTS.items()))),
+    "easy": Level("easy", 1, 8, 0.05, 0.10, 0.3, False, tuple(sorted(EASY_WEIGHTS.items()))),
     "medium": Level("medium", 3, 16, 0.02, 0.04, 0.03, False),
     "hard": Level("hard", 4, 28, 0.006, 0.012, 0.0, True),
 }

@@ -11,8 +11,8 @@ from .scoring import score_lines
 
 WEIGHTS = {
     "troop_board": 0.25, "troop_supply": 0.3, "ship_board": 0.5, "ship_supply": 0.35,
-    "facility": 1.3, "tech_level": 1.5, "city_ready": 0.6, "landing_spot": 0.5, "threatened_ship": -0.45,
-    "blockade": 0.4, "blockaded": -0.5, "mining_ready": 0.5,
+    "facility": 1.3, "tech_level": 1.5, "city_ready": 0.0, "landing_spot": 0.5, "threatened_ship": -0.45,
+    "blockade": 0.4, "blockaded": -0.5, "mining_ready": 0.1,
 }
 
 
