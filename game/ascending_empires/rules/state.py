@@ -18,14 +18,13 @@ from __future__ import annotations
 
 import math
 
-from game.core.engine import TURN_END, Event, GameState, Pending, action_sort_key
+from game.core.engine import Event, GameState, Pending, action_sort_key
 from game.core.rng import Rng
 
 from . import abilities as ab
 from . import table
-from .actions import (Build, CancelNavigate, CityReward, Develop, EndAction, EndMove, EndTurn, Flick, Land, Launch,
-                      Mine, Navigate, Pass, Recruit, Scan, Withdraw)
-from .technology import facility_cost, has, owned_abilities, row_bonus, technology, total
+from .actions import Flick
+from .technology import total
 
 STRUCTURES = ("facility", "colony", "city")
 ITEM_KINDS = ("troop",) + STRUCTURES

@@ -10,7 +10,7 @@ from .actions import (Build, CancelNavigate, CityReward, Develop, EndAction, End
                       Mine, Navigate, Pass, Recruit, Scan, StartWithdraw, Withdraw)
 from .combat import resolve_attacks
 from .state import player_name
-from .technology import facility_cost, owned_abilities, row_bonus, technology, total
+from .technology import facility_cost, has, row_bonus, technology, total
 
 
 def apply(state, player: int, action) -> list[Event]:
@@ -154,8 +154,6 @@ def _launch(state, player, action: Launch):
     disc = state.disc(action.disc)
     _spend_move(state, player)
     p = state.players[player]
-    from .technology import has
-
     if not has(state.content, state.tech(player), ab.FreeLaunch):
         set_items(state, disc, "troop", -1)
         p["troops"] += 1
