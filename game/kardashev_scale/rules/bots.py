@@ -321,7 +321,9 @@ class MediumBot(_Bot):
 
     def pick(self, view, me, actions, rng):
         scores = self.pick_scores(view, me)
-        best = max(scores, key=lambda p: scores[p] + self.noise * rng.random())
+        # more randomness in a game that drags on, so two bots can never lock into a loop
+        noise = self.noise + 0.05 * max(0, view.round - 40)
+        best = max(scores, key=lambda p: scores[p] + noise * rng.random())
         return PickDial(best)
 
     def buy(self, view, player, actions, rng):
@@ -362,7 +364,8 @@ class HardBot(MediumBot):
         probs[ADVANCE] = p_adv
         last = view.revealed[other] if view.revealed else None
         if last in probs:  # people repeat themselves: lean on what they showed last time
-            probs = {t: 0.85 * q + (0.15 if t == last else 0.0) for t, q in probs.items()}
+            weight = 0.15
+            probs = {t: (1 - weight) * q + (weight if t == last else 0.0) for t, q in probs.items()}
         return probs
 
 
