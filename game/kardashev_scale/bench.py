@@ -1,10 +1,11 @@
-"""Kardashev Scale's `--bench` rows. The table scene's frame time comes from scenes/bench.py;
-rules rows (random games per second, bot decision times) belong beside it here."""
+"""Kardashev Scale's `--bench` rows: random full games per second and bot decision times.
+(The table scene's frame time comes from scenes/bench.py.)"""
 
 from __future__ import annotations
 
 
 def bench_rows() -> list[dict]:
-    from .scenes.bench import bench_rows as table_rows
+    from game.bench import rules_rows
 
-    return table_rows()
+    return rules_rows("kardashev_scale", {2: "", 4: ">= 200"},
+                      {"easy": ("<= 50", ""), "medium": ("", ""), "hard": ("<= 1000", "<= 2500")}, decision_games=4)
