@@ -23,6 +23,8 @@ class GameDefinition:
     - `bots`: level name -> factory `(seed) -> Bot`.
     - `table_scene`: "module:callable" building the table scene, imported only by the UI.
     - `rules_help`: path, relative to the repo root, of the rules help text in our own words.
+    - `first_player_choice`: New game lets players choose who starts (the seat index is given to
+      the rules as `config.options["starting_player"]`).
     """
 
     id: str
@@ -37,6 +39,7 @@ class GameDefinition:
     bots: dict = field(default_factory=dict)
     table_scene: str = ""
     rules_help: str = ""
+    first_player_choice: bool = False
 
 
 _loaded: dict[str, GameDefinition] = {}

@@ -21,4 +21,5 @@ GAME = GameDefinition(
     bots=BOTS,
     table_scene="game.kardashev_scale.scenes.table:TableScene",
     rules_help="game/kardashev_scale/rules_help.md",
+    first_player_choice=True,
 )

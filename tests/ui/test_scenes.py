@@ -436,3 +436,21 @@ def test_new_game_is_fully_usable_from_the_keyboard(app):
         key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
     assert top(app) == "duel_table"
+
+
+def test_new_game_offers_the_first_player_when_the_game_does(app):
+    app.catalogue.wait(30)
+    frames(app, 2)
+    click(app, "new:toy_duel")
+    assert "first_player" not in items(app)  # the test game has no choice of who starts
+    key(app, pygame.K_ESCAPE)
+    click(app, "new:kardashev_scale")
+    scene = app.stack.top
+    assert scene.config().options == {"starting_player": 0}
+    click(app, "first_player")
+    assert scene.config().options == {"starting_player": 1}
+    click(app, "add_seat")
+    click(app, "first_player")
+    assert scene.config().options == {"starting_player": 2}
+    click(app, "seat2:remove")  # the starting seat leaves: the choice stays on a real seat
+    assert scene.config().options["starting_player"] in (0, 1)

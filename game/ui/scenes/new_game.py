@@ -53,6 +53,8 @@ class NewGameScene(UIScene):
         self.variants = list(entry.variants)
         self.chosen_variants: set[str] = set()
         self.seed_text = ""
+        self.first_player = 0  # seat index that starts, when the game lets players choose
+        self.offers_first_player = bool(getattr(entry.definition, "first_player_choice", False))
         self.error = ""
         self.entries: dict[object, int] = {}  # text entry element -> seat index (-1: seed)
 
@@ -84,6 +86,12 @@ class NewGameScene(UIScene):
         if len(self.seats) < self.entry.max_players:
             y = SEATS.top + 70 + len(self.seats) * ROW_H
             self.button("add_seat", (SEATS.left + 80, y, 250, 46), "+ Add a player", self.add, style="small_button")
+        if self.offers_first_player:
+            self.first_player %= len(self.seats)
+            name = self.seats[self.first_player].name.strip() or f"Player {self.first_player + 1}"
+            self.button("first_player", (SEATS.left + 80, SEATS.bottom - 58, 420, 44), f"Starts: {name}  \u25b8",
+                        self.next_first_player, style="small_button",
+                        tooltip="Who holds the starting token at the beginning (click for the next seat)")
         y = OPTIONS.top + 70
         self.variant_notes = []
         players = len(self.seats)
@@ -150,9 +158,15 @@ class NewGameScene(UIScene):
     def remove(self, index: int) -> None:
         if len(self.seats) > self.entry.min_players:
             del self.seats[index]
+            if self.first_player > index or self.first_player >= len(self.seats):
+                self.first_player = max(0, self.first_player - 1)
             self.drop_unusable_variants()
             self.focus = None
             self.build()
+
+    def next_first_player(self) -> None:
+        self.first_player = (self.first_player + 1) % len(self.seats)
+        self.rebuild_keeping_focus()
 
     def variant_name(self, variant_id: str) -> str:
         return next((v.name for v in self.variants if v.id == variant_id), variant_id)
@@ -197,7 +211,8 @@ class NewGameScene(UIScene):
             return None
         seed = int(self.seed_text) if self.seed_text.strip().isdigit() else time.time_ns() % 2**31
         chosen = tuple(v.id for v in self.variants if v.id in self.chosen_variants)
-        return GameConfig(self.entry.id, seats, chosen, seed)
+        options = {"starting_player": self.first_player} if self.offers_first_player else {}
+        return GameConfig(self.entry.id, seats, chosen, seed, options)
 
     def start(self) -> None:
         config = self.config()
