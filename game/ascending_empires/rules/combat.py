@@ -11,7 +11,6 @@ from game.core.engine import Event
 
 from . import abilities as ab
 from . import table
-from .state import player_name
 from .technology import has
 
 
@@ -79,8 +78,8 @@ def resolve_attacks(state, player: int) -> list[Event]:
         used.update(s["id"] for s in team)
         vp = state.rules.battleship_vp if target["battleship"] else state.rules.ship_vp
         kind = "Battleship" if target["battleship"] else "starship"
-        events.append(Event("attack_ship", f"{player_name(player)} destroys a {kind} of "
-                                           f"{player_name(target['owner'])}.", player,
+        events.append(Event("attack_ship", f"{state.name(player)} destroys a {kind} of "
+                                           f"{state.name(target['owner'])}.", player,
                             {"target": target["id"], "attackers": [s["id"] for s in team]}))
         ship_to_supply(state, target)
         events += take_vp(state, player, vp, f"destroying a {kind}")
@@ -123,7 +122,7 @@ def _destroy_items(state, player: int, disc: dict, team: list[dict]) -> list[Eve
             p["cities"] += number
         disc["items"][kind] = 0
     disc["occupant"] = None
-    events = [Event("attack_planet", f"{player_name(player)} overwhelms a planet of {player_name(owner)}: "
+    events = [Event("attack_planet", f"{state.name(player)} overwhelms a planet of {state.name(owner)}: "
                                      f"{count} item(s) destroyed.", player,
                     {"disc": disc["id"], "items": count, "attackers": [s["id"] for s in team]})]
     return events + take_vp(state, player, count * state.rules.item_vp, "attacking a planet")

@@ -40,10 +40,11 @@ def _disc(disc_id, kind, colour, x, y, radius, quadrant, hole, face_up, owner=No
 
 
 def new_state(content, config) -> AscendingEmpiresState:
-    return new_game(content, config.player_count, config.seed, tuple(config.variants))
+    return new_game(content, config.player_count, config.seed, tuple(config.variants),
+                    [seat.name for seat in config.seats])
 
 
-def new_game(content, players: int, seed: int, variants=()) -> AscendingEmpiresState:
+def new_game(content, players: int, seed: int, variants=(), names=None) -> AscendingEmpiresState:
     setup = _setup_for(content, players)
     board, physics, rules = content.board, content.physics, content.rules
     rng = Rng(seed)
@@ -84,7 +85,8 @@ def new_game(content, players: int, seed: int, variants=()) -> AscendingEmpiresS
             x, y = table.orbit_spot(homeworld_of[p], discs, ships, physics, board, False)
             ships.append({"id": f"s{next_ship}", "owner": p, "x": x, "y": y, "battleship": False})
             next_ship += 1
-    data = {"n": players, "variants": list(variants), "players": player_data, "discs": discs, "ships": ships,
+    data = {"n": players, "names": list(names or [f"Player {p + 1}" for p in range(players)]),
+            "variants": list(variants), "players": player_data, "discs": discs, "ships": ships,
             "next_ship": next_ship, "vp_pool": vp_pool_for(content, players, variants),
             "current": rng.randrange(players), "turn": 1, "phase": "action", "moves_left": 0,
             "move_started": False, "flick_ship": None, "recruited": 0, "first_developed": [],

@@ -43,16 +43,13 @@ PROMPTS = {
 }
 
 
-def player_name(player: int) -> str:
-    return f"Player {player + 1}"
-
-
 class AscendingEmpiresState(GameState):
     game_id = "ascending_empires"
 
     def __init__(self, content, data: dict):
         self.content = content
         self.n = data["n"]
+        self.names = list(data.get("names") or [f"Player {p + 1}" for p in range(self.n)])
         self.variants = list(data["variants"])
         self.players = data["players"]
         self.discs = data["discs"]
@@ -80,7 +77,7 @@ class AscendingEmpiresState(GameState):
     # --- saves -------------------------------------------------------------------------------
     def to_dict(self) -> dict:
         return {
-            "n": self.n, "variants": list(self.variants),
+            "n": self.n, "names": list(self.names), "variants": list(self.variants),
             "players": [_copy_player(p) for p in self.players],
             "discs": [_copy_disc(d) for d in self.discs],
             "ships": [dict(s) for s in self.ships],
@@ -102,6 +99,10 @@ class AscendingEmpiresState(GameState):
         return type(self)(self.content, self.to_dict())
 
     # --- lookups -----------------------------------------------------------------------------
+    def name(self, player: int) -> str:
+        """The seat's name, for the log."""
+        return self.names[player]
+
     @property
     def rules(self):
         return self.content.rules

@@ -9,7 +9,6 @@ from . import table
 from .actions import (Build, CancelNavigate, CityReward, Develop, EndAction, EndMove, EndTurn, Flick, Land, Launch,
                       Mine, Navigate, Pass, Recruit, Scan, StartWithdraw, Withdraw)
 from .combat import resolve_attacks
-from .state import player_name
 from .technology import facility_cost, has, row_bonus, technology, total
 
 
@@ -26,13 +25,13 @@ def take_vp(state, player: int, amount: int, reason: str) -> list[Event]:
     state.players[player]["tokens"] += amount
     before = state.vp_pool
     state.vp_pool = max(0, state.vp_pool - amount)
-    events = [Event("vp", f"{player_name(player)} takes {amount} VP ({reason}).", player,
+    events = [Event("vp", f"{state.name(player)} takes {amount} VP ({reason}).", player,
                     {"amount": amount, "reason": reason})]
     if before > 0 and state.vp_pool == 0 and state.end_trigger is None:
         state.end_trigger = player
         state.trigger_turn = state.turn
         state.final_turns_left = state.n - 1
-        events.append(Event("end_triggered", f"{player_name(player)} took the last VP token: "
+        events.append(Event("end_triggered", f"{state.name(player)} took the last VP token: "
                                              "everyone else has one last turn.", player))
     return events
 
@@ -72,7 +71,7 @@ def finish_action(state, player: int) -> list[Event]:
 
 
 def end_turn(state, player: int) -> list[Event]:
-    events = [Event(TURN_END, f"{player_name(player)} ends their turn.", player, {"turn": state.turn})]
+    events = [Event(TURN_END, f"{state.name(player)} ends their turn.", player, {"turn": state.turn})]
     if state.end_trigger is not None and state.turn != state.trigger_turn:
         state.final_turns_left -= 1
     if state.end_trigger is not None and state.final_turns_left <= 0:
@@ -96,7 +95,7 @@ def _recruit(state, player, action: Recruit):
     set_items(state, disc, "troop", +1)
     state.recruited += 1
     state.phase = "recruit"
-    events = [Event("recruit", f"{player_name(player)} recruits a troop.", player, {"disc": disc["id"]})]
+    events = [Event("recruit", f"{state.name(player)} recruits a troop.", player, {"disc": disc["id"]})]
     from .legal import recruits
 
     if not recruits(state, player):
@@ -115,7 +114,7 @@ def _withdraw(state, player, action: Withdraw):
     set_items(state, disc, "troop", -action.count)
     state.players[player]["troops"] += action.count
     state.recruited += action.count
-    events = [Event("withdraw", f"{player_name(player)} takes {action.count} troop(s) back.", player,
+    events = [Event("withdraw", f"{state.name(player)} takes {action.count} troop(s) back.", player,
                     {"disc": disc["id"], "count": action.count})]
     from .legal import withdrawals
 
@@ -162,7 +161,7 @@ def _launch(state, player, action: Launch):
     else:
         p["ships"] -= 1
     ship = place_ship(state, player, disc, action.battleship)
-    events = [Event("launch", f"{player_name(player)} launches a {'Battleship' if action.battleship else 'starship'}.",
+    events = [Event("launch", f"{state.name(player)} launches a {'Battleship' if action.battleship else 'starship'}.",
                     player, {"disc": disc["id"], "ship": ship["id"], "x": ship["x"], "y": ship["y"]})]
     return events + _after_move_step(state, player)
 
@@ -170,7 +169,7 @@ def _launch(state, player, action: Launch):
 def _navigate(state, player, action: Navigate):
     state.flick_ship = action.ship
     state.phase = "flick"
-    return [Event("aim", f"{player_name(player)} takes aim.", player, {"ship": action.ship})]
+    return [Event("aim", f"{state.name(player)} takes aim.", player, {"ship": action.ship})]
 
 
 def _cancel_navigate(state, player, action):
@@ -188,7 +187,7 @@ def _flick(state, player, action: Flick):
     for other in state.ships:
         if other["id"] in result.positions:
             other["x"], other["y"] = (float(v) for v in result.positions[other["id"]])
-    events = [Event("flick", f"{player_name(player)} flicks a ship.", player,
+    events = [Event("flick", f"{state.name(player)} flicks a ship.", player,
                     {"ship": ship["id"], "angle": float(action.angle), "power": float(action.power),
                      "positions": {k: [float(v[0]), float(v[1])] for k, v in result.positions.items()},
                      "lost": list(result.lost), "ram": list(result.ram) if result.ram else None},
@@ -196,13 +195,13 @@ def _flick(state, player, action: Flick):
     gone = set()
     if result.ram:
         a, b = (state.ship(i) for i in result.ram)
-        events.append(Event("ram", f"A ram! {player_name(a['owner'])} and {player_name(b['owner'])} each lose a ship.",
+        events.append(Event("ram", f"A ram! {state.name(a['owner'])} and {state.name(b['owner'])} each lose a ship.",
                             player, {"ships": list(result.ram)}))
         gone.update(result.ram)
     for ship_id in result.lost:
         lost = state.ship(ship_id)
         if ship_id not in gone:
-            events.append(Event("lost", f"A ship of {player_name(lost['owner'])} drifts off the board.",
+            events.append(Event("lost", f"A ship of {state.name(lost['owner'])} drifts off the board.",
                                 lost["owner"], {"ship": ship_id}))
         gone.add(ship_id)
     for ship_id in sorted(gone):
@@ -227,7 +226,7 @@ def _land(state, player, action: Land):
     p["troops"] -= troops
     disc["occupant"] = player
     set_items(state, disc, "troop", troops)
-    events.append(Event("land", f"{player_name(player)} lands {troops} troop(s).", player,
+    events.append(Event("land", f"{state.name(player)} lands {troops} troop(s).", player,
                         {"disc": disc["id"], "ship": ship["id"], "troops": troops}))
     return events + _after_move_step(state, player)
 
@@ -240,7 +239,7 @@ def _mine(state, player, action: Mine):
     vp = state.rules.mining[action.troops]
     if action.troops == max(state.rules.mining):
         vp += total(state.content, state.tech(player), ab.MiningBonus, "amount")
-    events = [Event("mine", f"{player_name(player)} mines {action.troops} troops.", player,
+    events = [Event("mine", f"{state.name(player)} mines {action.troops} troops.", player,
                     {"disc": disc["id"], "troops": action.troops})]
     events += take_vp(state, player, vp, "mining")
     return events + finish_action(state, player)
@@ -267,7 +266,7 @@ def _build(state, player, action: Build):
     disc["occupant"] = player
     set_items(state, disc, action.structure, +1)
     names = {"facility": "a Research Facility", "colony": "a Colony", "city": "a City"}
-    events = [Event("build", f"{player_name(player)} builds {names[action.structure]}.", player,
+    events = [Event("build", f"{state.name(player)} builds {names[action.structure]}.", player,
                     {"disc": disc["id"], "structure": action.structure})]
     if action.structure == "city":
         choices = (p["box_troops"] > 0) + (p["box_ships"] > 0)
@@ -288,7 +287,7 @@ def _city_reward(state, player, action: CityReward):
     else:
         p["box_ships"] -= 1
         p["ships"] += 1
-    events = [Event("city_reward", f"{player_name(player)} takes a {action.kind} from the box.", player,
+    events = [Event("city_reward", f"{state.name(player)} takes a {action.kind} from the box.", player,
                     {"kind": action.kind})]
     return events + finish_action(state, player)
 
@@ -303,7 +302,7 @@ def run_effect(state, player: int, effect, source: str) -> list[Event]:
         p["troops"] += troops
         p["box_ships"] -= ships
         p["ships"] += ships
-        return [Event("bonus", f"{player_name(player)} takes {troops} troop(s) and {ships} starship(s) "
+        return [Event("bonus", f"{state.name(player)} takes {troops} troop(s) and {ships} starship(s) "
                                f"from the box ({source}).", player, {"troops": troops, "ships": ships})]
     if isinstance(effect, ab.GainVp):
         return take_vp(state, player, effect.amount, source)
@@ -320,7 +319,7 @@ def run_effect(state, player: int, effect, source: str) -> list[Event]:
                 state.ships.remove(on_board[0])
             p["box_ships"] += 1
             returned += 1
-        return [Event("bonus", f"{player_name(player)} commissions a Battleship; {returned} starship(s) go "
+        return [Event("bonus", f"{state.name(player)} commissions a Battleship; {returned} starship(s) go "
                                "back to the box.", player, {"battleship": True, "returned": returned})]
     return []
 
@@ -330,7 +329,7 @@ def _develop(state, player, action: Develop):
     level = p["tech"][action.colour] + 1
     p["tech"][action.colour] = level
     tech = technology(state.content, action.colour, level)
-    events = [Event("develop", f"{player_name(player)} develops {tech.name} ({action.colour} level {level}).",
+    events = [Event("develop", f"{state.name(player)} develops {tech.name} ({action.colour} level {level}).",
                     player, {"colour": action.colour, "level": level})]
     key = f"{action.colour}:{level}"
     if key not in state.first_developed:
@@ -344,7 +343,7 @@ def _develop(state, player, action: Develop):
         if bonus is None or row in p["rows"] or min(p["tech"].values()) < row:
             continue
         p["rows"].append(row)
-        events.append(Event("row_bonus", f"{player_name(player)} completes row {row}: {bonus.name}.", player,
+        events.append(Event("row_bonus", f"{state.name(player)} completes row {row}: {bonus.name}.", player,
                             {"row": row}))
         for ability in bonus.abilities:
             events += run_effect(state, player, ability.effect, bonus.name)
@@ -356,7 +355,7 @@ def _scan(state, player, action: Scan):
     disc = state.disc(action.disc)
     disc["seen_by"].append(player)
     disc["seen_by"].sort()
-    return [Event("scan", f"{player_name(player)} secretly looks at a face-down disc.", player,
+    return [Event("scan", f"{state.name(player)} secretly looks at a face-down disc.", player,
                   {"disc": disc["id"], "private": {"kind": disc["kind"], "colour": disc["colour"]}},
                   barrier=True)]
 
@@ -366,7 +365,7 @@ def _end_turn(state, player, action):
 
 
 def _pass(state, player, action):
-    return [Event("pass", f"{player_name(player)} cannot act and passes.", player)] + end_turn(state, player)
+    return [Event("pass", f"{state.name(player)} cannot act and passes.", player)] + end_turn(state, player)
 
 
 _HANDLERS = {Recruit: _recruit, StartWithdraw: _start_withdraw, Withdraw: _withdraw, EndAction: _end_action, Launch: _launch, Navigate: _navigate,
