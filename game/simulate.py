@@ -28,6 +28,7 @@ class GameRecord:
     actions: int = 0
     progress: dict = field(default_factory=dict)
     decisions: dict = field(default_factory=dict)  # level -> list of seconds
+    items: dict = field(default_factory=dict)  # item id -> seat spec indices owning it at the end
     error: str | None = None
 
 
@@ -84,6 +85,8 @@ def play_game(game_id: str, spec: str, seed: int, rotate: bool, variants=(), con
             record.ranks[order[result.player]] = result.rank
             record.scores[order[result.player]] = result.score
         record.progress = state.progress()
+        if definition.owned_items is not None:
+            record.items = {item: [order[p] for p in owners] for item, owners in definition.owned_items(state).items()}
     except Exception:
         record.error = traceback.format_exc(limit=6)
     return record
@@ -131,6 +134,13 @@ def summarise(game_id, seats, records: list[GameRecord], elapsed: float, rotate:
     for r in finished:
         for level, times in r.decisions.items():
             levels.setdefault(level, []).extend(times)
+    items: dict[str, list[int]] = {}  # item -> [times owned, times its owner won outright]
+    for r in finished:
+        for item, owners in r.items.items():
+            tally = items.setdefault(item, [0, 0])
+            for seat in owners:
+                tally[0] += 1
+                tally[1] += 1 if r.ranks[seat] == 1 and r.ranks.count(1) == 1 else 0
     return {
         "game": game_id, "games": len(records), "finished": len(finished), "rotate_seats": rotate,
         "seconds": round(elapsed, 3),
@@ -141,6 +151,8 @@ def summarise(game_id, seats, records: list[GameRecord], elapsed: float, rotate:
         "decision_ms": {level: {"mean": 1000 * statistics.fmean(t), "median": 1000 * statistics.median(t),
                                 "p95": 1000 * _p95(t), "count": len(t)} for level, t in sorted(levels.items())},
         "errors": [{"seed": r.seed, "error": r.error} for r in records if r.error],
+        "items": {item: {"owned": owned, "owner_won": won, "owner_win_rate": won / owned if owned else 0.0}
+                  for item, (owned, won) in sorted(items.items())},
     }
 
 
@@ -156,6 +168,12 @@ def print_summary(summary: dict) -> None:
     print("decision time per level (ms): " + "; ".join(
         f"{lvl} mean {d['mean']:.2f} median {d['median']:.2f} p95 {d['p95']:.2f}"
         for lvl, d in summary["decision_ms"].items()))
+    if summary["items"]:
+        rows = sorted(summary["items"].items(), key=lambda kv: -kv[1]["owner_win_rate"])
+        mean = sum(v["owner_won"] for _, v in rows) / max(1, sum(v["owned"] for _, v in rows))
+        print(f"how often an item's owner won (all items: {100 * mean:.1f}%):")
+        for item, v in rows:
+            print(f"  {item:<34}{v['owned']:>6} owned  {100 * v['owner_win_rate']:>6.1f}% won")
     for error in summary["errors"]:
         print(f"ERROR in game with seed {error['seed']}:\n{error['error']}")
 

@@ -23,6 +23,8 @@ class GameDefinition:
     - `bots`: level name -> factory `(seed) -> Bot`.
     - `table_scene`: "module:callable" building the table scene, imported only by the UI.
     - `rules_help`: path, relative to the repo root, of the rules help text in our own words.
+    - `owned_items(state)`: at the end of a game, {item id: players who own it} (cards bought,
+      technologies developed...); `--simulate` then reports how often each item's owner won.
     - `first_player_choice`: New game lets players choose who starts (the seat index is given to
       the rules as `config.options["starting_player"]`).
     """
@@ -40,6 +42,7 @@ class GameDefinition:
     table_scene: str = ""
     rules_help: str = ""
     first_player_choice: bool = False
+    owned_items: Callable | None = None
 
 
 _loaded: dict[str, GameDefinition] = {}

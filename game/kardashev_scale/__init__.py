@@ -8,6 +8,11 @@ from .rules.content import CONTENT_SPEC
 from .rules.setup import new_state
 from .rules.state import KardashevState
 
+
+def owned_cards(state) -> dict:
+    """Each card in a pyramid at the end, with its owner (for --simulate's per-card win rates)."""
+    return {card.id: [player] for player in range(state.n) for card in state.cards_of(player)}
+
 GAME = GameDefinition(
     id="kardashev_scale",
     title="Kardashev Scale",
@@ -22,4 +27,5 @@ GAME = GameDefinition(
     table_scene="game.kardashev_scale.scenes.table:TableScene",
     rules_help="game/kardashev_scale/rules_help.md",
     first_player_choice=True,
+    owned_items=owned_cards,
 )

@@ -210,5 +210,5 @@ def test_end_game_scoring_kinds():
     assert lines["Dyson Swarm"] == 2 and lines["Halo Colonies"] == 3
     lines = score_lines((P[:3], ["dyson_swarm", "ringworld_segment"], ["cosmic_embassy_network"]),
                         other_rows=(P[3:5], ["star_lifter"], []))
-    assert lines["Cosmic Embassy Network"] == 1
+    assert lines["Cosmic Embassy Network"] == 2  # a duel: the opponent is both left and right neighbour
     assert score_lines((["red_planet_colony"], [], []))["Base VP"] == 1

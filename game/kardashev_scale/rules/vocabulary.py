@@ -485,7 +485,8 @@ class VpFlat:
         return f"{self.points} VP"
 
 
-@VOCABULARY.effect("vp_per_neighbour_tier", "VP for each card of a tier your neighbours own.")
+@VOCABULARY.effect("vp_per_neighbour_tier", "VP for each card of a tier owned by your left and your right "
+                                            "neighbour (with two players the opponent is both, so counts twice).")
 @dataclass(frozen=True)
 class VpPerNeighbourTier:
     timings: ClassVar = GAME_END
@@ -494,10 +495,12 @@ class VpPerNeighbourTier:
 
     def score(self, state, player) -> int:
         tier = TIER_INDEX[self.tier]
-        return self.points * sum(state.count_tier(p, tier) for p in state.neighbours(player))
+        sides = ((player - 1) % state.n, (player + 1) % state.n)  # one opponent sits on both sides in a duel
+        return self.points * sum(state.count_tier(p, tier) for p in sides)
 
     def describe(self) -> str:
-        return f"{self.points} VP for each {label(self.tier)} card your neighbours own"
+        return (f"{self.points} VP for each {label(self.tier)} card your left and right neighbours own "
+                "(in a two-player game your opponent's count twice)")
 
 
 def describe_ability(ability) -> str:
