@@ -365,5 +365,5 @@ def test_cities_in_three_quadrants_score_the_bonus():
     for disc_id in list(by_quadrant.values())[:3]:
         occupy(state, disc_id, 0, city=1)
     lines = {line.label: line.points for line in state.outcome().result_of(0).breakdown}
-    assert lines["Cities in 3 quadrants"] == 3
+    assert lines["Cities spread over quadrants"] == 3
     assert lines["Cities"] == 6

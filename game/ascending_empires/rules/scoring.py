@@ -22,7 +22,7 @@ def score_lines(state, player: int) -> tuple[ScoreLine, ...]:
              ScoreLine("Occupied planets and asteroids", len(held) * rules.score_planet),
              ScoreLine("Colonies", colonies * rules.score_colony),
              ScoreLine("Cities", cities * (rules.score_city + extra)),
-             ScoreLine(f"Cities in {quadrants} quadrants", bonus)]
+             ScoreLine("Cities spread over quadrants", bonus)]  # one label for all: rows line up
     return tuple(lines)
 
 
