@@ -163,12 +163,11 @@ def run_benchmarks() -> list[dict]:
 
 def format_table(rows: list[dict]) -> str:
     width = max(len(r["name"]) for r in rows)
-    lines = [f"| {'benchmark':<{width}} | {'value':>10} | unit | target   |",
-             f"|{'-' * (width + 2)}|{'-' * 12}|------|----------|"]
+    lines = [f"| {'benchmark':<{width}} | {'value':>10} | unit | target   | note |",
+             f"|{'-' * (width + 2)}|{'-' * 12}|------|----------|------|"]
     for r in rows:
         value = f"{r['value']:.3f}" if isinstance(r["value"], float) else str(r["value"])
-        note = f" ({r['note']})" if r.get("note") else ""
-        lines.append(f"| {r['name']:<{width}} | {value:>10} | {r['unit']:<4} | {r['target']:<8} |{note}")
+        lines.append(f"| {r['name']:<{width}} | {value:>10} | {r['unit']:<4} | {r['target']:<8} | {r.get('note', '')} |")
     return "\n".join(lines)
 
 
