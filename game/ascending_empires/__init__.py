@@ -8,6 +8,12 @@ from .rules.content import CONTENT_SPEC
 from .rules.setup import new_state
 from .rules.state import AscendingEmpiresState
 
+
+def developed_levels(state) -> dict:
+    """Each technology level with the players who reached it (for --simulate's win rates)."""
+    return {f"{colour} {level}": [p for p in range(state.n) if state.players[p]["tech"][colour] >= level]
+            for colour in state.players[0]["tech"] for level in (1, 2, 3)}
+
 GAME = GameDefinition(
     id="ascending_empires",
     title="Ascending Empires",
@@ -21,4 +27,5 @@ GAME = GameDefinition(
     bots=BOTS,
     table_scene="game.ascending_empires.scenes.board:BoardScene",
     rules_help="game/ascending_empires/rules_help.md",
+    owned_items=developed_levels,
 )
