@@ -6,7 +6,7 @@ this surface, so a new game plugs in without any of them changing."""
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .errors import GameOver, IllegalAction, NotYourTurn

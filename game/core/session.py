@@ -5,7 +5,7 @@ and autosaves at the end of each turn. The UI and `--simulate` both drive games 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable
 
 from .config import GameConfig

@@ -100,7 +100,7 @@ def _equalize(s):
 
 
 def test_tie_after_tiebreak_plays_an_extra_round():
-    from game.eminent_domain.rules.ending import MAX_TIE_ROUNDS, after_turn
+    from game.eminent_domain.rules.ending import after_turn
 
     s = fresh(2)
     s.mode, s.tasks = "ending", []

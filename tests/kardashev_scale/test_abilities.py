@@ -1,6 +1,6 @@
 """Each kind of ability doing what its words say, in a small position."""
 
-from game.kardashev_scale.rules.actions import BuyCard, ChooseOption, Pay, SkipPurchase
+from game.kardashev_scale.rules.actions import BuyCard, ChooseOption, Pay
 from game.kardashev_scale.rules.payment import payment_options
 
 from .helpers import content, give_pyramid, new_game, pick_all, plain_cards, put_in_market

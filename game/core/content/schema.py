@@ -5,7 +5,7 @@ what is wrong to `ctx`. Checking never stops at the first problem: every error i
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from .errors import ContentError, Position, did_you_mean

@@ -3,7 +3,7 @@ and planets moved between places, every card still in exactly one place)."""
 
 from __future__ import annotations
 
-from game.core.config import GameConfig, Seat
+from game.core.config import GameConfig
 from game.core.session import GameSession
 from game.eminent_domain.rules import empire as E
 from game.eminent_domain.rules.effects import planet_record
