@@ -119,7 +119,89 @@ class Discard:
     card: int
 
 
+# --- Escalation technologies (helper B) ---------------------------------------------------------
+
+@dataclass(frozen=True)
+class BuyWithShips:
+    """Research a technology paying its military cost (ships) instead of Research symbols."""
+    card: int
+    side: str
+
+
+@dataclass(frozen=True)
+class FollowAs:
+    """Freedom of Trade: follow a Produce role as Trade, or a Trade role as Produce."""
+    role: str
+
+
+@dataclass(frozen=True)
+class Sell:
+    """Defense Contract: sell one resource (planet, slot) or, with planet -1, one fighter."""
+    planet: int = -1
+    slot: int = -1
+
+
+@dataclass(frozen=True)
+class BoostResource:
+    """Black Market: discard a resource from a planet as one symbol of the role."""
+    planet: int
+    slot: int
+
+
+@dataclass(frozen=True)
+class BoostShip:
+    """Warfare Technology: discard a ship as one symbol of the role."""
+    ship: str
+
+
+@dataclass(frozen=True)
+class SearchCard:
+    """Synthesize: take a card showing this face from your deck."""
+    face: str
+
+
+@dataclass(frozen=True)
+class RemoveTech:
+    """Natural Order: remove a permanent technology from the game."""
+    card: int
+
+
+@dataclass(frozen=True)
+class ThoroughSurvey:
+    """Thorough Survey: look at fewer planets and keep more (use), or survey as usual."""
+    use: bool
+
+
+@dataclass(frozen=True)
+class ProduceTech:
+    """Produce on a resource slot of a permanent technology (Biosphere)."""
+    card: int
+    slot: int
+
+
+@dataclass(frozen=True)
+class TradeTech:
+    """Trade a resource from a slot of a permanent technology (Biosphere)."""
+    card: int
+    slot: int
+
+
+@dataclass(frozen=True)
+class SpendIcon:
+    """Discard a card from the hand for the ships its icons show."""
+    card: int
+
+
+@dataclass(frozen=True)
+class TradeCard:
+    """Trade a card from the hand as the resource its icon shows."""
+    card: int
+
+
 ACTION_CLASSES = (Finish, ChooseOrder, PlayAction, LeadRole, Boost, Follow, Dissent, KeepPlanet,
                   CollectFighters, Attack, Settle, Tuck, Produce, Trade, TradeFighter, ChooseProduce, Buy,
                   RemoveCard, TakeRoleCard, NameResource, Discard)
+# Escalation technologies (appended: saves name actions by class, the order is kept for readers)
+ACTION_CLASSES += (BuyWithShips, FollowAs, Sell, BoostResource, BoostShip, SearchCard, RemoveTech, ThoroughSurvey,
+                   ProduceTech, TradeTech, SpendIcon, TradeCard)
 ACTION_CODEC = ActionCodec(*ACTION_CLASSES)
