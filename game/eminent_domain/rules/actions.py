@@ -198,9 +198,41 @@ class TradeCard:
     card: int
 
 
+# --- Escalation (helper A: fleet, planets, rivals) ---
+
+
+@dataclass(frozen=True)
+class ConvertShips:
+    give: str  # the fleet tile's conversion: ships given ...
+    take: str  # ... for one ship of this kind
+
+
+@dataclass(frozen=True)
+class AttackWithShip:
+    planet: int
+    ship: str  # destroyer or battlecruiser: the ship spent as the whole warfare cost
+
+
+@dataclass(frozen=True)
+class UpgradeFleet:
+    pay: str  # "research" (3 of this Research role's symbols) or "fighter" (3 fighters)
+
+
+@dataclass(frozen=True)
+class PlanetAction:
+    planet: int  # a face-up planet of yours with a printed action (Escalation's bustling planets)
+
+
+@dataclass(frozen=True)
+class AttackRival:
+    victim: int
+    slot: int  # index in the victim's planet list (a face-down planet's identity is hidden)
+
+
 ACTION_CLASSES = (Finish, ChooseOrder, PlayAction, LeadRole, Boost, Follow, Dissent, KeepPlanet,
                   CollectFighters, Attack, Settle, Tuck, Produce, Trade, TradeFighter, ChooseProduce, Buy,
-                  RemoveCard, TakeRoleCard, NameResource, Discard)
+                  RemoveCard, TakeRoleCard, NameResource, Discard,
+                  ConvertShips, AttackWithShip, UpgradeFleet, PlanetAction, AttackRival)
 # Escalation technologies (appended: saves name actions by class, the order is kept for readers)
 ACTION_CLASSES += (BuyWithShips, FollowAs, Sell, BoostResource, BoostShip, SearchCard, RemoveTech, ThoroughSurvey,
                    ProduceTech, TradeTech, SpendIcon, TradeCard)
