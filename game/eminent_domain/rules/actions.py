@@ -236,4 +236,14 @@ ACTION_CLASSES = (Finish, ChooseOrder, PlayAction, LeadRole, Boost, Follow, Diss
 # Escalation technologies (appended: saves name actions by class, the order is kept for readers)
 ACTION_CLASSES += (BuyWithShips, FollowAs, Sell, BoostResource, BoostShip, SearchCard, RemoveTech, ThoroughSurvey,
                    ProduceTech, TradeTech, SpendIcon, TradeCard)
+
+
+# --- Scenarios (helper D) ---
+
+@dataclass(frozen=True)
+class ChooseScenario:
+    scenario: str  # the id of one of the scenarios dealt to you
+
+
+ACTION_CLASSES += (ChooseScenario,)
 ACTION_CODEC = ActionCodec(*ACTION_CLASSES)
