@@ -37,7 +37,7 @@ def test_every_special_hook_use_is_listed():
 
 def test_variants_for_the_new_game_screen():
     variants = {v.id: v for v in content().variants}
-    assert set(variants) == {"learning", "extended_3", "escalation", "escalation_scenarios"}
+    assert set(variants) == {"learning", "extended_3", "escalation", "scenarios", "escalation_scenarios"}
     assert variants["learning"].available and variants["extended_3"].available
     assert variants["extended_3"].min_players == variants["extended_3"].max_players == 3
 

@@ -14,6 +14,11 @@ def _planet(s, uid: int) -> str:
     return E.planet_def(s, uid).name if uid >= 0 else "an unexplored planet"
 
 
+def _scenario_name(s, scenario_id: str) -> str:
+    names = {sc.id: sc.name for sc in s.content.scenarios}
+    return names.get(scenario_id, "a hidden scenario")
+
+
 def action_label(s, action) -> str:
     task = s.tasks[-1] if s.tasks else {"t": ""}
     kind = task["t"]
@@ -34,6 +39,8 @@ def action_label(s, action) -> str:
     if isinstance(action, A.Dissent):
         return "Dissent and draw"
     if isinstance(action, A.KeepPlanet):
+        if kind == "start_planet":
+            return f"Start with {_planet(s, action.planet)}"
         return f"Keep {_planet(s, action.planet)}"
     if isinstance(action, A.CollectFighters):
         return f"Collect {task.get('collect', 1)} fighter(s)"
@@ -67,4 +74,31 @@ def action_label(s, action) -> str:
         return f"Name {action.resource}"
     if isinstance(action, A.Discard):
         return f"Discard {_card(s, action.card)}"
-    return repr(action)
+    if isinstance(action, A.ChooseScenario):
+        return f"Start as {_scenario_name(s, action.scenario)}"
+    label = _escalation_label(s, task, action)
+    return label if label is not None else repr(action)
+
+
+def _escalation_label(s, task, action) -> str | None:
+    """Labels for Escalation's fleet, planet and rival actions (helper A's part)."""
+    if isinstance(action, A.ConvertShips):
+        tile = E.fleet_tile(s, task["p"])
+        count = next((c.count for c in tile.conversions if (c.give, c.take) == (action.give, action.take)), 0) \
+            if tile else 0
+        return f"Trade {count} {action.give}s for a {action.take}"
+    if isinstance(action, A.AttackWithShip):
+        return f"Attack {_planet(s, action.planet)} with a {action.ship}"
+    if isinstance(action, A.UpgradeFleet):
+        paid = "3 Research" if action.pay == "research" else "3 fighters"
+        return f"Upgrade to the Improved Fleet for {paid}"
+    if isinstance(action, A.PlanetAction):
+        return f"Use {_planet(s, action.planet)}'s action"
+    if isinstance(action, A.AttackRival):
+        rec = s.players[action.victim]["planets"][action.slot]
+        what = _planet(s, rec["uid"]) if rec["up"] else "an unexplored planet"
+        cost = ""
+        if rec["up"]:
+            cost = f" for your battlecruiser and {E.planet_def(s, rec['uid']).influence} fighter(s)"
+        return f"Seize {what} from {s.name(action.victim)}{cost}"
+    return None

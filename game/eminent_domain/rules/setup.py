@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.core.engine import Event
 from game.core.rng import Rng
 
-from . import flow
+from . import flow, scenarios
 from .effects import planet_record
 from .state import EminentState
 
@@ -25,16 +25,20 @@ def choose_setup(cat, players: int, variants) -> object:
     for setup in cat.setups:
         if setup.players == players and setup.variant == "":
             return setup
+    needs = [cat.variants[x.variant].name for x in cat.setups if x.players == players and x.variant in cat.variants]
+    if needs:  # e.g. five players: only Escalation has a setup for them
+        raise SetupError(f"Eminent Domain seats {players} players only with the {needs[0]} variant")
     raise SetupError(f"Eminent Domain has no setup for {players} players with variants {list(variants)}")
 
 
-def new_game(content, config) -> EminentState:
+def new_game(content, config, allow_unavailable: bool = False) -> EminentState:
+    """A new game for `config`; `allow_unavailable` lets tests set up variants not yet offered."""
     s = EminentState(content)
     names = [seat.name for seat in config.seats]
     n = len(names)
     variants = [x for x in config.variants if x in s.cat.variants]
     for x in variants:
-        if not s.cat.variants[x].available:
+        if not s.cat.variants[x].available and not allow_unavailable:
             raise SetupError(f"the {s.cat.variants[x].name} variant is not playable yet")
     setup = choose_setup(s.cat, n, variants)
     learning = any(s.cat.variants[x].no_research for x in variants)
@@ -49,8 +53,12 @@ def new_game(content, config) -> EminentState:
         s.card_face.append(face_id)
         return len(s.card_face) - 1
 
+    escalation = "escalation" in variants
+    expansions = ("base", "escalation") if escalation else ("base",)
     s.players = [{"deck": [], "hand": [], "discard": [], "played": [], "planets": [], "techs": [],
-                  "fighters": 0, "influence": 0} for _ in range(n)]
+                  "fighters": 0, "influence": 0, "destroyers": 0, "battlecruiser": 0,
+                  "fleet": "basic" if escalation else "",
+                  "on_slots": {"fighter": 0, "destroyer": 0, "battlecruiser": 0}} for _ in range(n)]
     for role in ROLE_ORDER:
         cards = [new_card(role) for _ in range(setup.role_totals.get(role, 0))]
         for p in range(n):
@@ -67,22 +75,32 @@ def new_game(content, config) -> EminentState:
 
     if not learning:
         for card in content.technologies:
-            if card.expansion == "base":
+            if card.expansion in expansions:
                 s.tech_supply.append(new_card(card.front.id))
 
     removed_planets = {pid for x in variants for pid in s.cat.variants[x].removes_planets}
-    starts, deck = [], []
+    starts, esc_starts, deck = [], [], []
     for planet in content.planets:
-        if planet.expansion != "base" or planet.id in removed_planets:
+        if planet.expansion not in expansions or planet.id in removed_planets:
             continue
         s.planet_def.append(planet.id)
-        (starts if planet.start else deck).append(len(s.planet_def) - 1)
+        uid = len(s.planet_def) - 1
+        if planet.start:
+            (esc_starts if planet.expansion == "escalation" else starts).append(uid)
+        else:
+            deck.append(uid)
     s.rng.shuffle(starts)
     s.rng.shuffle(deck)
-    for p in range(n):
-        uid = starts.pop()
-        s.players[p]["planets"].append(planet_record(s, uid))
-    s.planet_box = sorted(starts)
+    if escalation and not scenarios.in_play(s):
+        # Escalation: one base and one Escalation start planet each; keep one (planets.py).
+        s.rng.shuffle(esc_starts)
+        offers = [{"t": "start_planet", "p": p, "looks": [starts.pop(), esc_starts.pop()]} for p in range(n)]
+    else:
+        offers = []
+        for p in range(n):
+            uid = starts.pop()
+            s.players[p]["planets"].append(planet_record(s, uid))
+    s.planet_box = sorted(starts + esc_starts)
     s.planet_deck = deck
 
     for p in range(n):
@@ -90,7 +108,8 @@ def new_game(content, config) -> EminentState:
         pl = s.players[p]
         for _ in range(s.hand_size):
             pl["hand"].append(pl["deck"].pop())
-    s.push({"t": "turn_start", "p": 0})
+    s.push(*offers, {"t": "turn_start", "p": 0})
+    scenarios.begin(s)  # scenario games: each player chooses a scenario before the first turn
     flow.advance(s)
     return s
 

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 
+from .scenarios import redact_offers
+
 HIDDEN = -1
+LOOK_TASKS = ("survey", "start_planet")  # tasks whose `looks` are planets only their player sees
 _VIEW_RNG = (1, 2, 3, 4)  # views carry no real randomness: the true RNG is never shown
 
 
@@ -27,9 +30,10 @@ def redact(s, player: int | None):
                     rec["uid"] = HIDDEN
         v.hidden_cards.append(sorted(pool))
     for task in v.tasks:
-        if task["t"] == "survey" and task["p"] != player:
+        if task["t"] in LOOK_TASKS and task["p"] != player:
             hidden_planets += task["looks"]
             task["looks"] = [HIDDEN] * len(task["looks"])
+    redact_offers(v, player)
     v.planet_deck = [HIDDEN] * len(v.planet_deck)
     v.planet_box = [HIDDEN] * len(v.planet_box)
     v.hidden_planets = sorted(hidden_planets)
@@ -57,7 +61,7 @@ def determinize(view, rng: Rng):
                 rec["uid"] = fill(rec["uid"])
                 rec["res"] = [0] * len(s.cat.planets[s.planet_def[rec["uid"]]].slots)
     for task in s.tasks:
-        if task["t"] == "survey":
+        if task["t"] in LOOK_TASKS:
             task["looks"] = [fill(uid) for uid in task["looks"]]
     s.planet_deck = [fill(uid) for uid in s.planet_deck]
     s.planet_box = [fill(uid) for uid in s.planet_box]
