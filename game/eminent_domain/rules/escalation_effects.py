@@ -1,0 +1,343 @@
+"""What Escalation's technology effects do when they fire (`effects.fire` hands them here), the
+decisions they open, and the small ship and technology moves they are built of.
+
+Readings we chose where the card text leaves room [L]:
+- Scientific Discovery: a permanent technology taken this way goes straight into the empire.
+- Natural Order: the player must remove one permanent technology if any is in play, their own
+  included; its owner takes the reparations (the BGA ruling).
+- Double Time / Synthesize / Deep Space Probes / Scientific Discovery: the extra actions join the
+  Action phase that is running.
+- Elevated Incentives: the extra Role phase comes right before the usual one (after the Action phase);
+  Well Oiled Machine's comes right after it. Both may be declined.
+- Tour de Force: one attack after each of this turn's Role phases."""
+
+from __future__ import annotations
+
+from game.core.engine import Event
+
+from .. import vocabulary as v
+from .. import vocabulary_escalation as x
+from . import empire as E
+from .actions import Buy, Finish, LeadRole, RemoveTech, SearchCard
+from .flow import Step, auto, decision
+
+SHIP_KEY = {"fighter": "fighters", "destroyer": "destroyers", "battlecruiser": "battlecruiser"}
+MAX_BATTLECRUISERS = 1  # eminent-domain-cards.md: only one battlecruiser in play per player
+
+# Effects whose behaviour lives here (fired from an action card, when gained, or on a trigger).
+FIRED = (x.CollectShips, x.TradeGoods, x.TakeTechnology, x.ShipForInfluence, x.TaxRivals, x.ProducePerFighter,
+         x.RemovePermanent, x.SearchPlanetDeck, x.SearchDeck, x.ExtraRolePhase, x.AttackAfterAnyRole,
+         v.ExtraActions)
+
+
+# --- ships -----------------------------------------------------------------------------------
+
+def ships(s, p: int, kind: str) -> int:
+    return s.players[p].get(SHIP_KEY[kind], 0)
+
+
+def can_pay_ships(s, p: int, cost: dict) -> bool:
+    return bool(cost) and all(ships(s, p, kind) >= n for kind, n in cost.items())
+
+
+def pay_ships(s, p: int, cost: dict) -> list[Event]:
+    for kind, n in cost.items():
+        s.players[p][SHIP_KEY[kind]] -= n
+    text = ", ".join(f"{n} {kind}(s)" for kind, n in sorted(cost.items()))
+    return [Event("ships_paid", f"{s.name(p)} pays {text}.", p, {"cost": dict(cost)})]
+
+
+def gain_ships(s, p: int, kind: str, n: int) -> list[Event]:
+    key = SHIP_KEY[kind]
+    have = s.players[p].get(key, 0)
+    if kind == "battlecruiser":
+        n = min(n, MAX_BATTLECRUISERS - have)
+    if n <= 0:
+        return []
+    s.players[p][key] = have + n
+    return [Event("ships", f"{s.name(p)} collects {n} {kind}(s).", p, {"kind": kind, "count": n})]
+
+
+# --- technologies ------------------------------------------------------------------------------
+
+def planets_needed(s, info) -> dict:
+    """The planets a technology side asks for: the card's `prerequisite`, else its level's count
+    of its own type (diverse cards always name their three types)."""
+    card = s.cat.tech_cards[info.tech]
+    if card.prerequisite:
+        return dict(card.prerequisite)
+    return {info.type: info.planets_needed} if info.planets_needed else {}
+
+
+def prerequisite_met(s, p: int, info, already: dict | None = None) -> bool:
+    """Whether p's face-up planets cover `info`'s prerequisite plus `already` (planets promised to
+    earlier purchases this Research role: each planet counts once). Utopian planets stand for any
+    type; "any" takes whatever is left."""
+    need = dict(already or {})
+    for kind, n in planets_needed(s, info).items():
+        need[kind] = need.get(kind, 0) + n
+    have: dict[str, int] = {}
+    for rec in s.players[p]["planets"]:
+        if rec["up"]:
+            kind = E.planet_def(s, rec["uid"]).type
+            have[kind] = have.get(kind, 0) + 1
+    wild = have.pop("utopian", 0)
+    spare = 0
+    for kind, n in have.items():
+        spare += max(0, n - need.get(kind, 0))
+    for kind, n in need.items():
+        if kind != "any":
+            short = max(0, n - have.get(kind, 0))
+            if short > wild:
+                return False
+            wild -= short
+    return spare + wild >= need.get("any", 0)
+
+
+def add_needs(a: dict, b: dict) -> dict:
+    out = dict(a)
+    for kind, n in b.items():
+        out[kind] = out.get(kind, 0) + n
+    return out
+
+
+def military_cost(s, info) -> dict:
+    return dict(s.cat.tech_cards[info.tech].military_cost) if info.tech else {}
+
+
+def gain_technology(s, p: int, card: int, side: str, verb: str = "researches") -> list[Event]:
+    """Card `card` leaves the supply showing `side`: a permanent goes into p's empire (its on_gain
+    abilities fire), an action card into p's hand."""
+    from .effects import fire_all
+
+    s.tech_supply.remove(card)
+    s.card_face[card] = side
+    info = s.cat.cards[side]
+    events = [Event("research", f"{s.name(p)} {verb} {info.name}.", p, {"card": card})]
+    if info.kind == "permanent":
+        s.players[p]["techs"].append(card)
+        slots = face_slots(s, side)
+        if slots:  # Biosphere: resource slots on the technology itself
+            s.players[p].setdefault("tech_res", {})[str(card)] = [0] * len(slots)
+        events += fire_all(s, p, info.effects("on_gain"), card)
+    else:
+        s.players[p]["hand"].append(card)
+    return events
+
+
+def face_def(s, side: str):
+    """The content definition (TechFace) of a technology side, for icons and slots."""
+    card = s.cat.tech_cards[s.cat.cards[side].tech]
+    return card.front if card.front.id == side else card.back
+
+
+def face_slots(s, side: str) -> tuple:
+    return face_def(s, side).slots if s.cat.cards[side].tech else ()
+
+
+def face_icons(s, side: str) -> tuple:
+    return face_def(s, side).icons if s.cat.cards[side].tech else ()
+
+
+# --- firing ----------------------------------------------------------------------------------
+
+def fire(s, p: int, effect, card: int) -> list[Event]:
+    if isinstance(effect, x.CollectShips):
+        return gain_ships(s, p, effect.ship, effect.count)
+    if isinstance(effect, x.TradeGoods):
+        s.push({"t": "trade", "p": p, "n": effect.count, "rp": False, "types": []})
+    elif isinstance(effect, x.TakeTechnology):
+        s.push({"t": "take_tech", "p": p, "max": effect.max_cost, "prereq": not effect.ignore_prerequisite})
+    elif isinstance(effect, x.ShipForInfluence):
+        cost = {effect.ship: 1}
+        if can_pay_ships(s, p, cost):
+            return pay_ships(s, p, cost) + E.gain_influence(s, p, effect.influence)
+    elif isinstance(effect, x.TaxRivals):
+        return tax_rivals(s, p, effect.each, effect.gain)
+    elif isinstance(effect, x.ProducePerFighter):
+        if ships(s, p, "fighter"):
+            s.push({"t": "produce", "p": p, "n": ships(s, p, "fighter"), "rp": False, "types": []})
+    elif isinstance(effect, x.RemovePermanent):
+        s.push({"t": "remove_tech", "p": p, "rep": effect.reparations})
+    elif isinstance(effect, x.SearchPlanetDeck):
+        return search_planet_deck(s, p, effect.count)
+    elif isinstance(effect, x.SearchDeck):
+        faces = sorted({s.card_face[uid] for uid in s.players[p]["deck"]})
+        if faces:
+            s.push({"t": "search_deck", "p": p, "left": effect.count, "faces": faces})
+    elif isinstance(effect, v.ExtraActions):
+        more_actions(s, p, effect.count)
+    elif isinstance(effect, x.ExtraRolePhase):
+        insert_role_phase(s, p, before_usual=True)
+    elif isinstance(effect, x.AttackAfterAnyRole):
+        s.turn["attack_after"] = s.turn.get("attack_after", 0) + 1  # after the usual Role phase
+        s.turn["attack_any_role"] = 1  # and after each extra one (role_end)
+    return []
+
+
+def tax_rivals(s, p: int, each: int, gain: int) -> list[Event]:
+    events = []
+    for q in range(s.n):
+        paid = min(each, s.players[q]["influence"]) if q != p else 0
+        if paid:
+            s.players[q]["influence"] -= paid
+            s.supply += paid
+            events.append(Event("influence_returned", f"{s.name(q)} returns {paid} influence to the supply.", q,
+                                {"amount": paid}))
+    return events + E.gain_influence(s, p, gain)
+
+
+def more_actions(s, p: int, count: int) -> None:
+    """Add actions to the Action phase that is running (its task is on top when the card's other
+    effects have not pushed anything yet), or open a new one."""
+    for task in reversed(s.tasks):
+        if task["t"] == "action" and task["p"] == p:
+            task["left"] += count
+            return
+        if task["t"] in ("role", "post_role", "cleanup"):
+            break
+    s.push({"t": "action", "p": p, "left": count})
+
+
+def insert_role_phase(s, p: int, before_usual: bool) -> None:
+    """An extra Role phase for p this turn: just before the usual one if it is still to come,
+    else right before the after-role steps."""
+    extra = [{"t": "role_end", "p": p}, {"t": "extra_role", "p": p}]  # stack order: extra_role runs first
+    for i in range(len(s.tasks) - 1, -1, -1):
+        if s.tasks[i]["t"] == "role" and s.tasks[i]["p"] == p and before_usual:
+            s.tasks[i + 1:i + 1] = extra
+            return
+    for i in range(len(s.tasks) - 1, -1, -1):
+        if s.tasks[i]["t"] == "post_role" and s.tasks[i]["p"] == p:
+            s.tasks[i + 1:i + 1] = extra
+            return
+    s.push(*reversed(extra))
+
+
+def extra_role_tasks(s, p: int) -> list[dict]:
+    """Well Oiled Machine: the extra Role phases p's permanents give each turn (run after the usual one)."""
+    bonus = E.passive(s, p, x.ExtraRolePhase)
+    return [{"t": "extra_role", "p": p}, {"t": "role_end", "p": p}] * (bonus.count if bonus else 0)
+
+
+def search_planet_deck(s, p: int, count: int) -> list[Event]:
+    """Deep Space Probes: p looks through the whole planet deck (the discard pile is shuffled in
+    first if the deck is empty), keeps `count` face down; the rest is shuffled back."""
+    from .effects import draw_planet
+
+    events = []
+    first = draw_planet(s, events)
+    if first is None:
+        return events
+    looks = sorted(s.planet_deck + [first])
+    s.planet_deck = []
+    s.push({"t": "survey", "p": p, "looks": looks, "keep": count, "back": True})
+    return events + [Event("probe", f"{s.name(p)} searches the planet deck.", p, {"count": len(looks)},
+                           barrier=True)]
+
+
+def on_dissent_warfare(s, p: int) -> list[Event]:
+    """Peace Treaty: p dissented a Warfare role; every `on_dissent_warfare` ability in p's empire
+    fires (permanent technologies and face-up planets alike; they stack)."""
+    from .effects import fire_all
+
+    events = []
+    for uid in s.players[p]["techs"]:
+        effects = E.face(s, uid).effects("on_dissent_warfare")
+        if effects:
+            events += fire_all(s, p, effects, uid)
+    for rec in s.players[p]["planets"]:
+        if rec["up"]:
+            effects = [a.effect for a in E.planet_def(s, rec["uid"]).abilities if a.when == "on_dissent_warfare"]
+            if effects:
+                events += fire_all(s, p, effects, -1)
+    return events
+
+
+# --- the decisions these effects open ----------------------------------------------------------
+
+@decision("take_tech", lambda s, t: f"Take a technology costing up to {t['max']} into your hand, or none.")
+class TakeTechStep(Step):
+    @staticmethod
+    def options(s, task):
+        p = task["p"]
+        out = []
+        for uid in s.tech_supply:
+            info = E.face(s, uid)
+            if info.cost <= task["max"] and (not task["prereq"] or prerequisite_met(s, p, info)):
+                out += [Buy(uid, side) for side in s.cat.faces_of[info.tech]]
+        return out + [Finish()] if out else []
+
+    @staticmethod
+    def decide(s, task, action):
+        if isinstance(action, Finish):
+            return []
+        return gain_technology(s, task["p"], action.card, action.side, verb="takes")
+
+
+@decision("search_deck", "Search your deck: take one card of your choice into your hand.")
+class SearchDeckStep(Step):
+    @staticmethod
+    def options(s, task):
+        return [SearchCard(face) for face in task["faces"]] if task["left"] > 0 else []
+
+    @staticmethod
+    def decide(s, task, action):
+        p = task["p"]
+        deck = s.players[p]["deck"]
+        card = next(uid for uid in deck if s.card_face[uid] == action.face)
+        deck.remove(card)
+        s.players[p]["hand"].append(card)
+        s.rng.shuffle(deck)
+        left = task["left"] - 1
+        faces = sorted({s.card_face[uid] for uid in deck})
+        if left > 0 and faces:
+            s.push(dict(task, left=left, faces=faces))
+        return [Event("search_deck", f"{s.name(p)} takes a card from their deck and shuffles it.", p,
+                      barrier=True)]
+
+
+@decision("remove_tech", lambda s, t: f"Remove a permanent technology from the game; its owner takes "
+                                      f"{t['rep']} influence.")
+class RemoveTechStep(Step):
+    @staticmethod
+    def options(s, task):
+        return [RemoveTech(uid) for pl in s.players for uid in pl["techs"]]
+
+    @staticmethod
+    def decide(s, task, action):
+        owner = next(q for q in range(s.n) if action.card in s.players[q]["techs"])
+        pl = s.players[owner]
+        pl["techs"].remove(action.card)
+        pl.get("tech_res", {}).pop(str(action.card), None)
+        s.removed.append(action.card)
+        name = E.face(s, action.card).name
+        events = [Event("remove_tech", f"{s.name(task['p'])} removes {s.name(owner)}'s {name} from the game.",
+                        task["p"], {"card": action.card, "owner": owner})]
+        return events + E.gain_influence(s, owner, task["rep"])
+
+
+@decision("extra_role", "An extra Role phase: choose a role to lead, or pass.")
+class ExtraRoleStep(Step):
+    @staticmethod
+    def options(s, task):
+        from .flow import RoleStep
+
+        return RoleStep.options(s, task) + [Finish()]
+
+    @staticmethod
+    def decide(s, task, action):
+        from .flow import RoleStep
+
+        if isinstance(action, Finish):
+            return []
+        assert isinstance(action, LeadRole)
+        return RoleStep.decide(s, task, action)
+
+
+@auto("role_end")
+def _role_end(s, task):
+    """After an extra Role phase: Tour de Force's attack."""
+    if s.turn.get("attack_any_role"):
+        s.push({"t": "attack", "p": task["p"], "left": 1, "disc": 1, "collect": 0, "done": 0})
+    return []
