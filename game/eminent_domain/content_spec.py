@@ -114,6 +114,7 @@ class FleetTile:
     conversions: tuple
     battlecruiser_discount: int
     battlecruiser_pays_any_cost: bool
+    conversions_per_turn: int  # conversions allowed in one Action phase; 0: any number
 
 
 @dataclass(frozen=True)
@@ -207,6 +208,7 @@ SECTIONS = {
         "conversions": ListOf(_record(Conversion, {"give": Enum(*SHIPS), "count": Int(1), "take": Enum(*SHIPS)},
                                       "ship conversion")),
         "battlecruiser_discount": Int(0), "battlecruiser_pays_any_cost": optional(Bool(), False),
+        "conversions_per_turn": optional(Int(0), 0),
     }, "fleet tile")),
     "scenarios": Collection(_record(Scenario, {
         "id": Str(), "name": Str(), "expansion": Enum("base", "escalation"),

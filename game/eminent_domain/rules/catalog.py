@@ -59,6 +59,7 @@ class Catalog:
         self.planets = {p.id: p for p in content.planets}
         self.setups = list(content.setups)
         self.variants = {x.id: x for x in content.variants}
+        self.fleet_tiles = {t.id: t for t in getattr(content, "fleet_tiles", ())}
         # Per face: the passive effects by class, so the rules ask "does this player have X?" cheaply.
         self.passives: dict[str, tuple] = {cid: tuple(c.effects("passive")) for cid, c in self.cards.items()}
 

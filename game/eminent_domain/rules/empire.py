@@ -77,28 +77,104 @@ def settle_need(s, p: int, rec) -> int:
 
 
 def can_settle(s, p: int, rec) -> bool:
-    return not rec["up"] and rec["cv"] >= settle_need(s, p, rec)
+    return not rec["up"] and planet_def(s, rec["uid"]).colonizable and rec["cv"] >= settle_need(s, p, rec)
 
 
 def attack_cost(s, p: int, rec, discount: bool) -> int:
+    """Fighters p pays to conquer `rec`: its printed cost, less Scorched Earth-style discounts (when
+    used) and the battlecruiser's discount (Escalation: while p holds one)."""
     cost = planet_def(s, rec["uid"]).warfare_cost
     if discount:
         d = passive(s, p, v.WarfareDiscount)
         cost = max(0, cost - (d.amount if d else 0))
-    return cost
+    return max(0, cost - battlecruiser_discount(s, p))
 
 
 def attack_options(s, p: int, discounts_left: int) -> list[tuple[int, bool]]:
-    """(planet, discount) pairs p can afford now."""
+    """(planet, discount) pairs p can afford now with fighters (planets conquered with fighters only)."""
     fighters = s.players[p]["fighters"]
     has_discount = discounts_left > 0 and passive(s, p, v.WarfareDiscount) is not None
     out = []
     for rec in face_down(s, p):
+        if planet_def(s, rec["uid"]).warfare_ship != "fighter":
+            continue
         if attack_cost(s, p, rec, False) <= fighters:
             out.append((rec["uid"], False))
         if has_discount and attack_cost(s, p, rec, True) <= fighters:
             out.append((rec["uid"], True))
     return out
+
+
+# --- Escalation: ships and the fleet tile -------------------------------------------------------
+
+SHIP_KINDS = ("fighter", "destroyer", "battlecruiser")
+SHIP_KEY = {"fighter": "fighters", "destroyer": "destroyers", "battlecruiser": "battlecruiser"}
+MAX_BATTLECRUISERS = 1  # eminent-domain-cards.md: only one battlecruiser in play per player
+
+
+def escalation(s) -> bool:
+    return "escalation" in s.variants
+
+
+def fleet_tile(s, p: int):
+    """p's fleet tile (content `fleet_tiles`: `basic_fleet` or `improved_fleet`), None in base games."""
+    fleet = s.players[p]["fleet"]
+    return s.cat.fleet_tiles.get(f"{fleet}_fleet") if fleet else None
+
+
+def battlecruiser_discount(s, p: int) -> int:
+    """Fewer fighters on every fighter warfare cost while p holds the battlecruiser (1, or 2 improved)."""
+    if not s.players[p]["battlecruiser"]:
+        return 0
+    tile = fleet_tile(s, p)
+    return tile.battlecruiser_discount if tile else 0
+
+
+def ships(s, p: int, kind: str) -> int:
+    return s.players[p][SHIP_KEY[kind]]
+
+
+def gain_ships(s, p: int, kind: str, n: int) -> list[Event]:
+    """p takes n ships of `kind` from the (unlimited) supply; a second battlecruiser is refused."""
+    pl = s.players[p]
+    if kind == "battlecruiser":
+        n = min(n, MAX_BATTLECRUISERS - pl["battlecruiser"])
+    if n <= 0:
+        return []
+    pl[SHIP_KEY[kind]] += n
+    return [Event("ships", f"{s.name(p)} gains {n} {kind}{'s' if n > 1 else ''}.", p, {"ship": kind, "count": n})]
+
+
+def can_pay_ships(s, p: int, cost: dict) -> bool:
+    return all(ships(s, p, kind) >= n for kind, n in cost.items())
+
+
+def pay_ships(s, p: int, cost: dict) -> list[Event]:
+    """Spend ships (they go back to the supply). Ships waiting on replenishing slots are spent first,
+    so those slots refill at p's next Replenish step."""
+    pl = s.players[p]
+    if not can_pay_ships(s, p, cost):
+        raise ValueError(f"{s.name(p)} cannot pay {cost}")
+    parts = []
+    for kind, n in cost.items():
+        if n <= 0:
+            continue
+        pl[SHIP_KEY[kind]] -= n
+        pl["on_slots"][kind] = max(0, min(pl["on_slots"][kind] - n, pl[SHIP_KEY[kind]]))
+        parts.append(f"{n} {kind}{'s' if n > 1 else ''}")
+    if not parts:
+        return []
+    return [Event("ships_spent", f"{s.name(p)} spends {', '.join(parts)}.", p, {"cost": dict(cost)})]
+
+
+def ship_count(s, p: int) -> int:
+    pl = s.players[p]
+    return pl["fighters"] + pl["destroyers"] + pl["battlecruiser"]
+
+
+def colony_targets(s, p: int):
+    """Face-down planets that can take colonies (Escalation's hostile planets never can)."""
+    return [r for r in face_down(s, p) if planet_def(s, r["uid"]).colonizable]
 
 
 def draw(s, p: int, n: int) -> list[Event]:

@@ -10,8 +10,9 @@ from game.core.engine import TURN_END, Event
 
 from .. import vocabulary as v
 from . import empire as E
-from .actions import Boost, ChooseOrder, Discard, Dissent, Finish, Follow, LeadRole, PlayAction
-from .effects import draw_planet, fire_all
+from .actions import (Boost, ChooseOrder, ConvertShips, Discard, Dissent, Finish, Follow, LeadRole, PlanetAction,
+                      PlayAction)
+from .effects import draw_planet, fire_all, on_trigger
 
 ROLE_SYMBOLS = ("survey", "warfare", "colonize", "produce", "trade", "research")
 STACK_OF = {"survey": "survey", "warfare": "warfare", "colonize": "colonize", "produce": "produce_trade",
@@ -98,6 +99,8 @@ def _turn_start(s, task):
     s.turn_no += 1
     s.turn = {"bonus": [], "must_lead": "", "attack_after": 0}
     events = [Event("turn_start", f"{s.name(p)} begins a turn.", p)]
+    if E.escalation(s):  # Escalation's Replenish step comes first
+        events += fleet.replenish(s, p)
     if E.has_hook(s, p, "either_order"):
         s.push({"t": "order", "p": p})
     else:
@@ -131,13 +134,23 @@ class ActionStep(Step):
     @staticmethod
     def options(s, task):
         hand = s.players[task["p"]]["hand"]
-        return [PlayAction(uid) for uid in hand if E.face(s, uid).effects("action")] + [Finish()]
+        opts = [PlayAction(uid) for uid in hand if E.face(s, uid).effects("action")] + [Finish()]
+        if E.escalation(s):  # fleet conversions (extra) and bustling planets' actions
+            opts += fleet.conversion_options(s, task["p"]) + planets.planet_action_options(s, task["p"])
+        return opts
 
     @staticmethod
     def decide(s, task, action):
         if isinstance(action, Finish):
             return []
         p = task["p"]
+        if isinstance(action, ConvertShips):  # does not use up the action
+            s.push(task)
+            return fleet.convert(s, p, action)
+        if isinstance(action, PlanetAction):  # takes the place of a card's action
+            if task["left"] > 1:
+                s.push(dict(task, left=task["left"] - 1))
+            return planets.use_planet_action(s, p, action)
         pl = s.players[p]
         pl["hand"].remove(action.card)
         pl["played"].append(action.card)
@@ -190,6 +203,8 @@ class FollowStep(Step):
             return [Event("follow", f"{s.name(p)} follows.", p)]
         extra = E.passive(s, p, v.DissentDraw)
         events = [Event("dissent", f"{s.name(p)} dissents.", p)]
+        if task["r"] == "warfare":  # Escalation's Peace Treaty: civilized planets and technologies
+            events += planets.planet_trigger(s, p, "on_dissent_warfare") + on_trigger(s, p, "on_dissent_warfare")
         return events + E.draw(s, p, 1 + (extra.extra if extra else 0))
 
 
@@ -335,3 +350,4 @@ def _end_turn(s, task):
 # The resolving steps register themselves with `decision` above; `affordable` is re-exported for
 # the bots and the table scene.
 from .steps import affordable  # noqa: E402,F401
+from . import fleet, planets, rivals  # noqa: E402,F401  (Escalation's steps register themselves)

@@ -1,5 +1,6 @@
-"""Final scores: influence tokens, face-up planets and technologies, with the tie-break
-(resources plus fighters in the empire)."""
+"""Final scores: influence tokens, face-up planets and technologies (+2 for Escalation's
+battlecruiser), with the tie-break (resources plus fighters in the empire; with Escalation every
+ship counts as one token, our reading [L]: the facts name only resources and fighters)."""
 
 from __future__ import annotations
 
@@ -8,14 +9,19 @@ from game.core.engine import Outcome, ScoreLine, rank_results
 from . import empire as E
 
 TIEBREAK_LABELS = ("Resources and fighters",)
+ESCALATION_TIEBREAK_LABELS = ("Resources and ships",)
+BATTLECRUISER_VP = 2
 
 
 def score_lines(s, p: int) -> tuple[ScoreLine, ...]:
     pl = s.players[p]
     planets = sum(E.planet_def(s, r["uid"]).influence for r in pl["planets"] if r["up"])
     techs = sum(E.face(s, uid).influence for uid in E.all_cards_of(s, p))
-    return (ScoreLine("Influence tokens", pl["influence"]), ScoreLine("Planets", planets),
-            ScoreLine("Technologies", techs))
+    lines = (ScoreLine("Influence tokens", pl["influence"]), ScoreLine("Planets", planets),
+             ScoreLine("Technologies", techs))
+    if E.escalation(s):
+        lines += (ScoreLine("Fleet", BATTLECRUISER_VP * pl["battlecruiser"]),)
+    return lines
 
 
 def score(s, p: int) -> int:
@@ -23,6 +29,8 @@ def score(s, p: int) -> int:
 
 
 def tiebreak(s, p: int) -> int:
+    if E.escalation(s):
+        return E.resource_count(s, p) + E.ship_count(s, p)
     return E.resource_count(s, p) + s.players[p]["fighters"]
 
 
@@ -34,4 +42,5 @@ def leaders_tied(s) -> bool:
 def final_outcome(s) -> Outcome:
     players = range(s.n)
     return rank_results({p: score(s, p) for p in players}, {p: score_lines(s, p) for p in players},
-                        {p: (tiebreak(s, p),) for p in players}, TIEBREAK_LABELS)
+                        {p: (tiebreak(s, p),) for p in players},
+                        ESCALATION_TIEBREAK_LABELS if E.escalation(s) else TIEBREAK_LABELS)

@@ -7,8 +7,9 @@ from game.core.engine import Event
 
 from .. import vocabulary as v
 from . import empire as E
-from .actions import (Attack, Buy, ChooseProduce, CollectFighters, Finish, KeepPlanet, NameResource, Produce,
-                      RemoveCard, Settle, TakeRoleCard, Trade, TradeFighter, Tuck)
+from . import fleet
+from .actions import (Attack, AttackWithShip, Buy, ChooseProduce, CollectFighters, Finish, KeepPlanet, NameResource,
+                      Produce, RemoveCard, Settle, TakeRoleCard, Trade, TradeFighter, Tuck, UpgradeFleet)
 from .effects import fire_all, on_trigger
 from .flow import Step, decision
 
@@ -44,6 +45,7 @@ class AttackStep(Step):
             opts.append(CollectFighters())
         if task["left"] > 0:
             opts += [Attack(uid, d) for uid, d in E.attack_options(s, task["p"], task["disc"])]
+            opts += fleet.ship_attack_options(s, task["p"])  # Escalation: destroyers, the battlecruiser
         if not task["collect"] or task["done"]:
             opts.append(Finish())
         return opts
@@ -58,8 +60,12 @@ class AttackStep(Step):
             return [Event("fighters", f"{s.name(p)} collects {task['collect']} fighter(s).", p,
                           {"count": task["collect"]})]
         rec = E.find_planet(s, p, action.planet)
-        cost = E.attack_cost(s, p, rec, action.discount)
-        s.players[p]["fighters"] -= cost
+        if isinstance(action, AttackWithShip):
+            E.pay_ships(s, p, fleet.ship_cost(s, p, rec, action.ship))
+            action, cost = Attack(action.planet), f"a {action.ship}"
+        else:
+            cost = E.attack_cost(s, p, rec, action.discount)
+            E.pay_ships(s, p, {"fighter": cost})
         E.flip_up(s, p, rec)
         if action.discount:
             discount = E.passive(s, p, v.WarfareDiscount)
@@ -70,7 +76,8 @@ class AttackStep(Step):
         if left > 0:
             s.push(dict(task, left=left, done=task["done"] + 1, disc=task["disc"] - int(action.discount)))
         name = E.planet_def(s, rec["uid"]).name
-        events = [Event("attack", f"{s.name(p)} conquers {name} with {cost} fighter(s).", p,
+        paid = cost if isinstance(cost, str) else f"{cost} fighter(s)"
+        events = [Event("attack", f"{s.name(p)} conquers {name} with {paid}.", p,
                         {"planet": rec["uid"], "cost": cost}, barrier=True)]
         return events + on_trigger(s, p, "on_attack")
 
@@ -100,7 +107,7 @@ class ColonizeActionStep(Step):
         if task["settles"] > 0:
             opts += [Settle(r["uid"]) for r in E.face_down(s, p) if E.can_settle(s, p, r)]
         if task["card"] in s.players[p]["played"] and (task["done"] == 0 or task["after"]):
-            opts += [Tuck(r["uid"]) for r in E.face_down(s, p)]
+            opts += [Tuck(r["uid"]) for r in E.colony_targets(s, p)]
         return opts + [Finish()]
 
     @staticmethod
@@ -121,7 +128,7 @@ class TuckSelfStep(Step):
     def options(s, task):
         if task["card"] not in s.players[task["p"]]["played"]:
             return []
-        return [Tuck(r["uid"]) for r in E.face_down(s, task["p"])]
+        return [Tuck(r["uid"]) for r in E.colony_targets(s, task["p"])]
 
     @staticmethod
     def decide(s, task, action):
@@ -143,7 +150,7 @@ class ColonizeRoleStep(Step):
         if task["settle"]:
             opts += [Settle(r["uid"]) for r in E.face_down(s, p) if E.can_settle(s, p, r)]
         if task["cards"]:
-            opts += [Tuck(r["uid"]) for r in E.face_down(s, p)]
+            opts += [Tuck(r["uid"]) for r in E.colony_targets(s, p)]
         return opts
 
     @staticmethod
@@ -259,13 +266,16 @@ def affordable(s, p, strength) -> list:
 class ResearchStep(Step):
     @staticmethod
     def options(s, task):
-        return affordable(s, task["p"], task["n"]) + [Finish()]
+        return affordable(s, task["p"], task["n"]) + fleet.upgrade_options(s, task["p"], task["n"]) + [Finish()]
 
     @staticmethod
     def decide(s, task, action):
         if isinstance(action, Finish):
             return []
         p = task["p"]
+        if isinstance(action, UpgradeFleet):  # Escalation: then buy with what is left
+            s.push(dict(task, n=task["n"] - (fleet.UPGRADE_COST if action.pay == "research" else 0)))
+            return fleet.upgrade(s, p, action)
         s.tech_supply.remove(action.card)
         s.card_face[action.card] = action.side
         info = s.cat.cards[action.side]
