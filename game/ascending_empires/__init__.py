@@ -10,9 +10,14 @@ from .rules.state import AscendingEmpiresState
 
 
 def developed_levels(state) -> dict:
-    """Each technology level with the players who reached it (for --simulate's win rates)."""
-    return {f"{colour} {level}": [p for p in range(state.n) if state.players[p]["tech"][colour] >= level]
-            for colour in state.players[0]["tech"] for level in (1, 2, 3)}
+    """For --simulate's win rates: each technology level with the players who reached it, and each
+    level with the one player who reached it first (the placard balance measure)."""
+    colours = list(state.players[0]["tech"])
+    reached = {f"{colour} {level}": [p for p in range(state.n) if state.players[p]["tech"][colour] >= level]
+               for colour in colours for level in (1, 2, 3)}
+    first = {f"{colour} {level} first": [state.first_developers[f"{colour}:{level}"]]
+             for colour in colours for level in (1, 2, 3) if f"{colour}:{level}" in state.first_developers}
+    return {**reached, **first}
 
 GAME = GameDefinition(
     id="ascending_empires",

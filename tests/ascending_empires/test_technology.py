@@ -106,14 +106,15 @@ def test_deep_drills_add_a_vp_to_mining_three():
     assert state.players[0]["tokens"] == 3
 
 
-def test_arcologies_add_a_vp_per_city():
+def test_arcologies_add_a_vp_per_city_on_brown_planets_only():
     state = blank()
     state.phase = "over"
     occupy(state, planets(state, "grey")[0], 0, city=2)
+    occupy(state, planets(state, "brown")[0], 0, city=1)
     before = {line.label: line.points for line in state.outcome().result_of(0).breakdown}["Cities"]
     state.players[0]["tech"]["brown"] = 3
     after = {line.label: line.points for line in state.outcome().result_of(0).breakdown}["Cities"]
-    assert (before, after) == (4, 6)
+    assert (before, after) == (6, 7)
 
 
 def test_recruit_stops_at_three_items():

@@ -90,6 +90,7 @@ class CheapFacility:
 @dataclass(frozen=True)
 class CityScore:
     points: int = field(default=1, metadata={"doc": "extra VP per city at the end", "min": 1})
+    colour: str = field(default="", metadata={"doc": "only cities on planets of this colour (empty: every city)"})
 
 
 # --- shared ----------------------------------------------------------------------------------

@@ -89,6 +89,6 @@ def new_game(content, players: int, seed: int, variants=(), names=None) -> Ascen
             "variants": list(variants), "players": player_data, "discs": discs, "ships": ships,
             "next_ship": next_ship, "vp_pool": vp_pool_for(content, players, variants),
             "current": rng.randrange(players), "turn": 1, "phase": "action", "moves_left": 0,
-            "move_started": False, "flick_ship": None, "recruited": 0, "first_developed": [],
+            "move_started": False, "flick_ship": None, "recruited": 0, "first_developed": [], "first_developers": {},
             "end_trigger": None, "trigger_turn": None, "final_turns_left": None, "rng": rng.to_list()}
     return AscendingEmpiresState(content, data)

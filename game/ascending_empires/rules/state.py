@@ -64,6 +64,8 @@ class AscendingEmpiresState(GameState):
         self.flick_ship = data["flick_ship"]
         self.recruited = data["recruited"]
         self.first_developed = data["first_developed"]
+        # Who reached each level first ("colour:level" -> player); saves from before it was kept have none.
+        self.first_developers = data.get("first_developers", {})
         self.end_trigger = data["end_trigger"]
         self.trigger_turn = data["trigger_turn"]
         self.final_turns_left = data["final_turns_left"]
@@ -84,7 +86,8 @@ class AscendingEmpiresState(GameState):
             "next_ship": self.next_ship, "vp_pool": self.vp_pool, "current": self.current, "turn": self.turn,
             "phase": self.phase, "moves_left": self.moves_left, "move_started": self.move_started,
             "flick_ship": self.flick_ship, "recruited": self.recruited,
-            "first_developed": list(self.first_developed), "end_trigger": self.end_trigger,
+            "first_developed": list(self.first_developed), "first_developers": dict(self.first_developers),
+            "end_trigger": self.end_trigger,
             "trigger_turn": self.trigger_turn, "final_turns_left": self.final_turns_left,
             "rng": self.rng.to_list(), "redacted_for": self.redacted_for,
         }

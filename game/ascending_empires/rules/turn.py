@@ -334,6 +334,7 @@ def _develop(state, player, action: Develop):
     key = f"{action.colour}:{level}"
     if key not in state.first_developed:
         state.first_developed.append(key)
+        state.first_developers[key] = player
         events += take_vp(state, player, level, f"first to {tech.name}")
     for ability in tech.abilities:
         if ability.when == "on_develop":
