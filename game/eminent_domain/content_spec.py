@@ -158,6 +158,17 @@ class EasyBotRules:
     action_cards: tuple
     tech_order: tuple
     remove_first: tuple
+    # Setup choices and Escalation (all optional in the YAML; see content/eminent_domain/bot_easy.yaml).
+    scenario_order: tuple = ()
+    start_planets: tuple = ()
+    planet_actions: tuple = ()
+    build_battlecruiser: bool = True
+    destroyers_wanted: int = 0
+    keep_fighters: int = 0
+    upgrade_fleet: tuple = ()
+    battlecruiser_attack_min_influence: int = 4
+    rival_attack_min_influence: int = 3
+    buy_with_ships: bool = True
 
 
 def _record(cls, fields: dict, name: str) -> Record:
@@ -225,6 +236,12 @@ SECTIONS = {
         "role_weights": MapOf(Enum(*SYMBOLS), Float()),
         "follow_min_symbols": Int(0), "dissent_hand_below": Int(0),
         "action_cards": ListOf(Str()), "tech_order": ListOf(Str()), "remove_first": ListOf(Str()),
+        "scenario_order": optional(ListOf(Ref("scenarios")), ()), "start_planets": optional(ListOf(Ref("planets")), ()),
+        "planet_actions": optional(ListOf(Ref("planets")), ()), "build_battlecruiser": optional(Bool(), True),
+        "destroyers_wanted": optional(Int(0), 0), "keep_fighters": optional(Int(0), 0),
+        "upgrade_fleet": optional(ListOf(Enum("fighter", "research")), ()),
+        "battlecruiser_attack_min_influence": optional(Int(0), 4), "rival_attack_min_influence": optional(Int(0), 3),
+        "buy_with_ships": optional(Bool(), True),
     }, "easy bot rules")),
 }
 

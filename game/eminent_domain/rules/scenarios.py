@@ -179,7 +179,11 @@ def apply_scenario(s, p: int, sc) -> list[Event]:
         s.tech_supply.remove(uid)
         s.card_face[uid] = side
         # Starting technologies are put into play, not bought: no on-gain effect [L].
-        (pl["techs"] if s.cat.cards[side].kind == "permanent" else pl["deck"]).append(uid)
+        if s.cat.cards[side].kind == "permanent":
+            pl["techs"].append(uid)
+            _add_tech_slots(s, p, uid, side)
+        else:
+            pl["deck"].append(uid)
     if sc.start_planet:
         _give_start_planet(s, p, _planet_uid(s, sc.start_planet))
     if sc.fleet:
@@ -187,6 +191,15 @@ def apply_scenario(s, p: int, sc) -> list[Event]:
     for ship, count in sc.ships.items():
         pl[SHIP_KEYS[ship]] += count
     return [Event("scenario", f"{s.name(p)} starts as {sc.name}.", p, {"scenario": sc.id})]
+
+
+def _add_tech_slots(s, p: int, uid: int, side: str) -> None:
+    """Resource slots printed on a permanent technology (Biosphere), as when it is researched."""
+    from .escalation_effects import face_slots
+
+    slots = face_slots(s, side)
+    if slots:
+        s.players[p].setdefault("tech_res", {})[str(uid)] = [0] * len(slots)
 
 
 def _take_politics(s, p: int, count: int) -> None:
