@@ -18,10 +18,12 @@ SYMBOL_COLOURS = {
     "produce": (240, 156, 52), "trade": (236, 212, 78), "research": (178, 118, 245),
     "politics": (214, 190, 150),
 }
-PLANET_COLOURS = {"advanced": (148, 126, 255), "fertile": (80, 200, 128), "metallic": (214, 138, 78)}
+PLANET_COLOURS = {"advanced": (148, 126, 255), "fertile": (80, 200, 128), "metallic": (214, 138, 78),
+                  "prestige": (236, 204, 120), "utopian": (236, 120, 196), "diverse": (176, 184, 206)}
 RESOURCE_COLOURS = {"silicon": (170, 220, 255), "food": (120, 214, 92), "water": (66, 140, 255),
-                    "iron": (196, 120, 86)}
-TYPE_LABELS = {"advanced": "Advanced", "fertile": "Fertile", "metallic": "Metallic"}
+                    "iron": (196, 120, 86), "any": (236, 236, 236)}
+TYPE_LABELS = {"advanced": "Advanced", "fertile": "Fertile", "metallic": "Metallic", "prestige": "Prestige",
+               "utopian": "Utopian", "diverse": "Diverse"}
 ROLE_OF_STACK = {"survey": "survey", "warfare": "warfare", "colonize": "colonize",
                  "produce_trade": "produce", "research": "research", "politics": "politics"}
 
@@ -119,6 +121,13 @@ def resource_icon(kind: str, size: int, filled: bool = True) -> pygame.Surface:
             leaf.center = (c, c)
             pygame.draw.ellipse(big, colour, leaf)
             pygame.draw.line(big, _mix(colour, (0, 0, 0), 0.5), (c, c - g * 0.7), (c, c + g * 0.9), max(1, int(g * 0.15)))
+        elif kind == "any":  # a four-pointed star: any resource fits
+            pts = []
+            for i in range(8):
+                rr = g * (1.0 if i % 2 == 0 else 0.36)
+                a = math.radians(-90 + 45 * i)
+                pts.append((c + rr * math.cos(a), c + rr * math.sin(a)))
+            pygame.draw.polygon(big, colour, pts)
         elif kind == "water":
             pygame.draw.circle(big, colour, (c, c + g * 0.3), g * 0.7)
             pygame.draw.polygon(big, colour, [(c, c - g * 1.0), (c + g * 0.62, c + g * 0.05), (c - g * 0.62, c + g * 0.05)])
@@ -230,7 +239,7 @@ def draw_wrapped(surface, value: str, rect, size: int, colour=look.INK, face: st
 
 @lru_cache(maxsize=512)
 def card_surface(title: str, symbols: tuple, accent: tuple, text: str, size: tuple, subtitle: str = "",
-                 footer: str = "", glyph: str = "", dim: bool = False) -> pygame.Surface:
+                 footer: str = "", glyph: str = "", dim: bool = False, spend: tuple = ()) -> pygame.Surface:
     """A card face: a tinted body, the symbols large at the top, the title, and its rules text."""
     w, h = size
     s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -258,6 +267,18 @@ def card_surface(title: str, symbols: tuple, accent: tuple, text: str, size: tup
         for kind in icons:
             s.blit(symbol_icon(kind, isize, dim), (x, (band_h - isize) // 2))
             x += isize + 4
+    if spend:  # Escalation: what the card may be spent as, on a dark plate in the band's corner
+        isz = max(10, min(22, w // 6))
+        plate = pygame.Rect(3, band_h - isz - 6, len(spend) * (isz + 2) + 4, isz + 4)
+        pygame.draw.rect(s, (8, 12, 24), plate, border_radius=4)
+        ix = plate.x + 2
+        for kind in spend:
+            if kind in SHIP_COLOURS:
+                icon = ship_icon(kind, isz, dim)
+            else:
+                icon = resource_icon(kind, isz)
+            s.blit(icon, (ix, plate.y + 2))
+            ix += isz + 2
     pad = max(5, w // 16)
     name, tsize = fit_text(title, max(11, w // 9), w - 2 * pad)
     y = band_h + max(3, h // 50)
@@ -311,10 +332,25 @@ def slot_top(size) -> int:
     return 8 + globe + name + kind
 
 
+def slot_size(size) -> int:
+    return max(14, min(26, size[0] // 4))
+
+
+def slot_xs(size, count: int) -> list[int]:
+    """x (inside a planet tile of `size`) of each of `count` slots in one centred row: resource
+    slots first, then replenishing ship slots (the layout places slot targets there)."""
+    rsz = slot_size(size)
+    gap = 4 if count * rsz + (count - 1) * 4 <= size[0] - 6 else 1
+    total = count * rsz + (count - 1) * gap
+    return [(size[0] - total) // 2 + i * (rsz + gap) for i in range(count)]
+
+
 @lru_cache(maxsize=512)
 def planet_tile(name: str, kind: str, symbols: tuple, slots: tuple, res: tuple, blocked: int, influence: int,
-                hand_bonus: int, size: tuple, seed: int) -> pygame.Surface:
-    """A settled planet: globe, name, symbols, influence and its resource slots (filled or empty)."""
+                hand_bonus: int, size: tuple, seed: int, category: str = "", replenish: tuple = (),
+                rep: tuple = ()) -> pygame.Surface:
+    """A settled planet: globe, name, symbols, influence, its resource slots (filled or empty), its
+    replenishing ship slots (Escalation) and a plate naming its Escalation kind."""
     w, h = size
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     colour = PLANET_COLOURS.get(kind, (120, 130, 150))
@@ -339,19 +375,22 @@ def planet_tile(name: str, kind: str, symbols: tuple, slots: tuple, res: tuple, 
         blit_text(s, TYPE_LABELS.get(kind, ""), max(9, w // 12), (w // 2, y), _mix(colour, (255, 255, 255), 0.3),
                        "regular", "midtop")
     y = slot_top(size)
-    rsz = max(14, min(26, w // 4))
-    if slots:
-        total = len(slots) * rsz + (len(slots) - 1) * 4
-        sx = (w - total) // 2
-        for i, kind_res in enumerate(slots):
-            full = bool(res[i]) if i < len(res) else False
-            icon = resource_icon(kind_res, rsz, full)
-            s.blit(icon, (sx, y))
-            if i < blocked:
-                pygame.draw.line(s, look.DANGER, (sx + 3, y + 3), (sx + rsz - 3, y + rsz - 3), 2)
-                pygame.draw.line(s, look.DANGER, (sx + rsz - 3, y + 3), (sx + 3, y + rsz - 3), 2)
-            sx += rsz + 4
-    if hand_bonus:
+    rsz = slot_size(size)
+    xs = slot_xs(size, len(slots) + len(replenish))
+    for i, kind_res in enumerate(slots):
+        full = bool(res[i]) if i < len(res) else False
+        s.blit(resource_icon(kind_res, rsz, full), (xs[i], y))
+        if i < blocked:
+            sx = xs[i]
+            pygame.draw.line(s, look.DANGER, (sx + 3, y + 3), (sx + rsz - 3, y + rsz - 3), 2)
+            pygame.draw.line(s, look.DANGER, (sx + rsz - 3, y + 3), (sx + 3, y + rsz - 3), 2)
+    for i, ship in enumerate(replenish):
+        full = bool(rep[i]) if i < len(rep) else False
+        s.blit(replenish_slot(ship, rsz, full), (xs[len(slots) + i], y))
+    if category in CATEGORY_COLOURS:
+        th = max(12, min(16, h // 9))
+        s.blit(category_tag(category, (min(w - 10, 84), th)), ((w - min(w - 10, 84)) // 2, h - th - 4))
+    elif hand_bonus:
         blit_text(s, f"+{hand_bonus} hand", max(9, w // 11), (w // 2, h - 4), look.ACCENT, "bold", "midbottom")
     pygame.draw.rect(s, colour, s.get_rect(), 2, border_radius=10)
     return s
@@ -359,8 +398,10 @@ def planet_tile(name: str, kind: str, symbols: tuple, slots: tuple, res: tuple, 
 
 @lru_cache(maxsize=256)
 def unexplored_tile(kind: str, size: tuple, colonize_cost: int, warfare_cost: int, tucked: int, colonies: int,
-                    need: int, known: bool) -> pygame.Surface:
-    """A face-down planet: its type and costs when its owner looks, colonies tucked beneath."""
+                    need: int, known: bool, ship: str = "fighter", colonizable: bool = True,
+                    category: str = "") -> pygame.Surface:
+    """A face-down planet: its type and costs when its owner looks (Escalation: the ship that
+    conquers it, struck-out Colonize when it cannot be colonized), colonies tucked beneath."""
     w, h = size
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     colour = PLANET_COLOURS.get(kind, (90, 104, 140)) if known else (90, 104, 140)
@@ -375,18 +416,31 @@ def unexplored_tile(kind: str, size: tuple, colonize_cost: int, warfare_cost: in
     pygame.draw.rect(s, _mix(colour, (16, 20, 36), 0.3), body, 2, border_radius=10)
     globe = int(min(w * 0.5, h * 0.36))
     s.blit(planet_globe(kind if known else "", globe, 3, dark=True), ((w - globe) // 2, top + 6))
+    if known and category in CATEGORY_COLOURS:  # the Escalation kind, over the globe's foot
+        tw = min(w - 8, 80)
+        th = max(12, min(15, h // 10))
+        s.blit(category_tag(category, (tw, th)), ((w - tw) // 2, top + globe - th + 6))
     y = top + globe + 8
     label, lsize = fit_text(TYPE_LABELS.get(kind, "Unexplored") if known else "Unexplored", max(10, w // 10), w - 6)
     blit_text(s, label, lsize, (w // 2, y), look.MUTED, "bold", "midtop")
     y += max(10, w // 10) + 5
     if known:
         isz = max(14, w // 6)
-        s.blit(symbol_icon("colonize", isz), (6, y))
-        blit_text(s, str(colonize_cost), isz - 2, (8 + isz, y + isz // 2), look.INK, "bold", "midleft")
-        s.blit(symbol_icon("warfare", isz), (w // 2 + 2, y))
+        if colonizable:
+            s.blit(symbol_icon("colonize", isz), (6, y))
+            blit_text(s, str(colonize_cost), isz - 2, (8 + isz, y + isz // 2), look.INK, "bold", "midleft")
+        else:
+            s.blit(no_colonize_icon(isz), (6, y))
+        if ship == "fighter":
+            s.blit(symbol_icon("warfare", isz), (w // 2 + 2, y))
+        else:
+            icon = ship_icon(ship, ship_size(ship, isz - 2))
+            s.blit(icon, (w // 2 + 2, y + (isz - icon.get_height()) // 2))
         blit_text(s, str(warfare_cost), isz - 2, (w // 2 + 4 + isz, y + isz // 2), look.INK, "bold", "midleft")
         y += isz + 3
-        if need <= 0:
+        if not colonizable:
+            msg, col = f"conquer with a {ship}", CATEGORY_COLOURS["hostile"]
+        elif need <= 0:
             msg, col = "can settle now", SYMBOL_COLOURS["colonize"]
         else:
             msg, col = f"{colonies} colon{'y' if colonies == 1 else 'ies'}, {need} to go", look.MUTED
@@ -398,26 +452,154 @@ def unexplored_tile(kind: str, size: tuple, colonize_cost: int, warfare_cost: in
     return s
 
 
-@lru_cache(maxsize=256)
-def tech_chip(label: str, symbols: tuple, kind: str, permanent: bool, size: tuple, dim: bool) -> pygame.Surface:
-    """A technology in its pile: symbols (or a gold frame for a permanent) and its short name."""
+@lru_cache(maxsize=512)
+def tech_chip(label: str, symbols: tuple, kind: str, permanent: bool, size: tuple, dim: bool,
+              military: tuple = ()) -> pygame.Surface:
+    """A technology in its pile: symbols (or a gold frame for a permanent), its short name, and
+    (Escalation) the ships that may pay for it instead of Research, at the right end."""
     w, h = size
     s = pygame.Surface(size, pygame.SRCALPHA)
     colour = PLANET_COLOURS.get(kind, (120, 130, 150))
     body = tuple(int(v * 0.22) + 12 for v in colour)
     pygame.draw.rect(s, body, s.get_rect(), border_radius=6)
     pygame.draw.rect(s, colour if not dim else look.FAINT, s.get_rect(), 1, border_radius=6)
+    isz = min(16, h - 4)
     x = 4
     for sym in symbols:
-        s.blit(symbol_icon(sym, 16, dim), (x, (h - 16) // 2))
-        x += 17
+        s.blit(symbol_icon(sym, isz, dim), (x, (h - isz) // 2))
+        x += isz + 1
     if permanent:
         pygame.draw.rect(s, look.GOLD if not dim else look.FAINT, (x, (h - 12) // 2, 10, 12), 2, border_radius=2)
         x += 14
-    value, size_ = fit_text(label, 12, w - x - 4, "bold")
+    right = w - 4
+    for ship, count in reversed(military):
+        icon = ship_icon(ship, ship_size(ship, max(9, h - 10)), dim)
+        right -= icon.get_width()
+        s.blit(icon, (right, (h - icon.get_height()) // 2))
+        if count:  # narrow chips show the ship alone; the level's heading gives the number
+            r = blit_text(s, str(count), max(9, h - 10), (right - 1, h // 2), look.MUTED if not dim else look.FAINT,
+                          "bold", "midright")
+            right = r.left
+        right -= 2
+    value, size_ = fit_text(label, 12, right - x - 2, "bold")
     blit_text(s, value, size_, (x + 2, h // 2), look.INK if not dim else look.FAINT, "bold", "midleft")
     if dim:
         shade = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (6, 8, 16, 60), shade.get_rect(), border_radius=6)
         s.blit(shade, (0, 0))
     return s
+
+
+# --- Escalation: ships, fleet tiles, planet categories ---------------------------------------
+
+SHIP_COLOURS = {"fighter": (210, 222, 240), "destroyer": (120, 214, 230), "battlecruiser": (255, 196, 92)}
+SHIP_SCALE = {"fighter": 1.0, "destroyer": 1.25, "battlecruiser": 1.55}  # drawn at three sizes
+SHIP_NAMES = {"fighter": "fighter", "destroyer": "destroyer", "battlecruiser": "battlecruiser"}
+CATEGORY_COLOURS = {"bustling": (240, 186, 70), "civilized": (120, 200, 255), "hostile": (235, 86, 92)}
+CATEGORY_LABELS = {"bustling": "Bustling", "civilized": "Civilized", "hostile": "Hostile"}
+
+
+def _ship_points(kind: str, c: float, r: float) -> list:
+    """The hull of a ship seen from above, nose up, fitting radius r around (c, c)."""
+    if kind == "destroyer":  # a long arrow hull with swept fins
+        half = [(0, -0.98), (0.22, -0.5), (0.26, 0.15), (0.62, 0.62), (0.6, 0.86), (0.22, 0.7), (0.14, 0.95)]
+    elif kind == "battlecruiser":  # a broad hull with side sponsons
+        half = [(0, -0.98), (0.26, -0.62), (0.34, -0.12), (0.82, 0.12), (0.95, 0.5), (0.86, 0.7), (0.4, 0.6),
+                (0.34, 0.95)]
+    else:  # the fighter: the Warfare glyph
+        half = [(0, -0.95), (0.3, 0.05), (0.9, 0.55), (0.3, 0.45), (0, 0.85)]
+    right = [(c + x * r, c + y * r) for x, y in half]
+    left = [(c - x * r, c + y * r) for x, y in reversed(half) if x]
+    return right + left
+
+
+@lru_cache(maxsize=64)
+def ship_icon(kind: str, size: int, dim: bool = False) -> pygame.Surface:
+    """A fighter, destroyer or battlecruiser token seen from above; bigger ships look bigger at one
+    `size` because the caller scales `size` by SHIP_SCALE."""
+    big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
+    c = size * SS / 2
+    colour = SHIP_COLOURS.get(kind, (200, 200, 200))
+    if dim:
+        colour = _mix(colour, (40, 46, 60), 0.65)
+    pts = _ship_points(kind, c, c * 0.95)
+    pygame.draw.polygon(big, _mix(colour, (0, 0, 0), 0.55), [(x, y + SS) for x, y in pts])  # a shadow
+    pygame.draw.polygon(big, colour, pts)
+    if kind != "fighter":  # a darker bridge down the spine
+        pygame.draw.line(big, _mix(colour, (0, 0, 0), 0.5), (c, c - c * 0.55), (c, c + c * 0.55), max(2, SS * 2))
+    if kind == "battlecruiser":
+        pygame.draw.circle(big, _mix(colour, (0, 0, 0), 0.5), (c, c + c * 0.1), c * 0.16)
+    return _shrink(big, (size, size))
+
+
+def ship_size(kind: str, base: int) -> int:
+    return int(round(base * SHIP_SCALE.get(kind, 1.0)))
+
+
+def ships_row(surface, counts: dict, pos, base: int = 16, size: int = 15, colour=look.INK, gap: int = 10) -> int:
+    """Fighters, destroyers and the battlecruiser as tokens of three sizes with their counts,
+    bottoms aligned at pos[1] + the largest token; returns the x after the row."""
+    x, y = pos
+    tallest = ship_size("battlecruiser", base)
+    for kind in ("fighter", "destroyer", "battlecruiser"):
+        n = counts.get(kind, 0)
+        icon = ship_icon(kind, ship_size(kind, base), dim=not n)
+        surface.blit(icon, (x, y + tallest - icon.get_height()))
+        r = blit_text(surface, str(n), size, (x + icon.get_width() + 2, y + tallest // 2 + 1),
+                      colour if n else look.FAINT, "bold", "midleft")
+        x = r.right + gap
+    return x - gap
+
+
+@lru_cache(maxsize=32)
+def fleet_badge(label: str, improved: bool, size: tuple) -> pygame.Surface:
+    """The fleet tile as a small plate: its side's name, gold-edged once improved."""
+    w, h = size
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    edge = look.GOLD if improved else (110, 130, 170)
+    pygame.draw.rect(s, (22, 30, 52) if not improved else (48, 40, 18), s.get_rect(), border_radius=5)
+    pygame.draw.rect(s, edge, s.get_rect(), 1, border_radius=5)
+    value, fsize = fit_text(label, min(13, h - 5), w - 8, "bold")
+    blit_text(s, value, fsize, (w // 2, h // 2), edge if improved else look.INK, "bold", "center")
+    return s
+
+
+@lru_cache(maxsize=16)
+def no_colonize_icon(size: int) -> pygame.Surface:
+    """The Colonize symbol struck through: this planet cannot be colonized."""
+    s = symbol_icon("colonize", size, dim=True).copy()
+    w = max(2, size // 7)
+    pygame.draw.line(s, look.DANGER, (2, size - 3), (size - 3, 2), w)
+    return s
+
+
+@lru_cache(maxsize=64)
+def category_tag(category: str, size: tuple) -> pygame.Surface:
+    """A coloured plate naming a planet's Escalation kind (bustling, civilized, hostile)."""
+    w, h = size
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    colour = CATEGORY_COLOURS.get(category, (160, 160, 160))
+    pygame.draw.rect(s, _mix(colour, (10, 14, 28), 0.7), s.get_rect(), border_radius=4)
+    pygame.draw.rect(s, colour, s.get_rect(), 1, border_radius=4)
+    value, fsize = fit_text(CATEGORY_LABELS.get(category, category), max(9, h - 4), w - 4, "bold")
+    blit_text(s, value, fsize, (w // 2, h // 2), colour, "bold", "center")
+    return s
+
+
+@lru_cache(maxsize=64)
+def replenish_slot(kind: str, size: int, filled: bool) -> pygame.Surface:
+    """A replenishing ship slot: a ring, with the ship in it when it is filled."""
+    big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
+    c = size * SS / 2
+    colour = SHIP_COLOURS.get(kind, (200, 200, 200))
+    pygame.draw.circle(big, (12, 16, 30, 255), (c, c), c * 0.98)
+    pygame.draw.circle(big, _mix(colour, (30, 34, 48), 0.35 if filled else 0.6), (c, c), c * 0.98, max(2, int(c * 0.14)))
+    if filled:
+        pts = _ship_points(kind, c, c * 0.62)
+        pygame.draw.polygon(big, colour, pts)
+    else:  # dashed ring inside: waiting to be refilled
+        for a in range(0, 360, 45):
+            x = c + math.cos(math.radians(a)) * c * 0.5
+            y = c + math.sin(math.radians(a)) * c * 0.5
+            pygame.draw.circle(big, _mix(colour, (12, 16, 30), 0.5), (x, y), c * 0.07)
+    return _shrink(big, (size, size))

@@ -30,6 +30,47 @@ def stat(surface, icon, value: str, pos, size: int = 18, colour=look.INK) -> int
     return r.right + 12
 
 
+FLEET_LABELS = {"basic": "Basic fleet", "improved": "Improved fleet"}
+
+
+def ship_counts(pl: dict) -> dict:
+    return {"fighter": pl["fighters"], "destroyer": pl.get("destroyers", 0), "battlecruiser": pl.get("battlecruiser", 0)}
+
+
+def military_by_level(s) -> dict:
+    """level -> the ships that may pay for an Escalation technology of that level (from content)."""
+    out = {}
+    for card in s.cat.tech_cards.values():
+        if card.military_cost and card.level not in out:
+            out[card.level] = dict(card.military_cost)
+    return out
+
+
+def warfare_shown(s, p: int, rec) -> int:
+    """The warfare cost drawn on a face-down planet: fighters after p's discounts (battlecruiser),
+    or the printed number of the ship that conquers it."""
+    d = E.planet_def(s, rec["uid"])
+    return E.attack_cost(s, p, rec, False) if d.warfare_ship == "fighter" else d.warfare_cost
+
+
+def replenish_fills(s, p: int) -> dict:
+    """planet uid -> (filled?, ...) per replenishing slot of p's face-up planets. The rules keep only
+    how many ships of each kind sit on p's slots (`on_slots`); they fill the slots in empire order."""
+    on = dict(s.players[p].get("on_slots") or {})
+    out = {}
+    for rec in s.players[p]["planets"]:
+        if not rec["up"] or rec["uid"] < 0:
+            continue
+        kinds = E.planet_def(s, rec["uid"]).replenish
+        if kinds:
+            marks = []
+            for kind in kinds:
+                marks.append(on.get(kind, 0) > 0)
+                on[kind] = on.get(kind, 0) - 1
+            out[rec["uid"]] = tuple(marks)
+    return out
+
+
 class Painter(Overlays):
     """Paints the table in two layers: a cached base redrawn only when the game or the viewer
     changes, and per-frame overlays (pulsing highlights, hover previews, menus, banners)."""
@@ -108,10 +149,14 @@ class Painter(Overlays):
         task = s.tasks[-1] if s.tasks else None
         self.top_bar(base, s)
         for q, panel in lay.opponents.items():
-            self.opponent(base, s, lay, q, panel)
-        self.stacks(base, s, lay, ch, task)
+            self.opponent(base, s, lay, ch, q, panel)
+        if lay.techs_open:  # the technologies drawn large, over the stacks and the empire
+            pygame.draw.rect(base, (8, 12, 26), L.TECHS_OPEN, border_radius=12)
+            look.panel(base, L.TECHS_OPEN, 235, 12, look.ACCENT)
+        else:
+            self.stacks(base, s, lay, ch, task)
+            self.empire(base, s, lay, ch, task)
         self.techs(base, s, lay, ch, task)
-        self.empire(base, s, lay, ch, task)
         self.hand(base, s, lay, ch, task)
         self.prompt(base, s, lay, ch)
         self.scene.log_panel.draw(base, frame=False)
@@ -140,47 +185,75 @@ class Painter(Overlays):
                        "midleft")
 
     # --- opponents ---------------------------------------------------------------------------
-    def opponent(self, surface, s, lay, q: int, panel) -> None:
+    def opponent_fleet(self, surface, s, lay, q: int, panel, acting: bool) -> None:
+        """Escalation's opponent header: influence top right, ships and the fleet tile below, card
+        counts in small print under the name."""
+        pl = s.players[q]
+        stat(surface, art.influence_icon(20), str(pl["influence"]), (panel.right - 62, panel.y + 6))
+        ships = lay.rects[f"ships:{q}"]
+        art.ships_row(surface, ship_counts(pl), (ships.x + 2, ships.y), 15, 15)
+        fleet = lay.rects[f"fleet:{q}"]
+        surface.blit(art.fleet_badge(FLEET_LABELS.get(pl["fleet"], pl["fleet"]), pl["fleet"] == "improved",
+                                     fleet.size), fleet)
+        counts = f"Hand {len(pl['hand'])} · Deck {len(pl['deck'])} · Discard {len(pl['discard'])}"
+        if acting:
+            counts += " · deciding…"
+        counts, size = art.fit_text(counts, 12, panel.w - 24, "regular")
+        art.blit_text(surface, counts, size, (panel.x + 14, panel.y + 35), look.GOLD if acting else look.MUTED,
+                      "regular", "midleft")
+
+    def opponent(self, surface, s, lay, ch, q: int, panel) -> None:
         acting = q in s.to_act()
         pl = s.players[q]
         scene = self.scene
-        scene.draw_player_marker(surface, (panel.x + 20, panel.y + 20), 10, q)
+        head = panel.y + (16 if L.escalation(s) else 20)
+        scene.draw_player_marker(surface, (panel.x + 20, head), 10, q)
         seat = scene.session.config.seats[q]
-        nm, size = art.fit_text(seat.name, 18, panel.w - 200)
-        r = art.blit_text(surface, nm, size, (panel.x + 38, panel.y + 20), look.INK, "bold", "midleft")
+        nm, size = art.fit_text(seat.name, 18, panel.w - (130 if L.escalation(s) else 200))
+        r = art.blit_text(surface, nm, size, (panel.x + 38, head), look.INK, "bold", "midleft")
         if not seat.is_human and r.right + 90 < panel.right - 120:
             art.blit_text(surface, f"computer · {seat.level}", 12, (r.right + 8, r.centery + 1), look.FAINT,
                            "regular", "midleft")
-        x = panel.right - 120
-        x = stat(surface, art.influence_icon(20), str(pl["influence"]), (x, panel.y + 10))
-        x = stat(surface, art.fighter_icon(20), str(pl["fighters"]), (x, panel.y + 10))
-        counts = f"Hand {len(pl['hand'])}  ·  Deck {len(pl['deck'])}  ·  Discard {len(pl['discard'])}"
-        if acting:
-            counts += "  ·  deciding…"
-        art.blit_text(surface, counts, 14, (panel.x + 14, panel.y + 38), look.GOLD if acting else look.MUTED)
+        if L.escalation(s):
+            self.opponent_fleet(surface, s, lay, q, panel, acting)
+        else:
+            x = panel.right - 120
+            x = stat(surface, art.influence_icon(20), str(pl["influence"]), (x, panel.y + 10))
+            x = stat(surface, art.fighter_icon(20), str(pl["fighters"]), (x, panel.y + 10))
+            counts = f"Hand {len(pl['hand'])}  ·  Deck {len(pl['deck'])}  ·  Discard {len(pl['discard'])}"
+            if acting:
+                counts += "  ·  deciding…"
+            art.blit_text(surface, counts, 14, (panel.x + 14, panel.y + 38), look.GOLD if acting else look.MUTED)
+        fills = replenish_fills(s, q)
         for i, rec in enumerate(pl["planets"]):
             item = f"opp{q}:planet:{rec['uid']}" if rec["uid"] >= 0 else f"opp{q}:hidden:{i}"
             if item in lay.rects:
-                self.planet(surface, s, q, rec, lay.rects[item])
+                self.planet(surface, s, q, rec, lay.rects[item], fills.get(rec["uid"], ()))
+                if item in ch.targets:
+                    self.glow(lay.rects[item], HIGHLIGHT, self.t, 3, 10)
         for uid in pl["techs"]:
             r = lay.rects.get(f"opp{q}:ptech:{uid}")
             if r is not None:
                 surface.blit(card_image(s, uid, r.size), r)
+                if f"opp{q}:ptech:{uid}" in ch.targets:
+                    self.glow(r, HIGHLIGHT, self.t, 3, 8)
         if not pl["planets"] and not pl["techs"]:
             art.blit_text(surface, "No planets yet", 14, (panel.x + 14, panel.y + 90), look.FAINT)
 
-    def planet(self, surface, s, owner: int, rec, rect) -> None:
+    def planet(self, surface, s, owner: int, rec, rect, fills: tuple = ()) -> None:
         if rec["uid"] < 0:
             img = art.unexplored_tile("", rect.size, 0, 0, len(rec["col"]), rec["cv"], 0, False)
         elif rec["up"]:
             d = E.planet_def(s, rec["uid"])
             img = art.planet_tile(d.name, d.type, tuple(d.symbols), tuple(d.slots), tuple(rec["res"]), rec["blk"],
-                                  d.influence, d.hand_bonus, rect.size, rec["uid"])
+                                  d.influence, d.hand_bonus, rect.size, rec["uid"], d.category, tuple(d.replenish),
+                                  tuple(fills))
         else:
             d = E.planet_def(s, rec["uid"])
             need = E.settle_need(s, owner, rec) - rec["cv"]
-            img = art.unexplored_tile(d.type, rect.size, d.colonize_cost, d.warfare_cost, len(rec["col"]), rec["cv"],
-                                      need, True)
+            img = art.unexplored_tile(d.type, rect.size, d.colonize_cost, warfare_shown(s, owner, rec),
+                                      len(rec["col"]), rec["cv"], need, True, d.warfare_ship, d.colonizable,
+                                      d.category)
         surface.blit(img, rect)
 
     # --- role stacks, influence, planet deck --------------------------------------------------
@@ -237,19 +310,23 @@ class Painter(Overlays):
 
     # --- technologies -------------------------------------------------------------------------
     def techs(self, surface, s, lay, ch, task) -> None:
-        art.blit_text(surface, "Technologies", 20, (L.TECHS.x + 16, L.TECHS.y + 10), look.INK, "display")
+        area = L.tech_area(lay.techs_open)
+        art.blit_text(surface, "Technologies", 20, (area.x + 16, area.y + 10), look.INK, "display")
         me = lay.me
         if s.no_research:
             art.blit_text(surface, "Learning game: no research.", 16, L.TECHS.center, look.MUTED, "regular", "center")
             return
         researching = task is not None and task["t"] == "research" and task["p"] == self.scene.viewer
-        hint = (f"Your Research strength: {task['n']}" if researching
+        hint = (f"Your Research strength: {task['n']}" if researching and "n" in task
                 else "Gold edge: yours if you lead Research now")
-        art.blit_text(surface, hint, 13, (L.TECHS.right - 14, L.TECHS.y + 18), look.GOLD if researching else
+        hint_right = area.right - 14 if not L.escalation(s) else area.right - 150  # clear of the open/close button
+        art.blit_text(surface, hint, 13, (hint_right, area.y + 18), look.GOLD if researching else
                        look.FAINT, "regular", "topright")
         col_w = (L.TECHS.w - 24 - 16) // 3
         levels = s.content.tech_levels["levels"]
-        for c, kind in enumerate(L.TYPES):
+        if L.escalation(s):
+            self.tech_headings_escalation(surface, s, lay, me)
+        for c, kind in enumerate(L.TYPES if not L.escalation(s) else ()):
             x0 = L.TECHS.x + 12 + c * (col_w + 8)
             y = L.TECHS.y + 40
             surface.blit(art.planet_globe(kind, 20, c), (x0, y))
@@ -280,11 +357,55 @@ class Painter(Overlays):
             if f"tech:{uid}" in ch.targets:
                 self.glow(r, HIGHLIGHT, self.t, 2, 6)
 
+    def tech_headings_escalation(self, surface, s, lay, me: int) -> None:
+        """Column heads (planet types held) and, across the panel, each level's costs: Research, or
+        (Escalation cards) the ships shown, and the planets needed."""
+        by_cell: dict = {}
+        for uid in s.tech_supply:
+            info = E.face(s, uid)
+            by_cell.setdefault((info.type, info.level), []).append(uid)
+        grid = L.tech_grid(by_cell, lay.techs_open)
+        for c, kind in enumerate(grid["cols"]):
+            x0 = grid["area"].x + 12 + c * (grid["col_w"] + 6)
+            y = grid["area"].y + 40
+            surface.blit(art.planet_globe(kind, 18, c), (x0, y + 1))
+            big = lay.techs_open
+            r = art.blit_text(surface, art.TYPE_LABELS.get(kind, kind), 14 if big else 13, (x0 + 22, y + 10),
+                              art.PLANET_COLOURS.get(kind, look.INK), "bold", "midleft")
+            if kind in L.TYPES:
+                have = sum(1 for rec in s.players[me]["planets"] if rec["up"] and rec["uid"] >= 0
+                           and E.planet_def(s, rec["uid"]).type == kind)
+                note = f"you hold {have}" if big else f"({have})"
+            else:
+                note = "one planet of each type" if big else ""
+            if note:
+                art.blit_text(surface, note, 11, (x0 + grid["col_w"] if big else r.right + 4, y + 10), look.MUTED,
+                              "regular", "midright" if big else "midleft")
+        levels = s.content.tech_levels["levels"]
+        military = military_by_level(s)
+        for level in (1, 2, 3):
+            r = lay.rects[f"techlevel:{level}"]
+            lv = levels[level]
+            x = art.blit_text(surface, f"Level {level} · {lv.cost} Research", 11, (r.x + 2, r.y + 1), look.FAINT).right
+            cost = military.get(level)
+            if cost:
+                x = art.blit_text(surface, " or", 11, (x, r.y + 1), look.FAINT).right + 3
+                for ship, n in cost.items():
+                    x = art.blit_text(surface, str(n), 11, (x, r.y + 1), look.MUTED, "bold").right + 1
+                    icon = art.ship_icon(ship, art.ship_size(ship, 11))
+                    surface.blit(icon, (x, r.y + r.h // 2 - icon.get_height() // 2))
+                    x += icon.get_width() + 3
+                x = art.blit_text(surface, "(Escalation cards)", 11, (x, r.y + 1), look.FAINT).right
+            art.blit_text(surface, f"· {lv.planets} planet{'s' if lv.planets > 1 else ''} of its type", 11,
+                          (x + 4, r.y + 1), look.FAINT)
+
     def tech_chip(self, surface, s, info, r, dim: bool) -> None:
         names = [s.cat.cards[f].name for f in s.cat.faces_of[info.tech]]
         label = " / ".join(names) if len(names) > 1 else T.short_name(info.name)
         symbols = tuple(info.symbols) if info.kind != "permanent" else ()
-        surface.blit(art.tech_chip(label, symbols, info.type, info.kind == "permanent", r.size, dim), r)
+        card = s.cat.tech_cards[info.tech]
+        military = tuple(card.military_cost.items()) if r.w >= 96 else tuple((k, 0) for k in card.military_cost)[:1]
+        surface.blit(art.tech_chip(label, symbols, info.type, info.kind == "permanent", r.size, dim, military), r)
 
     # --- my empire ----------------------------------------------------------------------------
     def empire(self, surface, s, lay, ch, task) -> None:
@@ -297,20 +418,35 @@ class Painter(Overlays):
         nm, size = art.fit_text(label, 18, 150)
         art.blit_text(surface, nm, size, (x0 + 26, y0 + 12), look.INK, "bold", "midleft")
         stat(surface, art.influence_icon(24), f"{pl['influence']} influence", (x0, y0 + 34), 16)
-        stat(surface, art.fighter_icon(24), f"{pl['fighters']} fighter{'s' if pl['fighters'] != 1 else ''}",
-             (x0, y0 + 64), 16)
-        art.blit_text(surface, f"Deck {len(pl['deck'])}  ·  Discard {len(pl['discard'])}", 14, (x0, y0 + 98),
-                       look.MUTED)
-        art.blit_text(surface, f"Hand limit {E.hand_limit(s, me)}", 14, (x0, y0 + 118), look.MUTED)
         colonize = E.empire_symbols(s, me, "colonize")
-        if colonize:
-            art.blit_text(surface, f"Settling costs {colonize} less", 13, (x0, y0 + 138), art.SYMBOL_COLOURS["colonize"])
+        if L.escalation(s):
+            ships = lay.rects["ships:me"]
+            art.ships_row(surface, ship_counts(pl), ships.topleft, 18, 17, gap=8)
+            fleet = lay.rects[f"fleet:{me}"]
+            surface.blit(art.fleet_badge(FLEET_LABELS.get(pl["fleet"], pl["fleet"]), pl["fleet"] == "improved",
+                                         fleet.size), fleet)
+            art.blit_text(surface, f"Deck {len(pl['deck'])} · Discard {len(pl['discard'])}", 12, (x0, y0 + 114),
+                          look.MUTED)
+            r = art.blit_text(surface, f"Hand limit {E.hand_limit(s, me)}", 12, (x0, y0 + 130), look.MUTED)
+            if colonize:
+                art.blit_text(surface, f"· settling −{colonize}", 12, (r.right + 4, y0 + 130),
+                              art.SYMBOL_COLOURS["colonize"])
+        else:
+            stat(surface, art.fighter_icon(24), f"{pl['fighters']} fighter{'s' if pl['fighters'] != 1 else ''}",
+                 (x0, y0 + 64), 16)
+            art.blit_text(surface, f"Deck {len(pl['deck'])}  ·  Discard {len(pl['discard'])}", 14, (x0, y0 + 98),
+                          look.MUTED)
+            art.blit_text(surface, f"Hand limit {E.hand_limit(s, me)}", 14, (x0, y0 + 118), look.MUTED)
+            if colonize:
+                art.blit_text(surface, f"Settling costs {colonize} less", 13, (x0, y0 + 138),
+                              art.SYMBOL_COLOURS["colonize"])
+        fills = replenish_fills(s, me)
         for i, rec in enumerate(pl["planets"]):
             item = f"planet:{rec['uid']}" if rec["uid"] >= 0 else f"hidden:{i}"
             r = lay.rects.get(item)
             if r is None:
                 continue
-            self.planet(surface, s, me, rec, r)
+            self.planet(surface, s, me, rec, r, fills.get(rec["uid"], ()))
             if item in ch.targets:
                 self.glow(r, HIGHLIGHT, self.t, 3, 10)
             elif rec["uid"] >= 0 and C.planet_reason(s, me, rec, task) and ch.player == me and not rec["up"]:
@@ -323,6 +459,8 @@ class Painter(Overlays):
             r = lay.rects.get(f"ptech:{uid}")
             if r is not None:
                 surface.blit(card_image(s, uid, r.size), r)
+                if f"ptech:{uid}" in ch.targets:
+                    self.glow(r, HIGHLIGHT, self.t, 3, 10)
         if not pl["planets"]:
             art.blit_text(surface, "No planets", 16, (L.EMPIRE.x + 220, L.EMPIRE.centery), look.FAINT, "regular",
                            "midleft")

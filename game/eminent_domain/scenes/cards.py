@@ -31,20 +31,37 @@ def card_image(s, uid: int, size, dim: bool = False) -> pygame.Surface:
     return face_image(s, info, size, dim)
 
 
+def tech_face(s, info):
+    """The content side (TechFace) of a technology card face, for its Escalation extras."""
+    card = s.cat.tech_cards.get(info.tech)
+    return next((f for f in card.faces if f.id == info.id), None) if card else None
+
+
 def face_image(s, info, size, dim: bool = False, both_sides: bool = False) -> pygame.Surface:
     w = size[0]
     text = T.card_text(info) if w >= 100 else ""
     subtitle = ""
     footer = ""
+    spend = ()
     if info.tech:
+        face = tech_face(s, info)
+        if face is not None:
+            spend = tuple(face.icons)
+            if w >= 100:
+                text = " ".join(t for t in (text, T.face_extras(face)) if t)
+                if both_sides:
+                    text = " ".join(t for t in (text, T.spend_text(face.icons),
+                                                T.military_text(s.cat.tech_cards[info.tech])) if t)
         subtitle = f"{art.TYPE_LABELS.get(info.type, '')} · level {info.level}" if w >= 100 else ""
         if info.influence and w >= 60:
             footer = f"{info.influence} influence" if w < 200 else f"Worth {info.influence} influence at the end"
         if both_sides and w >= 200:
             faces = s.cat.faces_of[info.tech]
             if len(faces) > 1:
-                other = [f for f in faces if f != info.id]
-                text += f"  (Other side: {s.cat.cards[other[0]].name}: {T.card_text(s.cat.cards[other[0]])})"
+                other = s.cat.cards[[f for f in faces if f != info.id][0]]
+                face = tech_face(s, other)
+                extras = T.face_extras(face) if face is not None else ""
+                text += f"  (Other side: {other.name}: {' '.join(t for t in (T.card_text(other), extras) if t)})"
     elif info.kind == "role" and w >= 100:
         subtitle = "Role card"
         if both_sides:
@@ -56,7 +73,7 @@ def face_image(s, info, size, dim: bool = False, both_sides: bool = False) -> py
     glyph = "politics" if info.kind == "politics" else ""
     title = info.name if w >= 50 else ""
     return art.card_surface(title, tuple(info.symbols), accent_of(info), text, tuple(size), subtitle, footer, glyph,
-                            dim)
+                            dim, spend)
 
 
 def glow(surface, rect, colour=HIGHLIGHT, t: float = 0.0, width: int = 3, radius: int = 10) -> None:

@@ -5,6 +5,7 @@ Pure Python (no pygame): the text follows the content, so a modded card explains
 from __future__ import annotations
 
 from .. import vocabulary as v
+from .. import vocabulary_escalation as x
 from ..special import HOOKS
 
 ROLE_TEXT = {
@@ -21,7 +22,9 @@ ROLE_TEXT = {
 }
 
 _WHEN = {"action": "Action: ", "on_gain": "When gained: ", "on_settle": "Each time you settle: ",
-         "on_attack": "Each time you conquer a planet: ", "passive": ""}
+         "on_attack": "Each time you conquer a planet: ", "passive": "",
+         "on_dissent_warfare": "Peace treaty: each time you dissent when Warfare is led, ",
+         "planet_action": "Planet action (in your Action phase, once a turn): "}
 
 
 def _n(count: int, word: str) -> str:
@@ -90,7 +93,142 @@ def effect_text(e) -> str:
     if isinstance(e, v.Special):
         body = HOOKS.get(e.hook, e.hook).split(": ", 1)[-1]
         return body[:1].upper() + body[1:]
+    return escalation_text(e)
+
+
+def _ship(kind: str, count: int = 1) -> str:
+    return _n(count, kind) if count != 1 else f"a {kind}" if kind != "battlecruiser" else "the battlecruiser"
+
+
+def escalation_text(e) -> str:
+    """Escalation's effects, in our words."""
+    if isinstance(e, x.CollectShips):
+        return f"Take {_ship(e.ship, e.count)}."
+    if isinstance(e, x.TradeGoods):
+        return f"Sell up to {_n(e.count, 'resource')} from your planets for 1 influence each."
+    if isinstance(e, x.TakeTechnology):
+        free = " without the planets it needs" if e.ignore_prerequisite else ""
+        return f"Take a technology costing up to {e.max_cost} into your hand{free}."
+    if isinstance(e, x.ShipForInfluence):
+        return f"Give back {_ship(e.ship)} to take {e.influence} influence."
+    if isinstance(e, x.ExtraPurchase):
+        return f"When you lead Research you may buy {_n(e.count, 'more technology')}" .replace(
+            "more technologys", "more technologies") + "."
+    if isinstance(e, x.SellOncePerTurn):
+        return f"Once a turn, give back a resource or a fighter for {e.influence} influence."
+    if isinstance(e, x.TaxRivals):
+        return f"Every rival pays {e.each} influence back to the supply; you take {e.gain}."
+    if isinstance(e, x.ProducePerFighter):
+        return "Produce one resource for each fighter you have."
+    if isinstance(e, x.ResourcesAsSymbols):
+        return "You may discard resources from your planets as symbols when you boost or follow any role."
+    if isinstance(e, x.RemovePermanent):
+        return (f"Take a permanent technology out of the game, anyone's; its owner takes {e.reparations} "
+                "influence in return.")
+    if isinstance(e, x.SurveyTradeLooks):
+        return f"When you survey you may look at {e.fewer} fewer planets and keep {e.more} more."
+    if isinstance(e, x.SearchPlanetDeck):
+        return f"Search the planet deck and put {_n(e.count, 'planet')} of your choice face down in your empire."
+    if isinstance(e, x.SearchDeck):
+        return f"Search your deck for {_n(e.count, 'card')} and take it into your hand."
+    if isinstance(e, x.BoostAnyRole):
+        return f"Your basic {e.role.replace('_', '/').capitalize()} cards may boost any role (not follow it)."
+    if isinstance(e, x.ShipsAsSymbol):
+        return f"When boosting, each {e.ship} you give back counts as a {e.symbol.capitalize()} symbol."
+    if isinstance(e, x.ExtraRolePhase):
+        return f"Lead {_n(e.count, 'more role')} this turn; the others may follow again."
+    if isinstance(e, x.AttackRival):
+        which = "face-up" if e.face_up else "face-down"
+        return (f"You may attack a rival's {which} planet and take it into your empire; the rival takes "
+                f"{e.reparations} influence as reparations.")
+    if isinstance(e, x.HandLimit):
+        return f"Your hand limit is {e.extra} higher."
+    if isinstance(e, x.AttackAfterAnyRole):
+        return "This turn you may attack after whichever role you lead."
     return ""
+
+
+SHIP_PLURAL = {"fighter": "fighters", "destroyer": "destroyers", "battlecruiser": "battlecruisers"}
+
+
+def ships_cost(cost: dict) -> str:
+    return " and ".join(_n(n, k) for k, n in cost.items() if n)
+
+
+def military_text(card) -> str:
+    """An Escalation technology's second price."""
+    return f"Or pay {ships_cost(card.military_cost)} instead of Research." if card.military_cost else ""
+
+
+def spend_text(icons: tuple) -> str:
+    """What an Escalation card may be spent as: 'May also be spent as two fighters.'"""
+    if not icons:
+        return ""
+    words = {1: "", 2: "two ", 3: "three "}
+    parts = []
+    for icon in dict.fromkeys(icons):
+        n = icons.count(icon)
+        if icon == "any":
+            parts.append("any resource" if n == 1 else f"{words.get(n, n)}resources of any kind")
+        elif n == 1:
+            parts.append(f"{'an' if icon[0] in 'aeiou' else 'a'} {icon}")
+        else:
+            parts.append(f"{words.get(n, n)}{SHIP_PLURAL.get(icon, icon + 's')}")
+    return "May also be spent as " + " and ".join(parts) + "."
+
+
+def face_extras(face) -> str:
+    """Escalation technology sides: resource slots and replenishing ship slots printed on them."""
+    parts = []
+    if face.slots:
+        kinds = ", ".join("any resource" if k == "any" else k for k in face.slots)
+        parts.append(f"{_n(len(face.slots), 'resource slot')} ({kinds}): produce into them and trade from them "
+                     "as from a planet.")
+    if face.replenish:
+        parts.append(f"Replenishing ship slots ({', '.join(face.replenish)}): at the start of each of your turns, "
+                     "empty ones are refilled.")
+    return " ".join(parts)
+
+
+def planet_text(d) -> str:
+    """What an Escalation planet's kind means, in our words ('' for a plain planet)."""
+    parts = []
+    ship = d.warfare_ship
+    if d.category == "bustling":
+        parts.append(f"Bustling: conquered with {_ship(ship, d.warfare_cost)}, or settled with "
+                     f"{d.colonize_cost} colonies.")
+    elif d.category == "civilized":
+        parts.append(f"Civilized: only {_ship(ship, d.warfare_cost)} conquers it; or settle it with "
+                     f"{d.colonize_cost} colonies.")
+    elif d.category == "hostile":
+        parts.append(f"Hostile: it cannot be colonized; only {_ship(ship, d.warfare_cost)} conquers it.")
+    elif ship != "fighter":
+        parts.append(f"Conquered with {_ship(ship, d.warfare_cost)}.")
+    for ability in d.abilities:
+        body = effect_text(ability.effect)
+        if body:
+            lead = _WHEN.get(ability.when, "")
+            parts.append(lead + (body[:1].lower() + body[1:] if lead.endswith(", ") else body))
+    if d.replenish:
+        kinds = ", ".join(d.replenish)
+        parts.append(f"Replenishing slot ({kinds}): at the start of each of your turns, an empty one is refilled "
+                     "with that ship.")
+    return " ".join(parts)
+
+
+def fleet_text(tile, upgradable: bool) -> str:
+    """A fleet tile's conversions and battlecruiser bonus, in our words."""
+    swaps = " or ".join(f"{c.count} {SHIP_PLURAL[c.give]} into {_ship(c.take)}" for c in tile.conversions)
+    often = getattr(tile, "conversions_per_turn", 0)
+    times = "as often as you like" if not often else ("once" if often == 1 else f"up to {often} times")
+    text = f"{tile.name}: in your Action phase, turn {swaps} ({times}, besides your action card)."
+    if tile.battlecruiser_discount:
+        text += (f" While you hold the battlecruiser (only one), every fighter attack costs "
+                 f"{tile.battlecruiser_discount} less")
+        text += (", and the battlecruiser alone may conquer any planet." if tile.battlecruiser_pays_any_cost else ".")
+    if upgradable:
+        text += " Upgrade to the Improved side when you lead or follow Research: pay 3 Research or 3 fighters."
+    return text
 
 
 def card_text(info) -> str:
@@ -98,8 +236,11 @@ def card_text(info) -> str:
     parts = []
     for ability in info.abilities:
         body = effect_text(ability.effect)
+        if isinstance(ability.effect, x.ExtraRolePhase) and ability.when == "passive":
+            body = f"Every turn, lead {_n(ability.effect.count, 'more role')}; the others may follow again."
         if body:
-            parts.append(_WHEN.get(ability.when, "") + body)
+            lead = _WHEN.get(ability.when, "")
+            parts.append(lead + (body[:1].lower() + body[1:] if lead.endswith(", ") else body))
     if info.kind == "permanent" and info.symbols:
         parts.append("Its symbols count for every role you lead or follow.")
     if not parts and info.kind == "role":

@@ -116,7 +116,58 @@ def _target(s, task: dict, action) -> tuple[str | None, str]:
         return None, "Produce" if action.produce else "Trade"
     if isinstance(action, NameResource):
         return None, action.resource.capitalize()
-    return None, type(action).__name__
+    return _escalation_target(s, task, action)
+
+
+SHIP_WORD = {"fighter": "fighter", "destroyer": "destroyer", "battlecruiser": "battlecruiser"}
+
+
+def ships_text(cost: dict) -> str:
+    """'3 fighters', '2 destroyers', '1 battlecruiser'."""
+    return ", ".join(f"{n} {k}{'s' if n != 1 else ''}" for k, n in cost.items() if n)
+
+
+def owner_of_tech(s, uid: int) -> int | None:
+    return next((q for q, pl in enumerate(s.players) if uid in pl["techs"]), None)
+
+
+def _tech_item(s, player: int, uid: int) -> str:
+    owner = owner_of_tech(s, uid)
+    return f"ptech:{uid}" if owner == player or owner is None else f"opp{owner}:ptech:{uid}"
+
+
+def _escalation_target(s, task: dict, action) -> tuple[str | None, str]:
+    """Escalation's actions (and any later one) by class name: a target on the table when the
+    action is about a thing drawn there, else a button labelled by the rules' own words."""
+    from ..rules.describe import action_label
+
+    name = type(action).__name__
+    p = task["p"]
+    fields = getattr(action, "__dict__", {})
+    if name == "AttackWithShip":
+        return f"planet:{action.planet}", f"Conquer with your {action.ship}"
+    if name == "PlanetAction":
+        return f"planet:{action.planet}", f"Use {E.planet_def(s, action.planet).name}'s action"
+    if name == "AttackRival":
+        rec = s.players[action.victim]["planets"][action.slot]
+        item = f"opp{action.victim}:planet:{rec['uid']}" if rec["uid"] >= 0 else f"opp{action.victim}:hidden:{action.slot}"
+        return item, _label(s, action, action_label) or "Attack this planet"
+    if name == "BuyWithShips":
+        info = s.cat.cards[action.side]
+        cost = s.cat.tech_cards[info.tech].military_cost
+        return f"tech:{action.card}", f"Research {info.name} with {ships_text(cost)}"
+    if name in ("Sell", "BoostResource") and fields.get("planet", -1) >= 0:
+        return f"slot:{action.planet}:{action.slot}", _label(s, action, action_label)
+    if name in ("RemoveTech", "ProduceTech", "TradeTech"):
+        return _tech_item(s, p, action.card), _label(s, action, action_label)
+    if name in ("SpendIcon", "TradeCard"):
+        return f"hand:{action.card}", _label(s, action, action_label)
+    return None, _label(s, action, action_label)
+
+
+def _label(s, action, action_label) -> str:
+    label = action_label(s, action)
+    return label if label and label != repr(action) else type(action).__name__
 
 
 def choices_for(s, player: int | None, legal: list) -> Choices:
@@ -214,5 +265,11 @@ def button_id(action) -> str:
         return "produce" if action.produce else "trade"
     if isinstance(action, NameResource):
         return f"name:{action.resource}"
-    return {"Finish": "finish", "Follow": "follow", "Dissent": "dissent", "CollectFighters": "collect",
-            "TradeFighter": "trade_fighter"}.get(type(action).__name__, type(action).__name__.lower())
+    name = type(action).__name__
+    fixed = {"Finish": "finish", "Follow": "follow", "Dissent": "dissent", "CollectFighters": "collect",
+             "TradeFighter": "trade_fighter"}.get(name)
+    if fixed:
+        return fixed
+    # any other button: its class and fields, e.g. convertships:fighter:destroyer, upgradefleet:research
+    values = [str(v) for v in getattr(action, "__dict__", {}).values()]
+    return ":".join([name.lower()] + values)

@@ -27,6 +27,7 @@ BIG_CARD = (250, 344)
 STACK_CARD = (92, 128)
 STACK_ORDER = ("survey", "warfare", "colonize", "produce_trade", "research")
 TYPES = ("advanced", "fertile", "metallic")
+TECH_COLUMNS = ("advanced", "fertile", "metallic", "diverse")  # Escalation adds diverse technologies
 
 
 @dataclass
@@ -35,6 +36,7 @@ class Layout:
     rects: dict = field(default_factory=dict)  # item id -> Rect
     order: list = field(default_factory=list)  # ids in drawing order (later is on top)
     opponents: dict = field(default_factory=dict)  # seat -> panel Rect
+    techs_open: bool = False  # Escalation: the technologies drawn large over the stacks and empire
 
     def put(self, item_id: str, rect) -> pygame.Rect:
         rect = pygame.Rect(rect)
@@ -68,7 +70,71 @@ def empire_items(s, p: int) -> list[str]:
            [f"ptech:{uid}" for uid in pl["techs"]]
 
 
-def build(s, me: int, survey_looks: list[int] | None = None) -> Layout:
+OPP_TILE_TOP_ESC = 73  # Escalation: opponents' tiles sit below a row of ships
+TECH_LEVEL_H = 15  # an Escalation level's heading row, across the technology panel
+TECH_GRID_TOP = 66
+# Escalation doubles the technologies: the panel shows them small, and opens over the stacks and
+# the empire (TECHS_OPEN) to show them large; it opens by itself while you research.
+TECHS_OPEN = pygame.Rect(16, 242, 1148, 460)
+
+
+def escalation(s) -> bool:
+    return "escalation" in s.variants
+
+
+def tech_columns(by_cell: dict) -> list[str]:
+    return [k for k in TECH_COLUMNS if k in TYPES or any(t == k for t, _ in by_cell)]
+
+
+def tech_area(open_: bool) -> pygame.Rect:
+    return TECHS_OPEN if open_ else TECHS
+
+
+def tech_grid(by_cell: dict, open_: bool = False) -> dict:
+    """Escalation's technology piles (base and Escalation cards together, up to four columns):
+    the chips per row, chip size and each level's rows, chosen so every pile fits the panel."""
+    area = tech_area(open_)
+    cols = tech_columns(by_cell)
+    col_w = (area.w - 24 - 6 * (len(cols) - 1)) // len(cols)
+    avail = area.bottom - 8 - (area.y + TECH_GRID_TOP) - 3 * TECH_LEVEL_H
+    level_gap = 8 if open_ else 1
+    avail -= 2 * level_gap
+    best = None
+    for per_row in (1, 2, 3, 4):
+        rows = {lv: max([-(-len(by_cell.get((k, lv), [])) // per_row) for k in cols] + [1]) for lv in (1, 2, 3)}
+        total = sum(rows.values())
+        chip_h = min(26 if open_ else 22, avail // total - 2)
+        chip_w = (col_w - (per_row - 1) * 4) // per_row
+        score = min(chip_h, 22) * min(chip_w, 130)  # readable names need width and height
+        if chip_h >= 12 and (best is None or score > best[0]):
+            best = (score, per_row, rows, chip_w, chip_h)
+    if best is None:  # never expected: fall back to the smallest chips
+        per_row = 3
+        rows = {lv: max([-(-len(by_cell.get((k, lv), [])) // 3) for k in cols] + [1]) for lv in (1, 2, 3)}
+        best = (0, 3, rows, (col_w - 8) // 3, 12)
+    _, per_row, rows, chip_w, chip_h = best
+    return {"cols": cols, "col_w": col_w, "per_row": per_row, "rows": rows, "chip_w": chip_w, "chip_h": chip_h,
+            "area": area, "level_gap": level_gap}
+
+
+def _escalation_techs(lay: Layout, by_cell: dict, open_: bool) -> None:
+    g = tech_grid(by_cell, open_)
+    area = g["area"]
+    y = area.y + TECH_GRID_TOP
+    for level in (1, 2, 3):
+        lay.rects[f"techlevel:{level}"] = pygame.Rect(area.x + 12, y, area.w - 24, TECH_LEVEL_H)
+        y += TECH_LEVEL_H
+        for c, kind in enumerate(g["cols"]):
+            x0 = area.x + 12 + c * (g["col_w"] + 6)
+            for k, uid in enumerate(by_cell.get((kind, level), [])):
+                lay.put(f"tech:{uid}", (x0 + (k % g["per_row"]) * (g["chip_w"] + 4),
+                                        y + (k // g["per_row"]) * (g["chip_h"] + 2), g["chip_w"], g["chip_h"]))
+        y += g["rows"][level] * (g["chip_h"] + 2) + g["level_gap"]
+
+
+def build(s, me: int, survey_looks: list[int] | None = None, techs_open: bool = False) -> Layout:
+    """`techs_open` (Escalation): the technologies cover the stacks and the empire, shown large."""
+    techs_open = techs_open and escalation(s)
     lay = Layout(me)
     # opponents across the top, in turn order after me
     others = [(me + i) % s.n for i in range(1, s.n)]
@@ -80,11 +146,16 @@ def build(s, me: int, survey_looks: list[int] | None = None) -> Layout:
             lay.opponents[q] = panel
             items = empire_items(s, q)
             tile_w = 66 if w > 500 else 58
+            top, tile_h = (OPP_TILE_TOP_ESC, OPPONENTS.h - OPP_TILE_TOP_ESC - 8) if escalation(s) else (62, 100)
             xs = _row(len(items), panel.x + 12, panel.w - 24, tile_w, 6)
             for x, item in zip(xs, items):
-                lay.put(f"opp{q}:{item}", (x, panel.y + 62, tile_w, 100))
+                lay.put(f"opp{q}:{item}", (x, panel.y + top, tile_w, tile_h))
+            if escalation(s):
+                lay.put(f"ships:{q}", (panel.x + 12, panel.y + 46, panel.w - 116, 24))
+                lay.put(f"fleet:{q}", (panel.right - 100, panel.y + 48, 88, 20))
+    lay.techs_open = techs_open
     # role stacks
-    for i, name in enumerate(STACK_ORDER):
+    for i, name in enumerate(STACK_ORDER if not techs_open else ()):
         if name not in s.stacks:
             continue
         r = lay.put(f"stack:{name}", (STACKS.x + 16 + i * (STACK_CARD[0] + 11), STACKS.y + 40, *STACK_CARD))
@@ -100,7 +171,9 @@ def build(s, me: int, survey_looks: list[int] | None = None) -> Layout:
     for uid in s.tech_supply:
         info = E.face(s, uid)
         by_cell.setdefault((info.type, info.level), []).append(uid)
-    for c, kind in enumerate(TYPES):
+    if escalation(s):
+        _escalation_techs(lay, by_cell, techs_open)
+    for c, kind in enumerate(TYPES if not escalation(s) else ()):
         x0 = TECHS.x + 12 + c * (col_w + 8)
         y = TECHS.y + 64
         for level in (1, 2, 3):
@@ -112,8 +185,11 @@ def build(s, me: int, survey_looks: list[int] | None = None) -> Layout:
                 lay.put(f"tech:{uid}", (x0 + (k % per_row) * (chip_w + 4), y + (k // per_row) * 25, chip_w, 22))
             rows = {1: 4, 2: 2, 3: 1}[level]
             y += rows * 25 + 2
-    # my empire: planets then permanent technologies
-    items = empire_items(s, me)
+    # my empire: planets then permanent technologies (Escalation: my ships and fleet tile first)
+    if escalation(s) and not techs_open:
+        lay.put("ships:me", (EMPIRE.x + 14, EMPIRE.y + 68, 178, 28))
+        lay.put(f"fleet:{me}", (EMPIRE.x + 14, EMPIRE.y + 101, 112, 20))
+    items = empire_items(s, me) if not techs_open else []
     xs = _row(len(items), EMPIRE.x + 196, EMPIRE.w - 206, 104, 8)
     for x, item in zip(xs, items):
         r = lay.put(item, (x, EMPIRE.y + 10, 104, 152))
@@ -121,13 +197,12 @@ def build(s, me: int, survey_looks: list[int] | None = None) -> Layout:
             uid = int(item.split(":")[1])
             rec = E.find_planet(s, me, uid)
             if rec["up"]:
-                slots = E.planet_def(s, uid).slots
-                rsz = 26
-                total = len(slots) * rsz + (len(slots) - 1) * 4
-                sx = r.x + (r.w - total) // 2
+                d = E.planet_def(s, uid)
+                rsz = art.slot_size(r.size)
+                xs_ = art.slot_xs(r.size, len(d.slots) + len(d.replenish))
                 sy = r.y + art.slot_top(r.size)
-                for k in range(len(slots)):
-                    lay.put(f"slot:{uid}:{k}", (sx + k * (rsz + 4), sy, rsz, rsz))
+                for k in range(len(d.slots)):
+                    lay.put(f"slot:{uid}:{k}", (r.x + xs_[k], sy, rsz, rsz))
     # my hand, and the cards I have in play this turn
     hand = s.players[me]["hand"]
     xs = _row(len(hand), HAND.x + 150, HAND.w - 160, CARD[0], 10)

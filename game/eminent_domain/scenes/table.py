@@ -52,20 +52,42 @@ class TableScene(BaseTable):
                                                                       "and reveals cannot be taken back.")
         self.menu_button = pygame_gui.elements.UIButton(pygame.Rect(1486, 10, 98, 38), "Menu", ui,
                                                         tool_tip_text="Pause: rules, save, settings, quit (Esc).")
+        # Escalation: the technologies open large over the stacks and empire (by themselves while
+        # you research); None follows that, True/False is the player's own choice until the next move
+        self.techs_choice: bool | None = None
+        self.techs_button = None
+        if "escalation" in session.state.variants:
+            self.techs_button = pygame_gui.elements.UIButton(
+                pygame.Rect(L.TECHS.right - 136, L.TECHS.y + 8, 124, 28), "Show large", ui,
+                object_id=pygame_gui.core.ObjectID(class_id="@small_button"),
+                tool_tip_text="Show every technology large, over the role stacks and your empire.")
 
     # --- what is on screen now -------------------------------------------------------------
     def current(self):
         """(view, layout, choices) of the player at the screen, rebuilt only when the game moves."""
-        key = (self.viewer, self._generation, id(self.session.state), len(self.session.actions))
+        key = (self.viewer, self._generation, id(self.session.state), len(self.session.actions), self.techs_choice)
         if key != self._cache_key:
             view = self.view()
             me = self.viewer if self.viewer is not None else 0
             legal = self.session.state.legal_actions(self.viewer) if self.viewer is not None else []
             ch = C.choices_for(view, self.viewer, legal)
             looks = view.tasks[-1]["looks"] if ch.task == "survey" else None
-            self._cache = (view, L.build(view, me, looks), ch)
+            self._cache = (view, L.build(view, me, looks, self.techs_open(ch)), ch)
             self._cache_key = key
         return self._cache
+
+    def techs_open(self, ch) -> bool:
+        """Escalation: the technologies are shown large while the player at the screen may buy one,
+        unless they closed them; or whenever they opened them."""
+        if self.techs_button is None:
+            return False
+        if self.techs_choice is not None:
+            return self.techs_choice
+        return any(t.startswith("tech:") for t in ch.targets)
+
+    def toggle_techs(self) -> None:
+        _, lay, _ = self.current()
+        self.techs_choice = not lay.techs_open
 
     # --- hooks -------------------------------------------------------------------------------
     def on_events(self, events: list) -> None:
@@ -86,6 +108,7 @@ class TableScene(BaseTable):
         if sound:
             self.play_sound(sound)
         self.popup = None
+        self.techs_choice = None  # a move: the technologies open or close by themselves again
         self.start_flights(events)
 
     def start_flights(self, events: list) -> None:
@@ -195,6 +218,13 @@ class TableScene(BaseTable):
         label = f"Auto-dissent: {'on' if self.viewer in self.auto_dissent else 'off'}"
         if label != self.auto_button.text:
             self.auto_button.set_text(label)
+        if self.techs_button is not None:
+            open_ = self.current()[1].techs_open
+            area = L.tech_area(open_)
+            label = "Close" if open_ else "Show large"
+            if label != self.techs_button.text:
+                self.techs_button.set_text(label)
+                self.techs_button.set_relative_position((area.right - 136, area.y + 8))
 
     def build_decision_buttons(self, ch) -> None:
         for button in self.decision_buttons:
@@ -233,6 +263,9 @@ class TableScene(BaseTable):
                 return True
             if element is self.auto_button:
                 self.toggle_auto_dissent()
+                return True
+            if element is not None and element is self.techs_button:
+                self.toggle_techs()
                 return True
             found = self.decision_buttons.get(element)
             if found is not None:
@@ -325,4 +358,6 @@ class TableScene(BaseTable):
         if self.auto_button.is_enabled:
             items.append(("auto_dissent", self.auto_button.get_abs_rect()))
         items.append(("menu", self.menu_button.get_abs_rect()))
+        if self.techs_button is not None:
+            items.append(("techs", self.techs_button.get_abs_rect()))
         return items
