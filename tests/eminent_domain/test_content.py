@@ -83,7 +83,7 @@ def test_base_cards_may_use_only_what_the_rules_play(tmp_path):
         "technologies:\n"
         "  - {id: improved_trade_ts, replace: true, type: metallic, level: 1,\n"
         "     front: {id: improved_trade_ts, name: Improved Trade, kind: action, symbols: [trade],\n"
-        "             abilities: [{when: action, do: {collect_ships: {ship: destroyer}}}]}}\n")
+        "             abilities: [{when: passive, do: {collect_ships: {ship: destroyer}}}]}}\n")
     result = load_game_content("eminent_domain", None, [mod], tmp_path / "none")
     assert not result.ok
     assert any("collect_ships" in str(e) and "x.yaml" in str(e) for e in result.errors)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.core.engine import Event
 
 from .. import vocabulary as v
+from .. import vocabulary_escalation as x
 from . import empire as E
 
 
@@ -17,6 +18,17 @@ FIRED = (v.DrawCards, v.Warfare, v.CollectFighters, v.AttackAfterRole, v.Coloniz
 PASSIVE = (v.WarfareDiscount, v.DissentDraw, v.FollowerLeaderBonus, v.ExtraActions, v.TradeFighters,
            v.RemoveEachTurn, v.RoleWildcard, v.Special)
 PLAYED_HOOKS = ("either_order", "final_extra_turn")
+# Escalation technologies: fired effects live in escalation_effects.py; the passive ones are read
+# where they act (escalation_passives.py and the Research step).
+ESCALATION_FIRED = (x.CollectShips, x.TradeGoods, x.TakeTechnology, x.ShipForInfluence, x.TaxRivals,
+                    x.ProducePerFighter, x.RemovePermanent, x.SearchPlanetDeck, x.SearchDeck, x.ExtraRolePhase,
+                    x.AttackAfterAnyRole, x.AttackRival, v.ExtraActions)
+ESCALATION_PASSIVE = (x.ExtraPurchase, x.SellOncePerTurn, x.ResourcesAsSymbols, x.SurveyTradeLooks, x.BoostAnyRole,
+                      x.ShipsAsSymbol, x.ExtraRolePhase, x.HandLimit, x.AttackRival)
+FIRED += ESCALATION_FIRED
+PASSIVE += ESCALATION_PASSIVE
+PLAYED_HOOKS += ("freedom_of_trade",)
+TRIGGERS = ("action", "on_gain", "on_settle", "on_attack", "on_dissent_warfare")
 
 
 def unplayable(ability) -> str | None:
@@ -28,7 +40,7 @@ def unplayable(ability) -> str | None:
         if isinstance(effect, v.Special) and effect.hook not in PLAYED_HOOKS:
             return f"the hook {effect.hook!r} is not played by the rules yet"
         return None
-    if ability.when in ("action", "on_gain", "on_settle", "on_attack"):
+    if ability.when in TRIGGERS:
         if not isinstance(effect, FIRED):
             return f"{effect.vocabulary_name!r} is not played when {ability.when!r} yet"
         return None
@@ -37,6 +49,10 @@ def unplayable(ability) -> str | None:
 
 def fire(s, p: int, effect, card: int) -> list[Event]:
     """Run one effect for player p; `card` is the card that carries it (-1 for none)."""
+    if isinstance(effect, ESCALATION_FIRED):
+        from . import escalation_effects
+
+        return escalation_effects.fire(s, p, effect, card)
     if isinstance(effect, v.DrawCards):
         return E.draw(s, p, effect.count)
     if isinstance(effect, v.Warfare):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.core.engine import Event
 
 from .. import vocabulary as v
+from ..vocabulary_escalation import HandLimit
 
 RESOURCE_TYPES = ("silicon", "food", "water", "iron")
 
@@ -58,7 +59,8 @@ def card_value(s, p: int, uid: int, symbol: str) -> int:
 
 def hand_limit(s, p: int) -> int:
     bonus = sum(planet_def(s, r["uid"]).hand_bonus for r in s.players[p]["planets"] if r["up"])
-    return s.hand_size + bonus
+    raised = passive(s, p, HandLimit)  # Escalation: Oversight Committee
+    return s.hand_size + bonus + (raised.extra if raised else 0)
 
 
 def face_down(s, p: int):

@@ -21,41 +21,12 @@ from . import empire as E
 from .actions import Buy, Finish, LeadRole, RemoveTech, SearchCard
 from .flow import Step, auto, decision
 
-SHIP_KEY = {"fighter": "fighters", "destroyer": "destroyers", "battlecruiser": "battlecruiser"}
-MAX_BATTLECRUISERS = 1  # eminent-domain-cards.md: only one battlecruiser in play per player
-
-# Effects whose behaviour lives here (fired from an action card, when gained, or on a trigger).
-FIRED = (x.CollectShips, x.TradeGoods, x.TakeTechnology, x.ShipForInfluence, x.TaxRivals, x.ProducePerFighter,
-         x.RemovePermanent, x.SearchPlanetDeck, x.SearchDeck, x.ExtraRolePhase, x.AttackAfterAnyRole,
-         v.ExtraActions)
-
-
-# --- ships -----------------------------------------------------------------------------------
-
-def ships(s, p: int, kind: str) -> int:
-    return s.players[p].get(SHIP_KEY[kind], 0)
+# Ship moves are the Escalation core's (empire.py).
+ships, gain_ships, pay_ships = E.ships, E.gain_ships, E.pay_ships
 
 
 def can_pay_ships(s, p: int, cost: dict) -> bool:
-    return bool(cost) and all(ships(s, p, kind) >= n for kind, n in cost.items())
-
-
-def pay_ships(s, p: int, cost: dict) -> list[Event]:
-    for kind, n in cost.items():
-        s.players[p][SHIP_KEY[kind]] -= n
-    text = ", ".join(f"{n} {kind}(s)" for kind, n in sorted(cost.items()))
-    return [Event("ships_paid", f"{s.name(p)} pays {text}.", p, {"cost": dict(cost)})]
-
-
-def gain_ships(s, p: int, kind: str, n: int) -> list[Event]:
-    key = SHIP_KEY[kind]
-    have = s.players[p].get(key, 0)
-    if kind == "battlecruiser":
-        n = min(n, MAX_BATTLECRUISERS - have)
-    if n <= 0:
-        return []
-    s.players[p][key] = have + n
-    return [Event("ships", f"{s.name(p)} collects {n} {kind}(s).", p, {"kind": kind, "count": n})]
+    return bool(cost) and E.can_pay_ships(s, p, cost)
 
 
 # --- technologies ------------------------------------------------------------------------------
@@ -169,6 +140,10 @@ def fire(s, p: int, effect, card: int) -> list[Event]:
         more_actions(s, p, effect.count)
     elif isinstance(effect, x.ExtraRolePhase):
         insert_role_phase(s, p, before_usual=True)
+    elif isinstance(effect, x.AttackRival):  # Annex
+        from .rivals import push_attack_rival
+
+        return push_attack_rival(s, p, effect)
     elif isinstance(effect, x.AttackAfterAnyRole):
         s.turn["attack_after"] = s.turn.get("attack_after", 0) + 1  # after the usual Role phase
         s.turn["attack_any_role"] = 1  # and after each extra one (role_end)
@@ -234,24 +209,6 @@ def search_planet_deck(s, p: int, count: int) -> list[Event]:
     s.push({"t": "survey", "p": p, "looks": looks, "keep": count, "back": True})
     return events + [Event("probe", f"{s.name(p)} searches the planet deck.", p, {"count": len(looks)},
                            barrier=True)]
-
-
-def on_dissent_warfare(s, p: int) -> list[Event]:
-    """Peace Treaty: p dissented a Warfare role; every `on_dissent_warfare` ability in p's empire
-    fires (permanent technologies and face-up planets alike; they stack)."""
-    from .effects import fire_all
-
-    events = []
-    for uid in s.players[p]["techs"]:
-        effects = E.face(s, uid).effects("on_dissent_warfare")
-        if effects:
-            events += fire_all(s, p, effects, uid)
-    for rec in s.players[p]["planets"]:
-        if rec["up"]:
-            effects = [a.effect for a in E.planet_def(s, rec["uid"]).abilities if a.when == "on_dissent_warfare"]
-            if effects:
-                events += fire_all(s, p, effects, -1)
-    return events
 
 
 # --- the decisions these effects open ----------------------------------------------------------

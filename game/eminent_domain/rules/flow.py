@@ -10,8 +10,8 @@ from game.core.engine import TURN_END, Event
 
 from .. import vocabulary as v
 from . import empire as E
-from .actions import (Boost, ChooseOrder, ConvertShips, Discard, Dissent, Finish, Follow, LeadRole, PlanetAction,
-                      PlayAction)
+from .actions import (Boost, BoostResource, BoostShip, ChooseOrder, ConvertShips, Discard, Dissent, Finish, Follow,
+                      FollowAs, LeadRole, PlanetAction, PlayAction, Sell)
 from .effects import draw_planet, fire_all, on_trigger
 
 ROLE_SYMBOLS = ("survey", "warfare", "colonize", "produce", "trade", "research")
@@ -113,6 +113,7 @@ def action_then_role(s, p, role_first: bool) -> list[dict]:
     action = {"t": "action", "p": p, "left": 1 + (extra.count if extra else 0)}
     role = {"t": "role", "p": p}
     steps = [role, action] if role_first else [action, role]
+    steps += XE.extra_role_tasks(s, p)  # Well Oiled Machine
     return steps + [{"t": "post_role", "p": p}, {"t": "cleanup", "p": p}, {"t": "end_turn", "p": p}]
 
 
@@ -137,13 +138,15 @@ class ActionStep(Step):
         opts = [PlayAction(uid) for uid in hand if E.face(s, uid).effects("action")] + [Finish()]
         if E.escalation(s):  # fleet conversions (extra) and bustling planets' actions
             opts += fleet.conversion_options(s, task["p"]) + planets.planet_action_options(s, task["p"])
-        return opts
+        return opts + XP.action_phase_options(s, task)  # Defense Contract
 
     @staticmethod
     def decide(s, task, action):
         if isinstance(action, Finish):
             return []
         p = task["p"]
+        if isinstance(action, Sell):  # Defense Contract: does not use up the action
+            return XP.action_phase_decide(s, task, action)
         if isinstance(action, ConvertShips):  # does not use up the action
             s.push(task)
             return fleet.convert(s, p, action)
@@ -193,11 +196,13 @@ class RoleStep(Step):
 class FollowStep(Step):
     @staticmethod
     def options(s, task):
-        return [Follow(), Dissent()]
+        return [Follow(), Dissent()] + XP.follow_options(s, task)  # Freedom of Trade
 
     @staticmethod
     def decide(s, task, action):
         p = task["p"]
+        if isinstance(action, FollowAs):
+            return XP.follow_as(s, task, action)
         if isinstance(action, Follow):
             s.push({"t": "boost", "p": p, "r": task["r"], "lead": False, "cards": []}, {"t": "end_follow", "p": p})
             return [Event("follow", f"{s.name(p)} follows.", p)]
@@ -213,13 +218,16 @@ class BoostStep(Step):
     @staticmethod
     def options(s, task):
         p, r = task["p"], task["r"]
-        return [Boost(uid) for uid in s.players[p]["hand"] if E.card_value(s, p, uid, r) > 0] + [Finish()]
+        opts = [Boost(uid) for uid in s.players[p]["hand"] if E.card_value(s, p, uid, r) > 0] + [Finish()]
+        return opts + XP.boost_options(s, task)  # Black Market, Warfare Technology, Wealth of Knowledge
 
     @staticmethod
     def decide(s, task, action):
         p = task["p"]
         if isinstance(action, Finish):
-            return resolve_role(s, p, task["r"], task["lead"], task["cards"])
+            return resolve_role(s, p, task["r"], task["lead"], task["cards"], task.get("extra", 0))
+        if isinstance(action, (BoostResource, BoostShip)):
+            return XP.boost_extra(s, task, action)
         s.players[p]["hand"].remove(action.card)
         s.players[p]["played"].append(action.card)
         s.push(dict(task, cards=task["cards"] + [action.card]))
@@ -227,11 +235,12 @@ class BoostStep(Step):
 
     @staticmethod
     def empty(s, task):
-        return resolve_role(s, task["p"], task["r"], task["lead"], task["cards"])
+        return resolve_role(s, task["p"], task["r"], task["lead"], task["cards"], task.get("extra", 0))
 
 
-def role_strength(s, p, role, lead, cards) -> int:
+def role_strength(s, p, role, lead, cards, extra=0) -> int:
     n = sum(E.card_value(s, p, uid, role) for uid in cards)
+    n += XP.extra_strength(s, p, role, lead, cards, extra)  # discarded resources/ships, Wealth of Knowledge
     if role != "colonize":  # empire Colonize symbols lower settle costs instead
         n += E.empire_symbols(s, p, role)
     if lead and s.turn.get("stack_empty") and role in ("produce", "trade", "research"):
@@ -239,13 +248,15 @@ def role_strength(s, p, role, lead, cards) -> int:
     return n
 
 
-def resolve_role(s, p, role, lead, cards) -> list[Event]:
-    n = role_strength(s, p, role, lead, cards)
+def resolve_role(s, p, role, lead, cards, extra=0) -> list[Event]:
+    n = role_strength(s, p, role, lead, cards, extra)
     bonus = E.passive(s, p, v.FollowerLeaderBonus)
     lead_power = lead or (bonus is not None and role in bonus.roles)
     events = [Event("resolve", f"{s.name(p)} resolves {role.capitalize()} with strength {n}.", p,
                     {"role": role, "strength": n, "lead": lead})]
-    if role == "survey":
+    if role == "survey" and XP.offers_thorough_survey(s, p, n if lead else n - 1):
+        s.push({"t": "thorough", "p": p, "n": n if lead else n - 1})
+    elif role == "survey":
         looks = []
         for _ in range(n if lead else n - 1):
             uid = draw_planet(s, events)
@@ -351,3 +362,5 @@ def _end_turn(s, task):
 # the bots and the table scene.
 from .steps import affordable  # noqa: E402,F401
 from . import fleet, planets, rivals  # noqa: E402,F401  (Escalation's steps register themselves)
+from . import escalation_effects as XE  # noqa: E402  (Escalation technologies' steps and hooks)
+from . import escalation_passives as XP  # noqa: E402

@@ -10,8 +10,12 @@ from . import empire as E
 from . import fleet
 from .actions import (Attack, AttackWithShip, Buy, ChooseProduce, CollectFighters, Finish, KeepPlanet, NameResource,
                       Produce, RemoveCard, Settle, TakeRoleCard, Trade, TradeFighter, Tuck, UpgradeFleet)
-from .effects import fire_all, on_trigger
+from .effects import on_trigger
 from .flow import Step, decision
+from . import escalation_effects as XE  # Escalation technologies (helper B)
+from . import escalation_passives as XP
+from .. import vocabulary_escalation as x
+from .actions import AttackRival, BuyWithShips, ProduceTech, SpendIcon, TradeCard, TradeTech
 
 
 @decision("survey", "Survey: keep one of these planets face down in your empire.")
@@ -26,7 +30,14 @@ class SurveyStep(Step):
         from .effects import planet_record
 
         s.players[p]["planets"].append(planet_record(s, action.planet))
-        s.planet_discard.extend(uid for uid in task["looks"] if uid != action.planet)
+        rest = [uid for uid in task["looks"] if uid != action.planet]
+        if task.get("keep", 1) > 1 and rest:  # Thorough Survey, Deep Space Probes: keep more
+            s.push(dict(task, looks=rest, keep=task["keep"] - 1))
+        elif task.get("back"):  # Deep Space Probes: the rest is shuffled back into the planet deck
+            s.planet_deck.extend(rest)
+            s.rng.shuffle(s.planet_deck)
+        else:
+            s.planet_discard.extend(rest)
         return [Event("planet_kept", f"{s.name(p)} keeps one surveyed planet face down.", p)]
 
 
@@ -46,6 +57,7 @@ class AttackStep(Step):
         if task["left"] > 0:
             opts += [Attack(uid, d) for uid, d in E.attack_options(s, task["p"], task["disc"])]
             opts += fleet.ship_attack_options(s, task["p"])  # Escalation: destroyers, the battlecruiser
+            opts += XP.attack_options(s, task)  # ship icons, Military Campaign
         if not task["collect"] or task["done"]:
             opts.append(Finish())
         return opts
@@ -55,6 +67,8 @@ class AttackStep(Step):
         p = task["p"]
         if isinstance(action, Finish):
             return []
+        if isinstance(action, (SpendIcon, AttackRival)):
+            return XP.attack_decide(s, task, action)
         if isinstance(action, CollectFighters):
             s.players[p]["fighters"] += task["collect"]
             return [Event("fighters", f"{s.name(p)} collects {task['collect']} fighter(s).", p,
@@ -170,9 +184,10 @@ class ProduceOrTradeStep(Step):
     def options(s, task):
         p = task["p"]
         opts = []
-        if E.produce_options(s, p):
+        if E.produce_options(s, p) or XP.produce_options(s, p):
             opts.append(ChooseProduce(True))
-        if E.trade_options(s, p) or (s.players[p]["fighters"] and E.passive(s, p, v.TradeFighters)):
+        if (E.trade_options(s, p) or (s.players[p]["fighters"] and E.passive(s, p, v.TradeFighters))
+                or XP.trade_options(s, p)):
             opts.append(ChooseProduce(False))
         return opts
 
@@ -207,11 +222,13 @@ class ProduceStep(Step):
     def options(s, task):
         if task["n"] <= 0:
             return []
-        return [Produce(uid, i) for uid, i in E.produce_options(s, task["p"])]
+        return [Produce(uid, i) for uid, i in E.produce_options(s, task["p"])] + XP.produce_options(s, task["p"])
 
     @staticmethod
     def decide(s, task, action):
         p = task["p"]
+        if isinstance(action, ProduceTech):  # Biosphere
+            return XP.produce_decide(s, task, action)
         rec = E.find_planet(s, p, action.planet)
         rec["res"][action.slot] = 1
         kind = E.planet_def(s, action.planet).slots[action.slot]
@@ -234,11 +251,13 @@ class TradeStep(Step):
         opts = [Trade(uid, i) for uid, i in E.trade_options(s, p)]
         if s.players[p]["fighters"] and E.passive(s, p, v.TradeFighters):
             opts.append(TradeFighter())
-        return opts
+        return opts + XP.trade_options(s, p)  # Biosphere's slots, resource icons
 
     @staticmethod
     def decide(s, task, action):
         p = task["p"]
+        if isinstance(action, (TradeTech, TradeCard)):
+            return XP.trade_decide(s, task, action)
         if isinstance(action, TradeFighter):
             s.players[p]["fighters"] -= 1
             kind = "fighter"
@@ -253,12 +272,24 @@ class TradeStep(Step):
         return _turn_bonus(s, task, "trade")
 
 
-def affordable(s, p, strength) -> list:
+def affordable(s, p, strength, already=None) -> list:
+    """Technologies p may buy with `strength` Research symbols: prerequisites met (with the card's
+    own `prerequisite` when it has one), counting planets already promised to `already`."""
     out = []
     for uid in s.tech_supply:
         info = E.face(s, uid)
-        if info.cost <= strength and E.prerequisite_met(s, p, info):
+        if info.cost <= strength and XE.prerequisite_met(s, p, info, already):
             out += [Buy(uid, side) for side in s.cat.faces_of[info.tech]]
+    return out
+
+
+def affordable_with_ships(s, p, already=None) -> list:
+    """Escalation technologies p may buy paying their military cost (ships) instead of Research."""
+    out = []
+    for uid in s.tech_supply:
+        info = E.face(s, uid)
+        if XE.can_pay_ships(s, p, XE.military_cost(s, info)) and XE.prerequisite_met(s, p, info, already):
+            out += [BuyWithShips(uid, side) for side in s.cat.faces_of[info.tech]]
     return out
 
 
@@ -266,7 +297,11 @@ def affordable(s, p, strength) -> list:
 class ResearchStep(Step):
     @staticmethod
     def options(s, task):
-        return affordable(s, task["p"], task["n"]) + fleet.upgrade_options(s, task["p"], task["n"]) + [Finish()]
+        p, need = task["p"], task.get("need")
+        opts = affordable(s, p, task["n"], need) + affordable_with_ships(s, p, need)
+        if XP.military_cost_in_reach(s, p, need):
+            opts += XP.icon_options(s, p)
+        return opts + fleet.upgrade_options(s, p, task["n"]) + [Finish()]
 
     @staticmethod
     def decide(s, task, action):
@@ -276,16 +311,19 @@ class ResearchStep(Step):
         if isinstance(action, UpgradeFleet):  # Escalation: then buy with what is left
             s.push(dict(task, n=task["n"] - (fleet.UPGRADE_COST if action.pay == "research" else 0)))
             return fleet.upgrade(s, p, action)
-        s.tech_supply.remove(action.card)
-        s.card_face[action.card] = action.side
+        if isinstance(action, SpendIcon):
+            return XP.spend_icon(s, task, action)
         info = s.cat.cards[action.side]
-        events = [Event("research", f"{s.name(p)} researches {info.name}.", p, {"card": action.card})]
-        if info.kind == "permanent":
-            s.players[p]["techs"].append(action.card)
-            events += fire_all(s, p, info.effects("on_gain"), action.card)
-        else:
-            s.players[p]["hand"].append(action.card)
-        return events
+        events, left = [], task["n"] - info.cost
+        if isinstance(action, BuyWithShips):  # Escalation: ships instead of Research symbols
+            events, left = XE.pay_ships(s, p, XE.military_cost(s, info)), task["n"]
+        # Scientific Method: the leader buys again with what is left; each planet counts once.
+        more = E.passive(s, p, x.ExtraPurchase)
+        bought = task.get("bought", 0) + 1
+        if more is not None and p == s.active and bought <= more.count:
+            need = XE.add_needs(task.get("need") or {}, XE.planets_needed(s, info))
+            s.push(dict(task, n=left, bought=bought, need=need))
+        return events + XE.gain_technology(s, p, action.card, action.side)
 
 
 @decision("remove", lambda s, t: f"Remove up to {t['left']} more card(s) in your hand from the game, or finish.")

@@ -1,0 +1,263 @@
+"""Escalation's standing rules and card icons, read at the moment they act. The turn steps
+(flow.py, steps.py) call these small hooks to add options and to carry out the new actions.
+
+- Freedom of Trade: a follower may follow Produce as Trade, or Trade as Produce (`FollowAs`).
+- Defense Contract: once a turn, in the Action phase, sell one resource or fighter for influence.
+- Black Market: while boosting (leading or following) any role but Colonize, discard a resource
+  from a planet as one symbol. Warfare Technology: likewise a fighter as one Research symbol.
+- Wealth of Knowledge: the leader may add basic Survey cards to any role but Colonize (one symbol each).
+- Thorough Survey: the surveyor may look at 2 planets fewer and keep 1 more.
+- Biosphere: resource slots ("any" type) on the technology, produced on and traded from like a planet's.
+- Oversight Committee: hand limit +1.
+
+Icons ("Additional Symbology"), our reading [L]: a card in the hand showing ship icons may be
+discarded, at a moment ships are paid (an attack decision, or a Research decision when a military
+cost is within reach), to add those ships to the fleet; a card showing a resource icon may be
+discarded in a Trade decision and traded as one resource of that type ("any": a resource of no
+particular type). Discarded cards go to the discard pile as usual."""
+
+from __future__ import annotations
+
+from game.core.engine import Event
+
+from .. import vocabulary_escalation as x
+from . import empire as E
+from . import escalation_effects as X
+from .actions import (Boost, BoostResource, BoostShip, FollowAs, ProduceTech, Sell, SpendIcon, ThoroughSurvey,
+                      TradeCard, TradeTech)
+from .flow import Step, decision
+
+SHIPS = ("fighter", "destroyer", "battlecruiser")
+OTHER = {"produce": "trade", "trade": "produce"}
+
+
+# --- following ---------------------------------------------------------------------------------
+
+def follow_options(s, task) -> list:
+    if task["r"] in OTHER and E.has_hook(s, task["p"], "freedom_of_trade"):
+        return [FollowAs(OTHER[task["r"]])]
+    return []
+
+
+def follow_as(s, task, action) -> list[Event]:
+    p = task["p"]
+    s.push({"t": "boost", "p": p, "r": action.role, "lead": False, "cards": []}, {"t": "end_follow", "p": p})
+    return [Event("follow", f"{s.name(p)} follows as {action.role.capitalize()} (Freedom of Trade).", p)]
+
+
+# --- boosting ----------------------------------------------------------------------------------
+
+def _wealth_cards(s, p, role, hand) -> list[int]:
+    wealth = E.passive(s, p, x.BoostAnyRole)
+    if wealth is None or role == "colonize":
+        return []
+    return [uid for uid in hand if E.face(s, uid).kind == "role" and E.face(s, uid).role == wealth.role
+            and E.card_value(s, p, uid, role) == 0]
+
+
+def boost_options(s, task) -> list:
+    p, role = task["p"], task["r"]
+    out = []
+    if task["lead"]:
+        out += [Boost(uid) for uid in _wealth_cards(s, p, role, s.players[p]["hand"])]
+    if role == "colonize":  # colonies are cards: symbols from elsewhere cannot be placed
+        return out
+    if E.passive(s, p, x.ResourcesAsSymbols):
+        out += [BoostResource(uid, i) for uid, i in E.trade_options(s, p)]
+    ships = E.passive(s, p, x.ShipsAsSymbol)
+    if ships is not None and ships.symbol == role and X.ships(s, p, ships.ship):
+        out.append(BoostShip(ships.ship))
+    return out
+
+
+def boost_extra(s, task, action) -> list[Event]:
+    """A resource or a ship discarded as one symbol of the role being boosted."""
+    p = task["p"]
+    if isinstance(action, BoostResource):
+        E.find_planet(s, p, action.planet)["res"][action.slot] = 0
+        what = E.planet_def(s, action.planet).slots[action.slot]
+        events = []
+    else:
+        events = X.pay_ships(s, p, {action.ship: 1})
+        what = action.ship
+    s.push(dict(task, extra=task.get("extra", 0) + 1))
+    return events + [Event("boost", f"{s.name(p)} discards a {what} as a {task['r']} symbol.", p)]
+
+
+def extra_strength(s, p, role, lead, cards, extra) -> int:
+    """Symbols beyond the cards' own: discarded resources and ships, and Wealth of Knowledge's cards."""
+    return extra + (len(_wealth_cards(s, p, role, cards)) if lead else 0)
+
+
+# --- the Action phase ----------------------------------------------------------------------------
+
+def action_phase_options(s, task) -> list:
+    p = task["p"]
+    if s.turn.get("sold") or E.passive(s, p, x.SellOncePerTurn) is None:
+        return []
+    out = [Sell(uid, i) for uid, i in E.trade_options(s, p)]
+    return out + ([Sell()] if X.ships(s, p, "fighter") else [])
+
+
+def action_phase_decide(s, task, action) -> list[Event]:
+    p = task["p"]
+    s.push(task)  # selling is not one of the phase's actions
+    if isinstance(action, Sell):
+        s.turn["sold"] = 1
+        if action.planet < 0:
+            events = X.pay_ships(s, p, {"fighter": 1})
+        else:
+            E.find_planet(s, p, action.planet)["res"][action.slot] = 0
+            events = [Event("trade", f"{s.name(p)} sells {E.planet_def(s, action.planet).slots[action.slot]}.", p)]
+        return events + E.gain_influence(s, p, E.passive(s, p, x.SellOncePerTurn).influence)
+    raise ValueError(action)
+
+
+# --- surveying -------------------------------------------------------------------------------------
+
+def offers_thorough_survey(s, p, count) -> bool:
+    thorough = E.passive(s, p, x.SurveyTradeLooks)
+    return thorough is not None and count - thorough.fewer >= 1 + thorough.more
+
+
+@decision("thorough", lambda s, t: f"Thorough Survey: look at {t['n']} planets and keep one, or look at fewer "
+                                   f"and keep more?")
+class ThoroughStep(Step):
+    @staticmethod
+    def options(s, task):
+        return [ThoroughSurvey(False), ThoroughSurvey(True)]
+
+    @staticmethod
+    def decide(s, task, action):
+        from .effects import draw_planet
+
+        p = task["p"]
+        thorough = E.passive(s, p, x.SurveyTradeLooks)
+        count, keep = task["n"], 1
+        if action.use and thorough is not None:
+            count, keep = count - thorough.fewer, 1 + thorough.more
+        events, looks = [], []
+        for _ in range(count):
+            uid = draw_planet(s, events)
+            if uid is None:
+                break
+            looks.append(uid)
+        if looks:
+            s.push({"t": "survey", "p": p, "looks": looks, "keep": keep})
+            events.append(Event("survey", f"{s.name(p)} looks at {len(looks)} planet(s).", p,
+                                {"count": len(looks)}, barrier=True))
+        return events
+
+
+# --- producing and trading: technology slots and resource icons --------------------------------
+
+def tech_slots(s, p):
+    """(card, slot, kind, full) for every resource slot on p's permanent technologies."""
+    out = []
+    for key, res in sorted(s.players[p].get("tech_res", {}).items()):
+        card = int(key)
+        kinds = X.face_slots(s, s.card_face[card])
+        out += [(card, i, kinds[i], full) for i, full in enumerate(res)]
+    return out
+
+
+def produce_options(s, p) -> list:
+    return [ProduceTech(card, i) for card, i, _, full in tech_slots(s, p) if not full]
+
+
+def trade_options(s, p) -> list:
+    out = [TradeTech(card, i) for card, i, _, full in tech_slots(s, p) if full]
+    return out + [TradeCard(uid) for uid in s.players[p]["hand"] if resource_icon(s, uid)]
+
+
+def resource_icon(s, uid) -> str:
+    for icon in X.face_icons(s, s.card_face[uid]):
+        if icon not in SHIPS:
+            return icon
+    return ""
+
+
+def produce_decide(s, task, action) -> list[Event]:
+    p = task["p"]
+    s.players[p]["tech_res"][str(action.card)][action.slot] = 1
+    kind = X.face_slots(s, s.card_face[action.card])[action.slot]
+    s.push(dict(task, n=task["n"] - 1, types=task["types"] + [kind]))
+    return [Event("produce", f"{s.name(p)} produces {kind} on {E.face(s, action.card).name}.", p)]
+
+
+def trade_decide(s, task, action) -> list[Event]:
+    p = task["p"]
+    pl = s.players[p]
+    if isinstance(action, TradeTech):
+        pl["tech_res"][str(action.card)][action.slot] = 0
+        kind = X.face_slots(s, s.card_face[action.card])[action.slot]
+    else:
+        kind = resource_icon(s, action.card)
+        pl["hand"].remove(action.card)
+        pl["discard"].append(action.card)
+    s.push(dict(task, n=task["n"] - 1, types=task["types"] + [kind]))
+    return [Event("trade", f"{s.name(p)} trades {kind} ({E.face(s, action.card).name}).", p)] + \
+        E.gain_influence(s, p, 1)
+
+
+# --- ship icons ----------------------------------------------------------------------------------
+
+def ship_icons(s, uid) -> list[str]:
+    return [icon for icon in X.face_icons(s, s.card_face[uid]) if icon in SHIPS]
+
+
+def icon_options(s, p) -> list:
+    out = []
+    for uid in s.players[p]["hand"]:
+        icons = ship_icons(s, uid)
+        if icons and (any(i != "battlecruiser" for i in icons) or not X.ships(s, p, "battlecruiser")):
+            out.append(SpendIcon(uid))
+    return out
+
+
+def spend_icon(s, task, action) -> list[Event]:
+    """Discard the card for its ships; the decision it was spent in comes back."""
+    p = task["p"]
+    pl = s.players[p]
+    pl["hand"].remove(action.card)
+    pl["discard"].append(action.card)
+    events = [Event("spend_icon", f"{s.name(p)} discards {E.face(s, action.card).name} for its ships.", p,
+                    {"card": action.card})]
+    for icon in ship_icons(s, action.card):
+        events += X.gain_ships(s, p, icon, 1)
+    s.push(task)
+    return events
+
+
+def military_cost_in_reach(s, p, need=None) -> bool:
+    """Whether a technology p could buy with ships (prerequisites met) is in the supply."""
+    for uid in s.tech_supply:
+        info = E.face(s, uid)
+        if X.military_cost(s, info) and X.prerequisite_met(s, p, info, need):
+            return True
+    return False
+
+
+# --- attacking ----------------------------------------------------------------------------------
+
+def attack_options(s, task) -> list:
+    """Extra options in an attack decision: spending ship icons (when there is a planet to attack),
+    and Military Campaign's attacks on rivals' face-up planets."""
+    from .rivals import targets
+
+    p = task["p"]
+    out = icon_options(s, p) if E.face_down(s, p) else []
+    if E.passive(s, p, x.AttackRival) is not None:
+        out += targets(s, p, E.passive(s, p, x.AttackRival).face_up)
+    return out
+
+
+def attack_decide(s, task, action) -> list[Event]:
+    if isinstance(action, SpendIcon):
+        return spend_icon(s, task, action)
+    from .rivals import AttackRivalStep
+
+    campaign = E.passive(s, task["p"], x.AttackRival)
+    if task["left"] > 1:  # the rival attack uses one of this decision's attacks
+        s.push(dict(task, left=task["left"] - 1, done=task["done"] + 1))
+    return AttackRivalStep.decide(s, {"p": task["p"], "up": campaign.face_up, "rep": campaign.reparations}, action)
