@@ -21,6 +21,11 @@ def content():
 
 def new_game(players=2, seed=1, variants=()):
     config = GameConfig("eminent_domain", tuple(Seat(f"P{i + 1}") for i in range(players)), tuple(variants), seed)
+    offered = {x.id: x.available for x in content().variants}
+    if not all(offered.get(v, True) for v in variants):
+        from game.eminent_domain.rules.setup import new_game as setup_new_game
+
+        return setup_new_game(content(), config, allow_unavailable=True)  # a variant still being built
     return GAME.new_state(content(), config)
 
 
@@ -66,7 +71,7 @@ def planet_places(s) -> Counter:
     places.update(s.planet_discard)
     places.update(s.planet_box)
     for task in s.tasks:
-        if task["t"] == "survey":
+        if task["t"] in ("survey", "start_planet"):  # planets being looked at (survey, Escalation's start)
             places.update(task["looks"])
     return places
 
@@ -79,6 +84,6 @@ def assert_conserved(s):
     assert sorted(planets) == list(range(len(s.planet_def)))
     assert set(planets.values()) == {1}
     for p, pl in enumerate(s.players):
-        assert pl["fighters"] >= 0
+        assert pl["fighters"] >= 0 and pl["destroyers"] >= 0 and 0 <= pl["battlecruiser"] <= 1
         for rec in pl["planets"]:
             assert rec["cv"] == sum(max(1, E.card_value(s, p, c, "colonize")) for c in rec["col"])

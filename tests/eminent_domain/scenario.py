@@ -11,6 +11,8 @@ from .helpers import new_game
 
 def fresh(players=2, seed=1, variants=()):
     s = new_game(players, seed, variants)
+    while s.tasks[-1]["t"] == "start_planet":  # Escalation: everyone keeps the first planet offered
+        s.apply(s.to_act()[0], s.legal_actions(s.to_act()[0])[0])
     assert s.to_act() == [0] and s.tasks[-1]["t"] == "action"
     for p in range(players):  # empty hands and empires: each test builds exactly what it needs
         pl = s.players[p]

@@ -8,8 +8,12 @@ from game.eminent_domain import GAME
 from .helpers import assert_conserved, content, new_game, play_random
 
 
+ESCALATION_CONFIGS = [(2, ("escalation",)), (3, ("escalation",)), (4, ("escalation",)), (5, ("escalation",)),
+                      (3, ("escalation", "extended_3"))]
+
+
 @pytest.mark.parametrize("players,variants", [(2, ()), (3, ()), (3, ("extended_3",)), (4, ()),
-                                              (2, ("learning",)), (4, ("learning",))])
+                                              (2, ("learning",)), (4, ("learning",))] + ESCALATION_CONFIGS)
 def test_random_games_end_with_cards_conserved(players, variants):
     for seed in range(4):
         s = play_random(new_game(players, seed, variants), seed, check=assert_conserved)
@@ -20,12 +24,33 @@ def test_random_games_end_with_cards_conserved(players, variants):
             assert r.score == sum(line.points for line in r.breakdown)
 
 
-def test_save_round_trip_at_every_step():
+@pytest.mark.parametrize("players,variants", [(3, ()), (5, ("escalation",))])
+def test_save_round_trip_at_every_step(players, variants):
     def check(s):
         assert GAME.state_class.from_dict(content(), s.to_dict()) == s
         assert s.clone() == s
 
-    play_random(new_game(3, 7), 7, check=check)
+    play_random(new_game(players, 7, variants), 7, check=check)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_escalation_views_offer_the_same_choices_and_determinize_consistently(players):
+    """A player's view offers exactly the real choices (the start planet choice included), and a
+    determinized view is a complete game with every card and planet in one place."""
+    from game.core.rng import Rng
+    from game.eminent_domain.rules.view import determinize
+
+    s = new_game(players, 3, ("escalation",))
+    rng = Rng(3)
+    for _ in range(300):
+        if s.is_terminal():
+            break
+        p = s.to_act()[0]
+        view = s.view(p)
+        assert view.legal_actions(p) == s.legal_actions(p)
+        assert_conserved(determinize(view, Rng(1)))
+        legal = s.legal_actions(p)
+        s.apply(p, legal[rng.randrange(len(legal))])
 
 
 def test_same_seed_same_game():
