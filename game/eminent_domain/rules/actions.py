@@ -246,4 +246,14 @@ class ChooseScenario:
 
 
 ACTION_CLASSES += (ChooseScenario,)
+
+
+# --- Escalation technologies, continued (helper B) ---
+
+@dataclass(frozen=True)
+class LoadColony:
+    """Colony Ship: once a turn, in the Action phase, the ship takes on one more colony."""
+
+
+ACTION_CLASSES += (LoadColony,)
 ACTION_CODEC = ActionCodec(*ACTION_CLASSES)
