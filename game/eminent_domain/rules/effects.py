@@ -28,7 +28,7 @@ ESCALATION_PASSIVE = (x.ExtraPurchase, x.SellOncePerTurn, x.ResourcesAsSymbols, 
 FIRED += ESCALATION_FIRED
 PASSIVE += ESCALATION_PASSIVE
 PLAYED_HOOKS += ("freedom_of_trade",)
-TRIGGERS = ("action", "on_gain", "on_settle", "on_attack", "on_dissent_warfare")
+TRIGGERS = ("action", "on_gain", "on_settle", "on_attack", "on_dissent_warfare", "planet_action")
 
 
 def unplayable(ability) -> str | None:
