@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from .core.bots import DEFAULT_BUDGET, make_bot
 from .core.config import GameConfig, SeatSpecError, parse_players
-from .core.registry import UnknownGame, get_game
+from .core.registry import UnknownGame, get_game, players_problem
 from .core.rng import Rng
 
 MAX_ACTIONS = 20_000  # a game longer than this is reported as an error (it would never end)
@@ -194,9 +194,9 @@ def simulate_command(args) -> int:
     if any(seat.is_human for seat in seats):
         print("--simulate plays computer seats only: use ai:LEVEL for every seat", file=sys.stderr)
         return 2
-    if not definition.min_players <= len(seats) <= definition.max_players:
-        print(f"{definition.title} takes {definition.min_players} to {definition.max_players} players",
-              file=sys.stderr)
+    problem = players_problem(definition, len(seats), args.variant)
+    if problem:
+        print(problem, file=sys.stderr)
         return 2
     try:
         summary = run_simulation(args.simulate, args.players, args.games, args.seed if args.seed is not None else 1,

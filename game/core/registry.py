@@ -27,6 +27,8 @@ class GameDefinition:
       technologies developed...); `--simulate` then reports how often each item's owner won.
     - `first_player_choice`: New game lets players choose who starts (the seat index is given to
       the rules as `config.options["starting_player"]`).
+    - `variant_players`: player counts seated only with a variant, e.g. `{5: "escalation"}`
+      (`players_problem` says so before a game is set up).
     """
 
     id: str
@@ -43,6 +45,17 @@ class GameDefinition:
     rules_help: str = ""
     first_player_choice: bool = False
     owned_items: Callable | None = None
+    variant_players: dict = field(default_factory=dict)
+
+
+def players_problem(definition: GameDefinition, players: int, variants=()) -> str | None:
+    """Why `players` seats cannot play `definition` with these variants, or None when they can."""
+    if not definition.min_players <= players <= definition.max_players:
+        return f"{definition.title} takes {definition.min_players} to {definition.max_players} players"
+    needed = definition.variant_players.get(players)
+    if needed and needed not in variants:
+        return f"{definition.title} seats {players} players only with the {needed!r} variant"
+    return None
 
 
 _loaded: dict[str, GameDefinition] = {}

@@ -13,4 +13,5 @@ GAME = GameDefinition(
     pitch="Lead a role each turn, let rivals follow or dissent, and grow a deck into an empire.",
     content_spec=CONTENT_SPEC, new_state=new_game, state_class=EminentState, action_codec=ACTION_CODEC,
     bots=BOTS, table_scene="game.eminent_domain.scenes.table:TableScene",
-    rules_help="game/eminent_domain/rules_help.md")
+    rules_help="game/eminent_domain/rules_help.md",
+    variant_players={5: "escalation"})  # a fifth seat only with Escalation (content: setups players_5)

@@ -312,6 +312,12 @@ class App:
             print(f"main.py: {entry.title} takes {entry.player_range}; --players gave {len(seats)}",
                   file=sys.stderr)
             return 2
+        from game.core.registry import players_problem
+
+        problem = players_problem(entry.definition, len(seats), self.options.variants)
+        if problem:  # e.g. a fifth Eminent Domain seat without Escalation
+            print(f"main.py: {problem}", file=sys.stderr)
+            return 2
         known = [v.id for v in entry.variants]
         unknown = [v for v in self.options.variants if v not in known]
         if unknown:

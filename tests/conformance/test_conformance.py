@@ -32,7 +32,9 @@ def setup(game_id, players, seed):
         assert result.ok, "\n".join(map(str, result.errors))
         content = result.content
     seats = tuple(Seat(f"P{i + 1}", "ai", "random") for i in range(players))
-    return definition, content, definition.new_state(content, GameConfig(game_id, seats, (), seed))
+    needed = getattr(definition, "variant_players", {}).get(players)  # e.g. a fifth seat's expansion
+    variants = (needed,) if needed else ()
+    return definition, content, definition.new_state(content, GameConfig(game_id, seats, variants, seed))
 
 
 def player_counts(game_id):

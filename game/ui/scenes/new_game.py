@@ -216,6 +216,11 @@ class NewGameScene(UIScene):
 
     def start(self) -> None:
         config = self.config()
+        if config is not None and self.entry.definition is not None:
+            from game.core.registry import players_problem
+
+            self.error = players_problem(self.entry.definition, len(config.seats), config.variants) or ""
+            config = None if self.error else config
         if config is None:
             self.app.sounds.play("error")
             return
