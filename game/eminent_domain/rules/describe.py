@@ -25,7 +25,8 @@ def action_label(s, action) -> str:
     if isinstance(action, A.Finish):
         return {"action": "Skip the action", "boost": "Done adding cards", "discard": "Keep the rest",
                 "remove": "Stop removing", "attack": "Stop attacking", "colonize": "Done",
-                "research": "Buy nothing"}.get(kind, "Done")
+                "research": "Buy nothing", "extra_role": "Skip the extra Role phase",
+                "take_tech": "Take nothing"}.get(kind, "Done")
     if isinstance(action, A.ChooseOrder):
         return "Role phase first" if action.role_first else "Action phase first"
     if isinstance(action, A.PlayAction):
@@ -65,6 +66,8 @@ def action_label(s, action) -> str:
         return "Produce" if action.produce else "Trade"
     if isinstance(action, A.Buy):
         info = s.cat.cards[action.side]
+        if kind == "take_tech":  # Scientific Discovery
+            return f"Take {info.name}"
         return f"Research {info.name} (cost {info.cost})"
     if isinstance(action, A.RemoveCard):
         return f"Remove {_card(s, action.card)} from the game"
@@ -77,7 +80,49 @@ def action_label(s, action) -> str:
     if isinstance(action, A.ChooseScenario):
         return f"Start as {_scenario_name(s, action.scenario)}"
     label = _escalation_label(s, task, action)
+    if label is None:
+        label = _technology_label(s, task, action)
     return label if label is not None else repr(action)
+
+
+def _technology_label(s, task, action) -> str | None:
+    """Labels for the Escalation technologies' actions (helper B's part)."""
+    from .escalation_effects import face_slots, military_cost
+    from .escalation_passives import resource_icon
+
+    if isinstance(action, A.BuyWithShips):
+        info = s.cat.cards[action.side]
+        cost = ", ".join(f"{n} {ship}{'s' if n > 1 else ''}" for ship, n in sorted(military_cost(s, info).items()))
+        return f"Research {info.name} for {cost}"
+    if isinstance(action, A.FollowAs):
+        return f"Follow as {action.role.capitalize()} (Freedom of Trade)"
+    if isinstance(action, A.Sell):
+        if action.planet < 0:
+            return "Sell a fighter for influence"
+        return f"Sell {E.planet_def(s, action.planet).slots[action.slot]} from {_planet(s, action.planet)}"
+    if isinstance(action, A.BoostResource):
+        kind_ = E.planet_def(s, action.planet).slots[action.slot]
+        return f"Add {kind_} from {_planet(s, action.planet)} as a symbol"
+    if isinstance(action, A.BoostShip):
+        return f"Add a {action.ship} as a symbol"
+    if isinstance(action, A.SearchCard):
+        return f"Take {s.cat.cards[action.face].name} from your deck"
+    if isinstance(action, A.RemoveTech):
+        owner = next((q for q in range(s.n) if action.card in s.players[q]["techs"]), 0)
+        return f"Remove {s.name(owner)}'s {_card(s, action.card)}"
+    if isinstance(action, A.ThoroughSurvey):
+        return "Look at fewer planets, keep more" if action.use else "Survey as usual"
+    if isinstance(action, (A.ProduceTech, A.TradeTech)):
+        kind_ = face_slots(s, s.card_face[action.card])[action.slot]
+        verb = "Produce" if isinstance(action, A.ProduceTech) else "Trade"
+        return f"{verb} {kind_} {'on' if verb == 'Produce' else 'from'} {_card(s, action.card)}"
+    if isinstance(action, A.SpendIcon):
+        return f"Discard {_card(s, action.card)} for its ships"
+    if isinstance(action, A.TradeCard):
+        return f"Trade {_card(s, action.card)} as {resource_icon(s, action.card)}"
+    if isinstance(action, A.LoadColony):
+        return "Put a colony on the Colony Ship"
+    return None
 
 
 def _escalation_label(s, task, action) -> str | None:

@@ -27,7 +27,7 @@ ESCALATION_PASSIVE = (x.ExtraPurchase, x.SellOncePerTurn, x.ResourcesAsSymbols, 
                       x.ShipsAsSymbol, x.ExtraRolePhase, x.HandLimit, x.AttackRival)
 FIRED += ESCALATION_FIRED
 PASSIVE += ESCALATION_PASSIVE
-PLAYED_HOOKS += ("freedom_of_trade",)
+PLAYED_HOOKS += ("freedom_of_trade", "colony_ship")
 TRIGGERS = ("action", "on_gain", "on_settle", "on_attack", "on_dissent_warfare", "planet_action")
 
 

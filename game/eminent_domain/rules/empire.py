@@ -79,7 +79,8 @@ def settle_need(s, p: int, rec) -> int:
 
 
 def can_settle(s, p: int, rec) -> bool:
-    return not rec["up"] and planet_def(s, rec["uid"]).colonizable and rec["cv"] >= settle_need(s, p, rec)
+    ship = s.players[p].get("colony_ship", 0)  # Escalation: Colony Ship's colonies help any planet
+    return not rec["up"] and planet_def(s, rec["uid"]).colonizable and rec["cv"] + ship >= settle_need(s, p, rec)
 
 
 def attack_cost(s, p: int, rec, discount: bool) -> int:

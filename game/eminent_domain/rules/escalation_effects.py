@@ -267,6 +267,8 @@ class RemoveTechStep(Step):
         pl = s.players[owner]
         pl["techs"].remove(action.card)
         pl.get("tech_res", {}).pop(str(action.card), None)
+        if "colony_ship" in s.cat.hooks(s.card_face[action.card]):
+            pl.pop("colony_ship", None)  # its colonies leave with it
         s.removed.append(action.card)
         name = E.face(s, action.card).name
         events = [Event("remove_tech", f"{s.name(task['p'])} removes {s.name(owner)}'s {name} from the game.",

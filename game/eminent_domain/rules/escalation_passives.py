@@ -9,6 +9,11 @@
 - Thorough Survey: the surveyor may look at 2 planets fewer and keep 1 more.
 - Biosphere: resource slots ("any" type) on the technology, produced on and traded from like a planet's.
 - Oversight Committee: hand limit +1.
+- Colony Ship [L]: its colonies are counters, not cards (the card text does not say where they come
+  from; taking Colonize cards from the stack would also move the game's end). Once a turn, in the
+  Action phase, it takes on one colony (free, optional). When you settle a planet, colonies on the
+  ship make up what the planet's own colonies lack, and are used up. This is our reading of "you may
+  redistribute colonies when settling" (only the ship's colonies move).
 
 Icons ("Additional Symbology"), our reading [L]: a card in the hand showing ship icons may be
 discarded, at a moment ships are paid (an attack decision, or a Research decision when a military
@@ -23,8 +28,8 @@ from game.core.engine import Event
 from .. import vocabulary_escalation as x
 from . import empire as E
 from . import escalation_effects as X
-from .actions import (Boost, BoostResource, BoostShip, FollowAs, ProduceTech, Sell, SpendIcon, ThoroughSurvey,
-                      TradeCard, TradeTech)
+from .actions import (Boost, BoostResource, BoostShip, FollowAs, LoadColony, ProduceTech, Sell, SpendIcon,
+                      ThoroughSurvey, TradeCard, TradeTech)
 from .flow import Step, decision
 
 SHIPS = ("fighter", "destroyer", "battlecruiser")
@@ -93,15 +98,23 @@ def extra_strength(s, p, role, lead, cards, extra) -> int:
 
 def action_phase_options(s, task) -> list:
     p = task["p"]
+    out = []
+    if not s.turn.get("colony_loaded") and E.has_hook(s, p, "colony_ship"):
+        out.append(LoadColony())
     if s.turn.get("sold") or E.passive(s, p, x.SellOncePerTurn) is None:
-        return []
-    out = [Sell(uid, i) for uid, i in E.trade_options(s, p)]
+        return out
+    out += [Sell(uid, i) for uid, i in E.trade_options(s, p)]
     return out + ([Sell()] if X.ships(s, p, "fighter") else [])
 
 
 def action_phase_decide(s, task, action) -> list[Event]:
+    """Defense Contract's sale or Colony Ship's colony: neither uses up one of the phase's actions."""
     p = task["p"]
-    s.push(task)  # selling is not one of the phase's actions
+    s.push(task)
+    if isinstance(action, LoadColony):
+        s.turn["colony_loaded"] = 1
+        s.players[p]["colony_ship"] = s.players[p].get("colony_ship", 0) + 1
+        return [Event("colony_ship", f"{s.name(p)}'s Colony Ship takes on a colony.", p)]
     if isinstance(action, Sell):
         s.turn["sold"] = 1
         if action.planet < 0:
@@ -261,3 +274,14 @@ def attack_decide(s, task, action) -> list[Event]:
     if task["left"] > 1:  # the rival attack uses one of this decision's attacks
         s.push(dict(task, left=task["left"] - 1, done=task["done"] + 1))
     return AttackRivalStep.decide(s, {"p": task["p"], "up": campaign.face_up, "rep": campaign.reparations}, action)
+
+
+# --- Colony Ship ----------------------------------------------------------------------------------
+
+def use_colony_ship(s, p, rec) -> list[Event]:
+    """Before `rec` is settled: spend the ship's colonies that its own colonies lacked."""
+    used = max(0, E.settle_need(s, p, rec) - rec["cv"])
+    if not used:
+        return []
+    s.players[p]["colony_ship"] -= used
+    return [Event("colony_ship", f"{s.name(p)} moves {used} colony(ies) from the Colony Ship.", p)]

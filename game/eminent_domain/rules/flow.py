@@ -11,7 +11,7 @@ from game.core.engine import TURN_END, Event
 from .. import vocabulary as v
 from . import empire as E
 from .actions import (Boost, BoostResource, BoostShip, ChooseOrder, ConvertShips, Discard, Dissent, Finish, Follow,
-                      FollowAs, LeadRole, PlanetAction, PlayAction, Sell)
+                      FollowAs, LeadRole, LoadColony, PlanetAction, PlayAction, Sell)
 from .effects import draw_planet, fire_all, on_trigger
 
 ROLE_SYMBOLS = ("survey", "warfare", "colonize", "produce", "trade", "research")
@@ -145,7 +145,7 @@ class ActionStep(Step):
         if isinstance(action, Finish):
             return []
         p = task["p"]
-        if isinstance(action, Sell):  # Defense Contract: does not use up the action
+        if isinstance(action, (Sell, LoadColony)):  # Defense Contract, Colony Ship: not an action
             return XP.action_phase_decide(s, task, action)
         if isinstance(action, ConvertShips):  # does not use up the action
             s.push(task)

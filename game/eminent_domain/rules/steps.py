@@ -97,6 +97,7 @@ class AttackStep(Step):
 
 
 def _settle(s, p, rec) -> list[Event]:
+    XP.use_colony_ship(s, p, rec)
     E.flip_up(s, p, rec)
     name = E.planet_def(s, rec["uid"]).name
     events = [Event("settle", f"{s.name(p)} settles {name}.", p, {"planet": rec["uid"]}, barrier=True)]
