@@ -407,3 +407,14 @@ def test_every_escalation_core_action_has_a_label():
                 label = action_label(s, action)
                 assert label and not label.startswith(type(action).__name__ + "(")
             s.apply(p, legal[rng.randrange(len(legal))])
+
+
+def test_escalation_is_offered_only_when_every_escalation_ability_is_played():
+    from game.eminent_domain.rules.effects import unplayable
+
+    c = content()
+    abilities = [a for t in c.technologies if t.expansion == "escalation" for f in t.faces for a in f.abilities]
+    abilities += [a for p in c.planets if p.expansion == "escalation" for a in p.abilities]
+    missing = [why for why in map(unplayable, abilities) if why]
+    available = {v.id: v.available for v in c.variants}["escalation"]
+    assert available == (not missing), missing
