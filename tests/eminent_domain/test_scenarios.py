@@ -13,16 +13,10 @@ from game.eminent_domain.rules.state import EminentState
 
 from .helpers import assert_conserved, content, new_game, play_random
 
-BASE = [sc for sc in content().scenarios if sc.expansion == "base"]
-ESCALATION_PLAYABLE = next(v for v in content().variants if v.id == "escalation").available
 
 
 def _variants_for(sc):
     return ("escalation", "escalation_scenarios") if sc.expansion == "escalation" else ("scenarios",)
-
-
-def _playable(sc):
-    return sc.expansion == "base" or ESCALATION_PLAYABLE
 
 
 def _keep(s, scenario_id):
@@ -55,8 +49,6 @@ def test_scenario_content_is_consistent():
 
 @pytest.mark.parametrize("sc", content().scenarios, ids=lambda sc: sc.id)
 def test_each_scenario_sets_up_legally(sc):
-    if not _playable(sc):
-        pytest.skip("Escalation is not playable yet")
     s = new_game(3, 7, _variants_for(sc))
     assert s.turn_no == 0 and s.to_act() == [0]
     assert all(not pl["hand"] and not pl["deck"] and not pl["planets"] for pl in s.players)
@@ -91,10 +83,12 @@ def test_each_scenario_sets_up_legally(sc):
     assert all(kept), "every player keeps a scenario"
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_kept_scenarios_never_clash(players):
+@pytest.mark.parametrize("players,variants", [(2, ("scenarios",)), (3, ("scenarios",)), (4, ("scenarios",)),
+                                              (4, ("escalation", "escalation_scenarios")),
+                                              (5, ("escalation", "escalation_scenarios"))])
+def test_kept_scenarios_never_clash(players, variants):
     for seed in range(25):
-        s = new_game(players, seed, ["scenarios"])
+        s = new_game(players, seed, variants)
         rng = Rng(seed)
         while s.turn_no == 0:
             p = s.to_act()[0]
@@ -150,7 +144,6 @@ def test_a_scenario_game_plays_to_the_end_with_random_play(players, seed):
     assert s.outcome() is not None
 
 
-@pytest.mark.skipif(not ESCALATION_PLAYABLE, reason="Escalation is not playable yet")
 @pytest.mark.parametrize("players,seed", [(2, 5), (3, 6), (5, 7)])
 def test_an_escalation_scenario_game_plays_to_the_end(players, seed):
     s = play_random(new_game(players, seed, ["escalation", "escalation_scenarios"]), seed, check=assert_conserved)

@@ -1,5 +1,6 @@
 """How good a position is for one player: the score so far plus what the empire is close to
-earning (half-settled planets, resources, fighters, technologies in the deck)."""
+earning (half-settled planets, resources, fighters, technologies in the deck) and, with
+Escalation, its fleet (destroyers, the battlecruiser's discount, the improved fleet)."""
 
 from __future__ import annotations
 
@@ -20,8 +21,11 @@ def position_value(s, p: int) -> float:
             continue
         planet = E.planet_def(s, rec["uid"])
         need = max(1, E.settle_need(s, p, rec))
-        progress = max(rec["cv"] / need, pl["fighters"] / max(1, E.attack_cost(s, p, rec, False)))
+        settled = rec["cv"] / need if planet.colonizable else 0.0
+        progress = max(settled, _military_progress(s, p, rec, planet))
         value += 0.3 + planet.influence * 0.6 * min(1.0, progress) ** 2
+    if pl["fleet"]:
+        value += _fleet_value(s, p)
     for uid in E.all_cards_of(s, p):
         info = E.face(s, uid)
         if info.kind == "action" and info.level:
@@ -31,6 +35,33 @@ def position_value(s, p: int) -> float:
     for r in pl["planets"]:
         if r["up"]:
             value += 0.6 * len(E.planet_def(s, r["uid"]).symbols)
+    return value
+
+
+# Escalation. A destroyer costs three fighters (two with the improved fleet); the battlecruiser
+# scores 2 (already in `score`) and lowers every fighter cost while held; a bustling planet's
+# reusable action is worth about a card.
+DESTROYER = 0.8
+DISCOUNT = 0.5  # per fighter of discount
+IMPROVED_FLEET = 1.0
+PLANET_ACTION = 1.0
+
+
+def _military_progress(s, p: int, rec, planet) -> float:
+    """How close p's ships are to conquering `rec` (1.0: it can attack now)."""
+    if planet.warfare_ship == "fighter":
+        return s.players[p]["fighters"] / max(1, E.attack_cost(s, p, rec, False))
+    return E.ships(s, p, planet.warfare_ship) / max(1, planet.warfare_cost)
+
+
+def _fleet_value(s, p: int) -> float:
+    pl = s.players[p]
+    value = DESTROYER * pl["destroyers"] + DISCOUNT * E.battlecruiser_discount(s, p)
+    if pl["fleet"] == "improved":
+        value += IMPROVED_FLEET
+    for rec in pl["planets"]:
+        if rec["up"] and rec["uid"] >= 0 and E.planet_def(s, rec["uid"]).abilities:
+            value += PLANET_ACTION
     return value
 
 

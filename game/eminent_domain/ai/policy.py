@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..rules import actions as A
 from ..rules import empire as E
 from ..rules.flow import STACK_OF, role_strength
+from . import escalation_policy as X
 
 
 def _planet_need(s, p, rec) -> int:
@@ -18,7 +19,7 @@ def _symbols_in_hand(s, p, role) -> int:
 
 def role_is_useful(s, p, role, strength) -> bool:
     if role == "colonize":
-        return bool(E.face_down(s, p))
+        return bool(E.colony_targets(s, p))
     if role == "produce":
         return bool(E.produce_options(s, p))
     if role == "trade":
@@ -37,6 +38,9 @@ def choose(s, p, actions, rules, rng):
     task = s.tasks[-1]
     kind = task["t"]
     pl = s.players[p]
+    special = X.choose(s, p, task, actions, rules, rng)  # setup choices and Escalation's decisions
+    if special is not None:
+        return special
     if kind == "order":
         return A.ChooseOrder(False)
     if kind == "action":
@@ -48,9 +52,10 @@ def choose(s, p, actions, rules, rng):
                 if rank is not None and (best is None or rank < best[0]) and _action_useful(s, p, a.card):
                     best = (rank, a)
         return best[1] if best else A.Finish()
-    if kind == "role":
-        best, best_score = actions[0], -1.0
-        for a in actions:
+    if kind in ("role", "extra_role"):  # extra_role: an Escalation card's extra Role phase
+        leads = [a for a in actions if isinstance(a, A.LeadRole)]
+        best, best_score = leads[0], -1.0
+        for a in leads:
             role = a.role
             has_card = bool(s.stacks.get(STACK_OF[role]))
             strength = _symbols_in_hand(s, p, role) + int(has_card) + (
@@ -139,13 +144,14 @@ def _research_boost(s, p, task, actions):
 def _action_useful(s, p, card) -> bool:
     info = E.face(s, card)
     role = info.role
-    if role == "colonize" or info.id.startswith("improved_colonize") or info.id == "terraforming":
-        return bool(E.face_down(s, p))
+    if role == "colonize" or info.id.startswith(("improved_colonize", "esc_improved_colonize")) \
+            or info.id == "terraforming":
+        return bool(E.colony_targets(s, p))
     if role == "warfare":
         return True
     if role == "produce_trade":
         return bool(E.produce_options(s, p) or E.trade_options(s, p))
-    if info.id.startswith("improved_production"):
+    if info.id.startswith(("improved_production", "esc_improved_production")):
         return bool(E.produce_options(s, p))
     if info.id in ("war_path",):
         return bool(E.attack_options(s, p, 1))
