@@ -439,7 +439,7 @@ def unexplored_tile(kind: str, size: tuple, colonize_cost: int, warfare_cost: in
         blit_text(s, str(warfare_cost), isz - 2, (w // 2 + 4 + isz, y + isz // 2), look.INK, "bold", "midleft")
         y += isz + 3
         if not colonizable:
-            msg, col = f"conquer with a {ship}", CATEGORY_COLOURS["hostile"]
+            msg, col = f"only a {ship}", CATEGORY_COLOURS["hostile"]
         elif need <= 0:
             msg, col = "can settle now", SYMBOL_COLOURS["colonize"]
         else:

@@ -160,7 +160,7 @@ class Painter(Overlays):
         self.hand(base, s, lay, ch, task)
         self.prompt(base, s, lay, ch)
         self.scene.log_panel.draw(base, frame=False)
-        if ch.task == "survey":
+        if ch.task in C.LOOK_TASKS:
             self.survey(base, s, lay, ch)
         return base
 
@@ -548,20 +548,35 @@ class Painter(Overlays):
         if not keeps:
             return
         rects = [lay.rects[k] for k in keeps]
-        area = rects[0].unionall(rects[1:]).inflate(60, 120).move(0, 10)
+        area = rects[0].unionall(rects[1:]).inflate(60, 170).move(0, 20)
+        if area.w < 640:  # two start planets: room for the title
+            area.inflate_ip(640 - area.w, 0)
         shade(surface, pygame.Rect(16, 62, 1148, 640), 170, 12)
         look.panel(surface, area, 240, 16, look.ACCENT)
-        art.blit_text(surface, "Survey: keep one planet face down", 22, (area.centerx, area.y + 12), look.INK,
-                       "display", "midtop")
+        title = ("Choose your start planet: keep one face down, the other leaves the game"
+                 if ch.task == "start_planet" else "Survey: keep one planet face down")
+        title, size = art.fit_text(title, 22, max(area.w - 30, 300), "display")
+        art.blit_text(surface, title, size, (area.centerx, area.y + 12), look.INK, "display", "midtop")
         for k, r in zip(keeps, rects):
             uid = int(k.split(":")[1])
             d = E.planet_def(s, uid)
             surface.blit(art.planet_tile(d.name, d.type, tuple(d.symbols), tuple(d.slots), (0,) * len(d.slots), 0,
-                                         d.influence, d.hand_bonus, r.size, uid), r)
+                                         d.influence, d.hand_bonus, r.size, uid, d.category, tuple(d.replenish),
+                                         ()), r)
             y = r.bottom + 6
-            surface.blit(art.symbol_icon("colonize", 18), (r.x + 8, y))
-            art.blit_text(surface, str(d.colonize_cost), 16, (r.x + 30, y + 9), look.INK, "bold", "midleft")
-            surface.blit(art.symbol_icon("warfare", 18), (r.right - 46, y))
+            if d.colonizable:
+                surface.blit(art.symbol_icon("colonize", 18), (r.x + 8, y))
+                art.blit_text(surface, str(d.colonize_cost), 16, (r.x + 30, y + 9), look.INK, "bold", "midleft")
+            else:
+                surface.blit(art.no_colonize_icon(18), (r.x + 8, y))
+            if d.warfare_ship == "fighter":
+                surface.blit(art.symbol_icon("warfare", 18), (r.right - 46, y))
+            else:
+                icon = art.ship_icon(d.warfare_ship, art.ship_size(d.warfare_ship, 16))
+                surface.blit(icon, (r.right - 46, y + 9 - icon.get_height() // 2))
             art.blit_text(surface, str(d.warfare_cost), 16, (r.right - 24, y + 9), look.INK, "bold", "midleft")
+            extra = T.planet_text(d) or T.start_note(d)
+            if extra:
+                art.draw_wrapped(surface, extra, (r.x - 4, y + 24, r.w + 8, 52), 11, look.MUTED)
             if k in ch.targets:
                 self.glow(r, HIGHLIGHT, self.t, 3, 10)

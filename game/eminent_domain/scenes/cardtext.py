@@ -262,3 +262,14 @@ def kind_label(info) -> str:
     if info.kind == "permanent":
         return "Permanent technology"
     return "Technology"
+
+
+def start_note(d) -> str:
+    """A plain planet's facts in a line, for the start-planet choice."""
+    parts = [f"{d.type.capitalize()}"]
+    if d.symbols:
+        parts.append("symbols: " + ", ".join(x.capitalize() for x in d.symbols))
+    if d.slots:
+        parts.append("slots: " + ", ".join("any" if k == "any" else k for k in d.slots))
+    parts.append(f"worth {d.influence}")
+    return "; ".join(parts) + "."

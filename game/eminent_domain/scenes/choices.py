@@ -16,6 +16,9 @@ from ..rules.actions import (Attack, Boost, Buy, ChooseOrder, ChooseProduce, Col
                              Settle, TakeRoleCard, Trade, TradeFighter, Tuck)
 
 
+LOOK_TASKS = ("survey", "start_planet")  # steps that show planets only their player sees, to keep one
+
+
 @dataclass
 class Choice:
     label: str
@@ -82,7 +85,8 @@ def _target(s, task: dict, action) -> tuple[str | None, str]:
     if isinstance(action, TakeRoleCard):
         return f"take:{action.role}", f"Take a {role_name(action.role)} card"
     if isinstance(action, KeepPlanet):
-        return f"keep:{action.planet}", f"Keep {E.planet_def(s, action.planet).name}"
+        verb = "Start with" if task["t"] == "start_planet" else "Keep"
+        return f"keep:{action.planet}", f"{verb} {E.planet_def(s, action.planet).name}"
     if isinstance(action, Attack):
         rec = E.find_planet(s, task["p"], action.planet)
         cost = E.attack_cost(s, task["p"], rec, action.discount)
@@ -198,11 +202,34 @@ def hand_reason(s, p: int, uid: int, task: dict | None) -> str:
 
 def prerequisite_reason(s, p: int, uid: int) -> str:
     info = E.face(s, uid)
+    card = s.cat.tech_cards.get(info.tech)
+    if card is not None and card.prerequisite:  # Escalation: named types, "any" for a planet of any type
+        from ..rules.escalation_effects import prerequisite_met
+
+        if prerequisite_met(s, p, info):
+            return ""
+        needs = ", ".join(f"{n} {'of any type' if k == 'any' else k}" for k, n in card.prerequisite.items())
+        return f"Needs face-up planets: {needs}."
     have = sum(1 for r in s.players[p]["planets"] if r["up"] and E.planet_def(s, r["uid"]).type == info.type)
     if have < info.planets_needed:
         return (f"Needs {info.planets_needed} face-up {info.type} planet{'s' if info.planets_needed > 1 else ''}; "
                 f"you have {have}.")
     return ""
+
+
+def ships_owned(s, p: int) -> dict:
+    pl = s.players[p]
+    return {"fighter": pl["fighters"], "destroyer": pl.get("destroyers", 0), "battlecruiser": pl.get("battlecruiser", 0)}
+
+
+def can_pay_military(s, p: int, uid: int) -> bool:
+    """Whether p holds the ships an Escalation technology may be bought with instead of Research."""
+    info = E.face(s, uid)
+    card = s.cat.tech_cards.get(info.tech)
+    if card is None or not card.military_cost or "escalation" not in s.variants:
+        return False
+    have = ships_owned(s, p)
+    return all(have[k] >= n for k, n in card.military_cost.items())
 
 
 def follow_strength(s, p: int, role: str) -> tuple[int, int]:
@@ -225,13 +252,18 @@ def tech_reason(s, p: int | None, uid: int, task: dict | None) -> str:
     missing = prerequisite_reason(s, p, uid)
     if missing:
         return missing
-    if task is not None and task["t"] == "research" and task["p"] == p:
+    card = s.cat.tech_cards.get(info.tech)
+    ships = f" or {ships_text(card.military_cost)}" if card is not None and card.military_cost and \
+        "escalation" in s.variants else ""
+    if can_pay_military(s, p, uid):
+        return ""  # the ships pay for it
+    if task is not None and task["t"] == "research" and task["p"] == p and "n" in task:
         if info.cost > task["n"]:
-            return f"Costs {info.cost}; your Research strength is {task['n']}."
+            return f"Costs {info.cost}{ships}; your Research strength is {task['n']}."
         return ""
     reach = research_reach(s, p)
     if info.cost > reach:
-        return f"Costs {info.cost}; leading Research now would give you {reach}."
+        return f"Costs {info.cost}{ships}; leading Research now would give you {reach}."
     return ""
 
 

@@ -17,6 +17,12 @@ from . import choices as C
 from . import layout as L
 from .cards import card_image, face_image
 
+
+def replenish_fills(s, p):
+    from .board import replenish_fills as fills  # the painter's reading of the rules' slot counts
+
+    return fills(s, p)
+
 STACK_LABELS = {"survey": "Survey", "warfare": "Warfare", "colonize": "Colonize", "produce_trade": "Produce / Trade",
                 "research": "Research"}
 
@@ -99,7 +105,20 @@ class Overlays:
             return
         if kind == "keep":
             return  # the surveyed planets show everything on their faces
+        if kind in ("fleet", "ships"):
+            q = me if rest == "me" else int(rest)
+            self.tooltip(surface, self.fleet_words(s, q), (rect.centerx, rect.bottom + 6), 380, warn=False)
+            return
         text = self.describe(s, item, me)
+        if self.planet_preview(surface, s, item, rect):
+            if item in ch.targets or reason:
+                text = (text + "\n" if text else "") + "→ " + reason
+            elif kind == "planet" and ch.player == me:
+                extra = C.planet_reason(s, me, E.find_planet(s, me, int(rest)), task)
+                text += ("\n" + extra) if extra else ""
+            self.tooltip(surface, text, (self._preview.centerx, self._preview.bottom + 4), 380,
+                         warn=item not in ch.targets and bool(reason))
+            return
         if item in ch.targets or reason:
             text = (text + "\n" if text else "") + ("→ " + reason)
         else:
@@ -113,6 +132,49 @@ class Overlays:
                 text += "\n" + extra
         if text:
             self.tooltip(surface, text, (rect.centerx, rect.bottom + 6), 340, warn=False)
+
+    def fleet_words(self, s, q: int) -> str:
+        pl = s.players[q]
+        who = "You have" if q == self.scene.viewer else f"{self.scene.seat_name(q)} has"
+        ships = (f"{who} {pl['fighters']} fighter{'s' if pl['fighters'] != 1 else ''}, {pl['destroyers']} "
+                 f"destroyer{'s' if pl['destroyers'] != 1 else ''} and {'the' if pl['battlecruiser'] else 'no'} "
+                 f"battlecruiser.")
+        tile = E.fleet_tile(s, q)
+        if tile is None:
+            return ships
+        return ships + "\n" + T.fleet_text(tile, pl["fleet"] == "basic")
+
+    def planet_preview(self, surface, s, item: str, rect) -> bool:
+        """An Escalation planet (or any face-up planet) drawn large beside the hovered tile."""
+        kind, _, rest = item.partition(":")
+        owner = self.scene.current()[1].me
+        if kind.startswith("opp"):
+            owner = int(kind[3:])
+            kind, _, rest = rest.partition(":")
+        if kind != "planet":
+            return False
+        uid = int(rest)
+        rec = E.find_planet(s, owner, uid)
+        d = E.planet_def(s, uid)
+        if not (rec["up"] or d.category in art.CATEGORY_COLOURS):
+            return False
+        size = (170, 238)
+        pos = pygame.Rect(0, 0, *size)
+        pos.midleft = (rect.right + 12, rect.centery)
+        if pos.right > L.OPPONENTS.right:
+            pos.midright = (rect.left - 12, rect.centery)
+        pos.clamp_ip(pygame.Rect(4, 60, 1160, 836))
+        if rec["up"]:
+            fills = dict(replenish_fills(s, owner)).get(uid, ())
+            img = art.planet_tile(d.name, d.type, tuple(d.symbols), tuple(d.slots), tuple(rec["res"]), rec["blk"],
+                                  d.influence, d.hand_bonus, size, uid, d.category, tuple(d.replenish), tuple(fills))
+        else:
+            need = E.settle_need(s, owner, rec) - rec["cv"]
+            img = art.unexplored_tile(d.type, size, d.colonize_cost, d.warfare_cost, len(rec["col"]), rec["cv"], need,
+                                      True, d.warfare_ship, d.colonizable, d.category)
+        surface.blit(img, pos)
+        self._preview = pos
+        return True
 
     def describe(self, s, item: str, me: int) -> str:
         kind, _, rest = item.partition(":")
@@ -137,11 +199,20 @@ class Overlays:
                 res = ", ".join(f"{k}{' (full)' if rec['res'][i] else ''}" for i, k in enumerate(d.slots)) or "none"
                 sym = ", ".join(x.capitalize() for x in d.symbols) or "none"
                 extra = f" Hand limit +{d.hand_bonus}." if d.hand_bonus else ""
+                more = T.planet_text(d)
                 return (f"{d.name} ({d.type}), worth {d.influence} influence. Symbols: {sym}. "
-                        f"Resource slots: {res}.{extra}")
+                        f"Resource slots: {res}.{extra}" + (f"\n{more}" if more else ""))
             need = E.settle_need(s, me, rec)
-            return (f"{d.name}, unexplored ({d.type}). Settle with {need} colon{'y' if need == 1 else 'ies'} "
-                    f"(it has {rec['cv']}), or attack with {d.warfare_cost} fighters.")
+            if not d.colonizable:
+                how = f"It cannot be colonized; conquer it with {d.warfare_cost} {d.warfare_ship}."
+            elif d.warfare_ship != "fighter":
+                how = (f"Settle with {need} colon{'y' if need == 1 else 'ies'} (it has {rec['cv']}), or conquer it "
+                       f"with {d.warfare_cost} {d.warfare_ship}.")
+            else:
+                how = (f"Settle with {need} colon{'y' if need == 1 else 'ies'} (it has {rec['cv']}), or attack with "
+                       f"{E.attack_cost(s, me, rec, False)} fighters.")
+            more = T.planet_text(d)
+            return f"{d.name}, unexplored ({d.type}). {how}" + (f"\n{more}" if more else "")
         if kind == "keep":
             d = E.planet_def(s, int(rest))
             return f"{d.name} ({d.type}): settle for {d.colonize_cost} colonies or attack for {d.warfare_cost} fighters."

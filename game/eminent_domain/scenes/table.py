@@ -71,7 +71,7 @@ class TableScene(BaseTable):
             me = self.viewer if self.viewer is not None else 0
             legal = self.session.state.legal_actions(self.viewer) if self.viewer is not None else []
             ch = C.choices_for(view, self.viewer, legal)
-            looks = view.tasks[-1]["looks"] if ch.task == "survey" else None
+            looks = view.tasks[-1]["looks"] if ch.task in C.LOOK_TASKS else None
             self._cache = (view, L.build(view, me, looks, self.techs_open(ch)), ch)
             self._cache_key = key
         return self._cache
@@ -219,7 +219,11 @@ class TableScene(BaseTable):
         if label != self.auto_button.text:
             self.auto_button.set_text(label)
         if self.techs_button is not None:
-            open_ = self.current()[1].techs_open
+            _, lay, ch = self.current()
+            open_ = lay.techs_open
+            hidden = ch.task in C.LOOK_TASKS  # the planets to keep cover the table
+            if hidden == self.techs_button.visible:
+                self.techs_button.hide() if hidden else self.techs_button.show()
             area = L.tech_area(open_)
             label = "Close" if open_ else "Show large"
             if label != self.techs_button.text:

@@ -7,14 +7,20 @@ from game.core.config import GameConfig
 from game.core.session import GameSession
 from game.eminent_domain.rules import empire as E
 from game.eminent_domain.rules.effects import planet_record
+from game.eminent_domain.rules.setup import new_game
 from game.ui.play import open_table
 from tests.ui.driver import frames
 
 
-def open_game(app, seats, seed=1, arrange=None):
+def open_game(app, seats, seed=1, arrange=None, variants=()):
     entry = app.catalogue.entry("eminent_domain")
-    config = GameConfig("eminent_domain", tuple(seats), (), seed)
-    session = GameSession.start(entry.definition, entry.content, config)
+    config = GameConfig("eminent_domain", tuple(seats), tuple(variants), seed)
+    offered = {x.id: x.available for x in entry.content.variants}
+    if all(offered.get(v, True) for v in variants):
+        session = GameSession.start(entry.definition, entry.content, config)
+    else:  # a variant the New game screen does not offer yet (its rules are being finished)
+        state = new_game(entry.content, config, allow_unavailable=True)
+        session = GameSession(entry.definition, entry.content, config, state)
     if arrange is not None:
         arrange(session.state)
         session.snapshots[0] = session.state.to_dict()

@@ -1,0 +1,128 @@
+"""The Eminent Domain table in Escalation games: start planets, fleets, ship conversions through
+the buttons, the technologies' large view, and five computer players playing to the end."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.config import Seat
+from game.core.rng import Rng
+from game.eminent_domain.scenes import choices as C
+from game.eminent_domain.scenes import layout as L
+from tests.eminent_domain.helpers import new_game
+from tests.eminent_domain.ui.staging import open_game
+from tests.eminent_domain.ui.test_table import TABLE, assert_only_legal, ready, starting
+from tests.ui.driver import click, frames, items, run_until, top
+
+ESCALATION = ("escalation",)
+
+
+def hover(app, rect) -> None:
+    x, y, w, h = rect
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + w // 2, y + h // 2), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 2)
+
+
+@pytest.mark.parametrize("players,seed", [(2, 12), (5, 12)])
+def test_every_escalation_action_is_on_screen(players, seed):
+    s = new_game(players, seed, ESCALATION)
+    rng = Rng(seed)
+    kinds, names = set(), set()
+    while not s.is_terminal():
+        p = s.to_act()[0]
+        legal = s.legal_actions(p)
+        view = s.view(p)
+        ch = C.choices_for(view, p, legal)
+        kinds.add(ch.task)
+        names |= {type(a).__name__ for a in legal}
+        offered = [c.action for cs in ch.targets.values() for c in cs] + [c.action for c in ch.buttons]
+        assert sorted(map(repr, offered)) == sorted(map(repr, legal))
+        labels = [c.label for cs in ch.targets.values() for c in cs] + [c.label for c in ch.buttons]
+        # every label is in words (a bare class name would mean an action nobody described)
+        assert all(label and (" " in label or label in ("Follow", "Dissent", "Produce", "Trade") or a.__class__.__name__
+                   == "NameResource") for label, a in zip(labels, offered)), labels
+        ids = [C.button_id(c.action) for c in ch.buttons]
+        assert len(ids) == len(set(ids))
+        looks = view.tasks[-1]["looks"] if ch.task in C.LOOK_TASKS else None
+        # the table opens the technologies large exactly when one can be bought
+        lay = L.build(view, p, looks, techs_open=any(t.startswith("tech:") for t in ch.targets))
+        for target in ch.targets:
+            assert target in lay.rects, (ch.task, target)
+            assert lay.hit(lay.rects[target].center, ch.targets) == target
+        s.apply(p, legal[rng.randrange(len(legal))])
+    assert "start_planet" in kinds
+    assert "KeepPlanet" in names
+    assert names & {"ConvertShips", "AttackWithShip", "UpgradeFleet", "PlanetAction", "AttackRival", "BuyWithShips",
+                    "SpendIcon", "TradeCard"}  # Escalation's own actions came up and were on screen
+
+
+def test_start_planets_pass_screen_and_a_fleet_conversion_through_the_buttons(app):
+    def arrange(s):
+        s.players[0]["fighters"] = 3  # enough for the basic fleet's destroyer
+
+    table = open_game(app, (Seat("Ann"), Seat("Bob"), Seat("Cy", "ai", "easy")), seed=5, arrange=arrange,
+                      variants=ESCALATION)
+    s = table.session.state
+    ready(app, "Ann")
+    assert s.pending(0).kind == "start_planet"
+    ann_pair = sorted(s.tasks[-1]["looks"])
+    assert starting(app, "keep:") == sorted(f"keep:{uid}" for uid in ann_pair)
+    assert "techs" not in items(app) or not table.techs_button.visible  # the choice covers the table
+    assert_only_legal(table)
+    click(app, f"keep:{ann_pair[0]}")
+    assert s.players[0]["planets"][0]["uid"] == ann_pair[0]
+    # Bob chooses next: the screen is passed, and Ann's pair is not on it
+    ready(app, "Bob")
+    bob_pair = sorted(s.tasks[-1]["looks"])
+    assert not set(bob_pair) & set(ann_pair)
+    view, _, _ = table.current()
+    assert all(uid < 0 for uid in view.planet_box) and view.players[0]["planets"][0]["uid"] < 0
+    click(app, f"keep:{bob_pair[1]}")
+    assert run_until(app, lambda: s.to_act() == [0] and s.pending(0).kind == "action", 3000)
+    ready(app, "Ann")
+    # the fleet tile's conversion is a button; Ann's ships and fleet tile are drawn and explained
+    assert "btn:convertships:fighter:destroyer" in items(app)
+    assert "btn:convertships:destroyer:battlecruiser" not in items(app)  # no destroyers yet
+    _, lay, _ = table.current()
+    hover(app, lay.rects["fleet:0"])
+    assert "Fleet" in table.painter.fleet_words(s.view(0), 0)
+    click(app, "btn:convertships:fighter:destroyer")
+    assert (s.players[0]["fighters"], s.players[0]["destroyers"]) == (0, 1)
+    assert any("into a destroyer" in e.text for e in table.session.log)
+    assert "btn:convertships:fighter:destroyer" not in items(app)
+    assert_only_legal(table)
+    # the technologies open large on request, over the stacks and the empire, and close again
+    click(app, "techs")
+    _, lay, _ = table.current()
+    assert lay.techs_open and "stack:survey" not in lay.rects
+    assert all(L.TECHS_OPEN.contains(lay.rects[f"tech:{uid}"]) for uid in s.tech_supply)
+    hover(app, lay.rects[f"tech:{s.tech_supply[0]}"])
+    click(app, "techs")
+    assert not table.current()[1].techs_open
+
+
+def test_five_computer_players_play_escalation_to_the_end(app):
+    seats = tuple(Seat(name, "ai", "easy") for name in ("Vega", "Orion", "Lyra", "Cass", "Rigel"))
+    table = open_game(app, seats, seed=21, variants=ESCALATION)
+    assert table.viewer is None and len(table.current()[1].opponents) == 4
+    # four rivals' panels side by side, none overlapping, each with ships and fleet tile inside it
+    panels = list(table.current()[1].opponents.values())
+    assert all(not a.colliderect(b) for i, a in enumerate(panels) for b in panels[i + 1:])
+    seen = 0
+
+    def over():
+        nonlocal seen
+        seen += 1
+        if seen % 40 == 0 and top(app) == TABLE:  # hover things as the game goes: previews draw
+            _, lay, _ = table.current()
+            things = [k for k in lay.order if k.split(":")[0] in ("fleet", "ships", "tech") or ":planet:" in k]
+            if things:
+                hover(app, lay.rects[things[seen // 40 % len(things)]])
+        return top(app) == "game_over"
+
+    assert run_until(app, over, 40000)
+    outcome = table.session.state.outcome()
+    assert len(outcome.results) == 5
+    assert all(r.score == sum(line.points for line in r.breakdown) for r in outcome.results)
