@@ -9,7 +9,7 @@ from .rules.setup import new_game
 from .rules.state import EminentState
 
 GAME = GameDefinition(
-    id="eminent_domain", title="Eminent Domain", min_players=2, max_players=4,
+    id="eminent_domain", title="Eminent Domain", min_players=2, max_players=5,
     pitch="Lead a role each turn, let rivals follow or dissent, and grow a deck into an empire.",
     content_spec=CONTENT_SPEC, new_state=new_game, state_class=EminentState, action_codec=ACTION_CODEC,
     bots=BOTS, table_scene="game.eminent_domain.scenes.table:TableScene",

@@ -158,9 +158,14 @@ def test_learning_game_has_no_research_and_no_research_planets():
     assert LeadRole("research") not in s.legal_actions(0)
 
 
-def test_escalation_is_not_offered_yet():
+def test_escalation_is_offered_and_alone_seats_five():
+    from game.core.registry import players_problem
+    from game.eminent_domain import GAME
     from game.eminent_domain.rules.setup import SetupError
 
-    with pytest.raises(SetupError):
-        new_game(2, 1, ("escalation",))
-    assert not {v.id: v for v in content().variants}["escalation"].available
+    assert {v.id: v for v in content().variants}["escalation"].available
+    assert new_game(2, 1, ("escalation",)).variants == ["escalation"]
+    assert players_problem(GAME, 5, ("escalation",)) is None
+    assert "only with the 'escalation' variant" in players_problem(GAME, 5, ())
+    with pytest.raises(SetupError, match="only with the Escalation variant"):
+        new_game(5, 1)
