@@ -11,8 +11,8 @@ from game.eminent_domain.rules.view import HIDDEN, determinize
 from .helpers import assert_conserved, new_game, random_step
 
 
-def midgame(players=3, seed=5, steps=120):
-    s = new_game(players, seed)
+def midgame(players=3, seed=5, steps=120, variants=()):
+    s = new_game(players, seed, variants)
     rng = Rng(seed)
     for _ in range(steps):
         if s.is_terminal():
@@ -68,12 +68,13 @@ def _shuffle_hidden(s, me, seed):
     return t
 
 
+@pytest.mark.parametrize("variants", [(), ("escalation",), ("escalation", "escalation_scenarios")])
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
-def test_bot_choice_ignores_what_it_cannot_see(level):
+def test_bot_choice_ignores_what_it_cannot_see(level, variants):
     bot = make_bot(GAME, level)
     checked = 0
     for seed in range(6):
-        s = midgame(3, seed, 40 + 13 * seed)
+        s = midgame(3, seed, 40 + 13 * seed, variants)
         if s.is_terminal():
             continue
         me = s.to_act()[0]
