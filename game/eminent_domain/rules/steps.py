@@ -260,7 +260,7 @@ class TradeStep(Step):
         if isinstance(action, (TradeTech, TradeCard)):
             return XP.trade_decide(s, task, action)
         if isinstance(action, TradeFighter):
-            s.players[p]["fighters"] -= 1
+            E.pay_ships(s, p, {"fighter": 1})  # a fighter on a replenishing slot goes first
             kind = "fighter"
         else:
             E.find_planet(s, p, action.planet)["res"][action.slot] = 0
