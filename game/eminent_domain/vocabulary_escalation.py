@@ -1,6 +1,6 @@
-"""Escalation's additions to the ability vocabulary. The Escalation content is loaded and checked
-with these, but the rules do not play Escalation yet (its variant is marked unavailable), so these
-effects have no behaviour in rules/effects.py so far."""
+"""Escalation's additions to the ability vocabulary. Their behaviour: rules/escalation_effects.py
+(effects fired by action cards, on gain or on a trigger) and rules/escalation_passives.py (standing
+rules of permanent technologies); Annex and Military Campaign use rules/rivals.py."""
 
 from __future__ import annotations
 

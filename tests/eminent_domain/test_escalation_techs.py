@@ -726,3 +726,10 @@ def test_icons_offered_only_when_paying():
     assert A.SpendIcon(icon) not in legal(s)  # the Action phase
     research_step(s, 0, 0)  # nothing buyable with ships: no prerequisite met
     assert A.SpendIcon(icon) not in legal(s)
+
+
+def test_synthesize_search_hidden_from_rivals():
+    s = esc()
+    act(s, A.PlayAction(give(s, 0, "synthesize")))
+    assert s.view(0).legal_actions(0) == s.legal_actions(0)
+    assert s.view(1).tasks[-1]["faces"] == []

@@ -33,6 +33,8 @@ def redact(s, player: int | None):
         if task["t"] in LOOK_TASKS and task["p"] != player:
             hidden_planets += task["looks"]
             task["looks"] = [HIDDEN] * len(task["looks"])
+        if task["t"] == "search_deck" and task["p"] != player:  # Synthesize: what is in that deck
+            task["faces"] = []
     redact_offers(v, player)
     v.planet_deck = [HIDDEN] * len(v.planet_deck)
     v.planet_box = [HIDDEN] * len(v.planet_box)
