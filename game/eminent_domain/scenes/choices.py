@@ -156,6 +156,13 @@ def _escalation_target(s, task: dict, action) -> tuple[str | None, str]:
         rec = s.players[action.victim]["planets"][action.slot]
         item = f"opp{action.victim}:planet:{rec['uid']}" if rec["uid"] >= 0 else f"opp{action.victim}:hidden:{action.slot}"
         return item, _label(s, action, action_label) or "Attack this planet"
+    if name == "ConvertShips":
+        tile = E.fleet_tile(s, p)
+        count = next((c.count for c in tile.conversions if (c.give, c.take) == (action.give, action.take)), 0) \
+            if tile else 0
+        return None, f"{count} {action.give}s → 1 {action.take}"
+    if name == "UpgradeFleet":
+        return None, f"Improve fleet: {'3 Research' if action.pay == 'research' else '3 fighters'}"
     if name == "BuyWithShips":
         info = s.cat.cards[action.side]
         cost = s.cat.tech_cards[info.tech].military_cost

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.ui import look
+from game.ui import fonts, look
 from game.ui.table import TableScene as BaseTable
 
 from ..rules.actions import Dissent, Follow
@@ -236,6 +236,9 @@ class TableScene(BaseTable):
         self.decision_buttons.clear()
         count = len(ch.buttons)
         cols = 1 if count == 1 else 2
+        half = (L.PROMPT.w - 42) // 2
+        if count <= 3 and any(fonts.font(17, "bold").size(c.label)[0] > half - 16 for c in ch.buttons):
+            cols = 1  # long labels (Escalation's fleet choices) get the panel's whole width
         w = (L.PROMPT.w - 32 - (cols - 1) * 10) // cols
         rows = (count + cols - 1) // cols
         top = L.PROMPT.bottom - 14 - rows * 44 + 6
