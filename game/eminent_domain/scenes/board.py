@@ -403,6 +403,8 @@ class Painter(Overlays):
         names = [s.cat.cards[f].name for f in s.cat.faces_of[info.tech]]
         label = " / ".join(names) if len(names) > 1 else T.short_name(info.name)
         symbols = tuple(info.symbols) if info.kind != "permanent" else ()
+        if r.w < 64:  # the small Escalation overview: symbols, or initials when the card shows none
+            label = "" if symbols else "".join(w[0] for w in names[0].split() if w[0].isupper())[:3]
         card = s.cat.tech_cards[info.tech]
         military = tuple(card.military_cost.items()) if r.w >= 96 else tuple((k, 0) for k in card.military_cost)[:1]
         surface.blit(art.tech_chip(label, symbols, info.type, info.kind == "permanent", r.size, dim, military), r)
