@@ -733,3 +733,13 @@ def test_synthesize_search_hidden_from_rivals():
     act(s, A.PlayAction(give(s, 0, "synthesize")))
     assert s.view(0).legal_actions(0) == s.legal_actions(0)
     assert s.view(1).tasks[-1]["faces"] == []
+
+
+def test_biosphere_resources_count_for_the_tie_break():
+    from game.eminent_domain.rules.scoring import tiebreak
+
+    s = esc()
+    card = tech(s, 0, "biosphere")
+    before = tiebreak(s, 0)
+    s.players[0]["tech_res"][str(card)] = [1, 1]
+    assert tiebreak(s, 0) == before + 2

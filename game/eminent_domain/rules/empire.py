@@ -238,7 +238,8 @@ def trade_options(s, p: int) -> list[tuple[int, int]]:
 
 
 def resource_count(s, p: int) -> int:
-    return sum(sum(rec["res"]) for rec in s.players[p]["planets"])
+    on_techs = sum(sum(res) for res in s.players[p].get("tech_res", {}).values())  # Escalation: Biosphere
+    return sum(sum(rec["res"]) for rec in s.players[p]["planets"]) + on_techs
 
 
 def prerequisite_met(s, p: int, info) -> bool:
