@@ -414,7 +414,8 @@ def test_deep_space_probes_search_the_planet_deck_and_shuffle_the_rest_back():
     act(s, A.PlayAction(give(s, 0, "deep_space_probes")))
     assert step_kind(s) == "survey" and sorted(s.tasks[-1]["looks"]) == deck
     want = next(uid for uid in deck if s.planet_def[uid] == "ny_seia")
-    act(s, A.KeepPlanet(want))
+    events = act(s, A.KeepPlanet(want))
+    assert any(e.barrier for e in events)  # the shuffle: undo does not cross it
     assert [r["uid"] for r in s.players[0]["planets"]] == [want] and not s.players[0]["planets"][0]["up"]
     assert sorted(s.planet_deck + [want]) == deck and s.planet_discard == discard
     assert step_kind(s) == "action"

@@ -31,14 +31,17 @@ class SurveyStep(Step):
 
         s.players[p]["planets"].append(planet_record(s, action.planet))
         rest = [uid for uid in task["looks"] if uid != action.planet]
+        events = [Event("planet_kept", f"{s.name(p)} keeps one surveyed planet face down.", p)]
         if task.get("keep", 1) > 1 and rest:  # Thorough Survey, Deep Space Probes: keep more
             s.push(dict(task, looks=rest, keep=task["keep"] - 1))
         elif task.get("back"):  # Deep Space Probes: the rest is shuffled back into the planet deck
             s.planet_deck.extend(rest)
             s.rng.shuffle(s.planet_deck)
+            events.append(Event("shuffle_planets", "The other planets are shuffled back into the planet deck.",
+                                None, barrier=True))
         else:
             s.planet_discard.extend(rest)
-        return [Event("planet_kept", f"{s.name(p)} keeps one surveyed planet face down.", p)]
+        return events
 
 
 def _attack_prompt(s, t):
@@ -294,7 +297,12 @@ def affordable_with_ships(s, p, already=None) -> list:
     return out
 
 
-@decision("research", lambda s, t: f"Research: buy a technology costing up to {t['n']}, or buy nothing.")
+def _research_prompt(s, t):
+    ships = " (Escalation technologies may be paid with ships)" if E.escalation(s) else ""
+    return f"Research: buy a technology costing up to {t['n']}{ships}, or buy nothing."
+
+
+@decision("research", _research_prompt)
 class ResearchStep(Step):
     @staticmethod
     def options(s, task):
