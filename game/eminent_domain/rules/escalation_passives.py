@@ -259,9 +259,10 @@ def attack_options(s, task) -> list:
     from .rivals import targets
 
     p = task["p"]
-    out = icon_options(s, p) if E.face_down(s, p) else []
-    if E.passive(s, p, x.AttackRival) is not None:
-        out += targets(s, p, E.passive(s, p, x.AttackRival).face_up)
+    campaign = E.passive(s, p, x.AttackRival)
+    out = icon_options(s, p) if E.face_down(s, p) or campaign is not None else []
+    if campaign is not None:
+        out += targets(s, p, campaign.face_up)
     return out
 
 
