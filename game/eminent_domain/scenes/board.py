@@ -550,7 +550,9 @@ class Painter(Overlays):
         if not keeps:
             return
         rects = [lay.rects[k] for k in keeps]
-        area = rects[0].unionall(rects[1:]).inflate(60, 170).move(0, 20)
+        tiles = rects[0].unionall(rects[1:])
+        big = rects[0].w >= 100
+        area = pygame.Rect(tiles.x - 30, tiles.y - 60, tiles.w + 60, tiles.h + 60 + (84 if big else 40))
         if area.w < 640:  # two start planets: room for the title
             area.inflate_ip(640 - area.w, 0)
         shade(surface, pygame.Rect(16, 62, 1148, 640), 170, 12)
@@ -565,19 +567,23 @@ class Painter(Overlays):
             surface.blit(art.planet_tile(d.name, d.type, tuple(d.symbols), tuple(d.slots), (0,) * len(d.slots), 0,
                                          d.influence, d.hand_bonus, r.size, uid, d.category, tuple(d.replenish),
                                          ()), r)
-            y = r.bottom + 6
+            y = r.bottom + (6 if big else 3)
+            isz, fsz = (18, 16) if big else (13, 12)
             if d.colonizable:
-                surface.blit(art.symbol_icon("colonize", 18), (r.x + 8, y))
-                art.blit_text(surface, str(d.colonize_cost), 16, (r.x + 30, y + 9), look.INK, "bold", "midleft")
+                surface.blit(art.symbol_icon("colonize", isz), (r.x + 4, y))
+                art.blit_text(surface, str(d.colonize_cost), fsz, (r.x + 6 + isz, y + isz // 2), look.INK, "bold",
+                              "midleft")
             else:
-                surface.blit(art.no_colonize_icon(18), (r.x + 8, y))
+                surface.blit(art.no_colonize_icon(isz), (r.x + 4, y))
+            wx = r.centerx + 2 if not big else r.right - 46
             if d.warfare_ship == "fighter":
-                surface.blit(art.symbol_icon("warfare", 18), (r.right - 46, y))
+                surface.blit(art.symbol_icon("warfare", isz), (wx, y))
             else:
-                icon = art.ship_icon(d.warfare_ship, art.ship_size(d.warfare_ship, 16))
-                surface.blit(icon, (r.right - 46, y + 9 - icon.get_height() // 2))
-            art.blit_text(surface, str(d.warfare_cost), 16, (r.right - 24, y + 9), look.INK, "bold", "midleft")
-            extra = T.planet_text(d) or T.start_note(d)
+                icon = art.ship_icon(d.warfare_ship, art.ship_size(d.warfare_ship, isz - 2))
+                surface.blit(icon, (wx, y + isz // 2 - icon.get_height() // 2))
+            art.blit_text(surface, str(d.warfare_cost), fsz, (wx + isz + 4, y + isz // 2), look.INK, "bold",
+                          "midleft")
+            extra = (T.planet_text(d) or T.start_note(d)) if big else ""
             if extra:
                 art.draw_wrapped(surface, extra, (r.x - 4, y + 24, r.w + 8, 52), 11, look.MUTED)
             if k in ch.targets:

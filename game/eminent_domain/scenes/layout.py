@@ -132,6 +132,26 @@ def _escalation_techs(lay: Layout, by_cell: dict, open_: bool) -> None:
         y += g["rows"][level] * (g["chip_h"] + 2) + g["level_gap"]
 
 
+def _keep_grid(lay: Layout, looks: list[int]) -> None:
+    """Planets to keep, centred over the table: one row of large tiles, or (Deep Space Probes looks
+    through the whole planet deck) rows of smaller ones, all within the table's area."""
+    n = len(looks)
+    gap = 18 if n <= 8 else 10
+    for w in range(150, 47, -2):
+        per_row = max(1, min(n, (1080 + gap) // (w + gap)))
+        rows = -(-n // per_row)
+        h = int(w * 1.4)
+        pitch = h + (90 if rows == 1 else 30)  # room under each tile for its costs
+        if rows * pitch <= 380:
+            break
+    top = 300 if rows == 1 else 280
+    for i, uid in enumerate(looks):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, n - row * per_row)
+        x0 = 590 - (in_row * w + (in_row - 1) * gap) // 2
+        lay.put(f"keep:{uid}", (x0 + col * (w + gap), top + row * pitch, w, h))
+
+
 def build(s, me: int, survey_looks: list[int] | None = None, techs_open: bool = False) -> Layout:
     """`techs_open` (Escalation): the technologies cover the stacks and the empire, shown large."""
     techs_open = techs_open and escalation(s)
@@ -219,11 +239,5 @@ def build(s, me: int, survey_looks: list[int] | None = None, techs_open: bool = 
         lay.rects[f"playrow:{q}"] = pygame.Rect(PROMPT.x + 12, row_y, PROMPT.w - 24, 54)
         row_y += 60
     if survey_looks:
-        gap = 18
-        w = min(150, (1080 - gap * (len(survey_looks) - 1)) // len(survey_looks))
-        h = int(w * 1.4)
-        total = len(survey_looks) * w + (len(survey_looks) - 1) * gap
-        x0 = 590 - total // 2
-        for i, uid in enumerate(survey_looks):
-            lay.put(f"keep:{uid}", (x0 + i * (w + gap), 300, w, h))
+        _keep_grid(lay, survey_looks)
     return lay

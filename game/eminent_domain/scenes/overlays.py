@@ -103,8 +103,8 @@ class Overlays:
                 self.tooltip(surface, reason, (pos.centerx, pos.bottom + 4), pos.w + 40,
                              warn=item not in ch.targets)
             return
-        if kind == "keep":
-            return  # the surveyed planets show everything on their faces
+        if kind == "keep" and rect.w >= 100:
+            return  # large surveyed planets show everything on and under their faces
         if kind in ("fleet", "ships"):
             q = me if rest == "me" else int(rest)
             self.tooltip(surface, self.fleet_words(s, q), (rect.centerx, rect.bottom + 6), 380, warn=False)
@@ -215,6 +215,9 @@ class Overlays:
             return f"{d.name}, unexplored ({d.type}). {how}" + (f"\n{more}" if more else "")
         if kind == "keep":
             d = E.planet_def(s, int(rest))
+            more = T.planet_text(d)
+            if more:
+                return f"{d.name} ({d.type}). {more}"
             return f"{d.name} ({d.type}): settle for {d.colonize_cost} colonies or attack for {d.warfare_cost} fighters."
         return ""
 
