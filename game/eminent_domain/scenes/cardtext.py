@@ -273,3 +273,21 @@ def start_note(d) -> str:
         parts.append("slots: " + ", ".join("any" if k == "any" else k for k in d.slots))
     parts.append(f"worth {d.influence}")
     return "; ".join(parts) + "."
+
+
+def scenario_text(s, sc) -> str:
+    """A scenario's starting deck, planet, technologies and ships, for its button's hover text."""
+    names = {"survey": "Survey", "warfare": "Warfare", "colonize": "Colonize", "produce_trade": "Produce/Trade",
+             "research": "Research", "politics": "Politics"}
+    deck = ", ".join(f"{n} {names.get(k, k)}" for k, n in sc.deck.items() if n)
+    parts = [f"{sc.name}: you start with {deck}."]
+    if sc.start_planet:
+        parts.append(f"Start planet: {s.cat.planets[sc.start_planet].name}.")
+    if sc.technologies:
+        parts.append("Technologies: " + ", ".join(s.cat.cards[t].name for t in sc.technologies if t in s.cat.cards)
+                     + ".")
+    if sc.ships:
+        parts.append("Ships: " + ", ".join(_n(n, k) for k, n in sc.ships.items() if n) + ".")
+    if sc.fleet:
+        parts.append(f"Fleet: {s.cat.fleet_tiles[sc.fleet].name}." if sc.fleet in s.cat.fleet_tiles else "")
+    return " ".join(p for p in parts if p)

@@ -23,6 +23,7 @@ LOOK_TASKS = ("survey", "start_planet")  # steps that show planets only their pl
 class Choice:
     label: str
     action: object
+    tip: str = ""  # a button's hover text, when its label cannot say it all
 
 
 @dataclass
@@ -34,9 +35,9 @@ class Choices:
     targets: dict = field(default_factory=dict)  # target id -> [Choice]
     buttons: list = field(default_factory=list)  # [Choice]
 
-    def add(self, target: str | None, label: str, action) -> None:
+    def add(self, target: str | None, label: str, action, tip: str = "") -> None:
         if target is None:
-            self.buttons.append(Choice(label, action))
+            self.buttons.append(Choice(label, action, tip))
         else:
             self.targets.setdefault(target, []).append(Choice(label, action))
 
@@ -189,8 +190,25 @@ def choices_for(s, player: int | None, legal: list) -> Choices:
     out = Choices(player, task["t"], s.pending(player).prompt)
     for action in legal:
         target, label = _target(s, task, action)
-        out.add(target, label, action)
+        out.add(target, label, action, button_tip(s, task, action) if target is None else "")
     return out
+
+
+def button_tip(s, task: dict, action) -> str:
+    """What a button does, in a sentence, for the Escalation choices whose labels are short."""
+    from . import cardtext as T
+
+    name = type(action).__name__
+    if name in ("ConvertShips", "UpgradeFleet"):
+        tile = E.fleet_tile(s, task["p"])
+        if name == "UpgradeFleet":
+            improved = s.cat.fleet_tiles.get("improved_fleet")
+            return T.fleet_text(improved, False) if improved else ""
+        return T.fleet_text(tile, False) if tile else ""
+    if name == "ChooseScenario":
+        sc = next((x for x in s.content.scenarios if x.id == action.scenario), None)
+        return T.scenario_text(s, sc) if sc else ""
+    return ""
 
 
 # --- reasons for what cannot be chosen ------------------------------------------------------

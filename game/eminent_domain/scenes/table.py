@@ -246,7 +246,7 @@ class TableScene(BaseTable):
             r = pygame.Rect(L.PROMPT.x + 16 + (i % cols) * (w + 10), top + (i // cols) * 44, w, 38)
             primary = type(choice.action).__name__ in ("Follow", "Finish") and count <= 3
             button = pygame_gui.elements.UIButton(
-                r, choice.label, self.ui,
+                r, choice.label, self.ui, tool_tip_text=choice.tip or None,
                 object_id=pygame_gui.core.ObjectID(class_id="@primary" if primary else None))
             self.decision_buttons[button] = (C.button_id(choice.action), choice)
 
