@@ -239,7 +239,8 @@ def draw_wrapped(surface, value: str, rect, size: int, colour=look.INK, face: st
 
 @lru_cache(maxsize=512)
 def card_surface(title: str, symbols: tuple, accent: tuple, text: str, size: tuple, subtitle: str = "",
-                 footer: str = "", glyph: str = "", dim: bool = False, spend: tuple = ()) -> pygame.Surface:
+                 footer: str = "", glyph: str = "", dim: bool = False, spend: tuple = (),
+                 slots: tuple = ()) -> pygame.Surface:
     """A card face: a tinted body, the symbols large at the top, the title, and its rules text."""
     w, h = size
     s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -267,7 +268,22 @@ def card_surface(title: str, symbols: tuple, accent: tuple, text: str, size: tup
         for kind in icons:
             s.blit(symbol_icon(kind, isize, dim), (x, (band_h - isize) // 2))
             x += isize + 4
-    if spend:  # Escalation: what the card may be spent as, on a dark plate in the band's corner
+    if slots and not icons and not spend:  # a permanent's resource or replenishing ship slots (Escalation)
+        isize = min(int(band_h * 0.42), int((w - 16) / len(slots)) - 4)
+        x = (w - (len(slots) * (isize + 4) - 4)) // 2
+        for kind in slots:  # "rep:<ship>" a replenishing slot; a trailing "*" marks a filled resource slot
+            icon = replenish_slot(kind[4:], isize, False) if kind.startswith("rep:") else \
+                resource_icon(kind.rstrip("*"), isize, kind.endswith("*"))
+            s.blit(icon, (x, (band_h - isize) // 2))
+            x += isize + 4
+    if spend and not icons:  # no symbols: what the card may be spent as fills the band
+        isize = min(int(band_h * 0.5), int((w - 16) / len(spend)) - 4)
+        x = (w - (len(spend) * (isize + 4) - 4)) // 2
+        for kind in spend:
+            icon = ship_icon(kind, isize, dim) if kind in SHIP_COLOURS else resource_icon(kind, isize)
+            s.blit(icon, (x, (band_h - isize) // 2))
+            x += isize + 4
+    elif spend:  # Escalation: what the card may be spent as, on a dark plate in the band's corner
         isz = max(10, min(22, w // 6))
         plate = pygame.Rect(3, band_h - isz - 6, len(spend) * (isz + 2) + 4, isz + 4)
         pygame.draw.rect(s, (8, 12, 24), plate, border_radius=4)

@@ -28,7 +28,8 @@ def card_image(s, uid: int, size, dim: bool = False) -> pygame.Surface:
     if uid < 0:
         return art.card_back(tuple(size))
     info = E.face(s, uid)
-    return face_image(s, info, size, dim)
+    held = next((pl["tech_res"][str(uid)] for pl in s.players if str(uid) in pl.get("tech_res", {})), ())
+    return face_image(s, info, size, dim, filled=tuple(held))
 
 
 def tech_face(s, info):
@@ -37,16 +38,19 @@ def tech_face(s, info):
     return next((f for f in card.faces if f.id == info.id), None) if card else None
 
 
-def face_image(s, info, size, dim: bool = False, both_sides: bool = False) -> pygame.Surface:
+def face_image(s, info, size, dim: bool = False, both_sides: bool = False, filled: tuple = ()) -> pygame.Surface:
+    """`filled`: which resource slots of a permanent technology hold a resource (Biosphere)."""
     w = size[0]
     text = T.card_text(info) if w >= 100 else ""
     subtitle = ""
     footer = ""
-    spend = ()
+    spend = slots = ()
     if info.tech:
         face = tech_face(s, info)
         if face is not None:
             spend = tuple(face.icons)
+            slots = tuple(k + ("*" if i < len(filled) and filled[i] else "") for i, k in enumerate(face.slots)) + \
+                tuple(f"rep:{k}" for k in face.replenish)
             if w >= 100:
                 text = " ".join(t for t in (text, T.face_extras(face)) if t)
                 if both_sides:
@@ -73,7 +77,7 @@ def face_image(s, info, size, dim: bool = False, both_sides: bool = False) -> py
     glyph = "politics" if info.kind == "politics" else ""
     title = info.name if w >= 50 else ""
     return art.card_surface(title, tuple(info.symbols), accent_of(info), text, tuple(size), subtitle, footer, glyph,
-                            dim, spend)
+                            dim, spend, slots)
 
 
 def glow(surface, rect, colour=HIGHLIGHT, t: float = 0.0, width: int = 3, radius: int = 10) -> None:

@@ -23,7 +23,7 @@ ROLE_TEXT = {
 
 _WHEN = {"action": "Action: ", "on_gain": "When gained: ", "on_settle": "Each time you settle: ",
          "on_attack": "Each time you conquer a planet: ", "passive": "",
-         "on_dissent_warfare": "Peace treaty: each time you dissent when Warfare is led, ",
+         "on_dissent_warfare": "Each time you dissent when Warfare is led, ",
          "planet_action": "Planet action (in your Action phase, once a turn): "}
 
 
@@ -181,7 +181,10 @@ def face_extras(face) -> str:
     """Escalation technology sides: resource slots and replenishing ship slots printed on them."""
     parts = []
     if face.slots:
-        kinds = ", ".join("any resource" if k == "any" else k for k in face.slots)
+        if set(face.slots) == {"any"}:
+            kinds = "any resource fits"
+        else:
+            kinds = ", ".join("any resource" if k == "any" else k for k in face.slots)
         parts.append(f"{_n(len(face.slots), 'resource slot')} ({kinds}): produce into them and trade from them "
                      "as from a planet.")
     if face.replenish:
@@ -199,7 +202,7 @@ def planet_text(d) -> str:
                      f"{d.colonize_cost} colonies.")
     elif d.category == "civilized":
         parts.append(f"Civilized: only {_ship(ship, d.warfare_cost)} conquers it; or settle it with "
-                     f"{d.colonize_cost} colonies.")
+                     f"{d.colonize_cost} colonies. Peace treaty:")
     elif d.category == "hostile":
         parts.append(f"Hostile: it cannot be colonized; only {_ship(ship, d.warfare_cost)} conquers it.")
     elif ship != "fighter":
@@ -208,6 +211,10 @@ def planet_text(d) -> str:
         body = effect_text(ability.effect)
         if body:
             lead = _WHEN.get(ability.when, "")
+            if parts and parts[-1].endswith("Peace treaty:"):
+                lead = lead[:1].lower() + lead[1:]
+                parts[-1] += " " + lead + (body[:1].lower() + body[1:] if lead.endswith(", ") else body)
+                continue
             parts.append(lead + (body[:1].lower() + body[1:] if lead.endswith(", ") else body))
     if d.replenish:
         kinds = ", ".join(d.replenish)
