@@ -15,8 +15,12 @@ MATCHUPS = {
                         ("ai:hard,ai:random,ai:random,ai:random", 70), ("ai:hard,ai:easy,ai:easy,ai:easy", 45)],
     "ascending_empires": [("ai:hard,ai:random", 90), ("ai:hard,ai:easy", 70), ("ai:medium,ai:easy", 60)],
     "eminent_domain": [("ai:hard,ai:random", 90), ("ai:hard,ai:easy", 70), ("ai:medium,ai:easy", 60),
-                       ("ai:hard,ai:random,ai:random,ai:random", 70)],
+                       ("ai:hard,ai:random,ai:random,ai:random", 70),
+                       ("ai:hard,ai:random", 90, ("escalation",)), ("ai:hard,ai:easy", 70, ("escalation",)),
+                       ("ai:medium,ai:easy", 60, ("escalation",)),
+                       ("ai:hard,ai:random,ai:random,ai:random", 70, ("escalation",))],
 }
+# A row is (players spec, target win %) or (players spec, target win %, variants).
 
 
 def describe(spec: str) -> str:
@@ -29,11 +33,13 @@ def describe(spec: str) -> str:
 
 def strength_rows(game_id: str, games: int, jobs: int, seed: int = 1000) -> list[dict]:
     rows = []
-    for spec, target in MATCHUPS.get(game_id, []):
-        summary = run_simulation(game_id, spec, games, seed, jobs, rotate=True)
+    for spec, target, *rest in MATCHUPS.get(game_id, []):
+        variants = tuple(rest[0]) if rest else ()
+        summary = run_simulation(game_id, spec, games, seed, jobs, rotate=True, variants=variants)
         first = summary["seats"][0]
         finished = summary["finished"] or 1
-        rows.append({"game": game_id, "players": len(spec.split(",")), "matchup": describe(spec),
+        matchup = describe(spec) + (f" ({', '.join(variants)})" if variants else "")
+        rows.append({"game": game_id, "players": len(spec.split(",")), "matchup": matchup, "variants": list(variants),
                      "games": summary["games"], "wins": first["wins"], "ties": first["ties"],
                      "win_pct": 100 * first["wins"] / finished, "target": target,
                      "errors": len(summary["errors"]),
