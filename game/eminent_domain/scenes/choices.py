@@ -67,7 +67,7 @@ def finish_label(s, task: dict) -> str:
         return "Remove no more"
     if t == "discard":
         return "Keep the rest"
-    return "Done"
+    return {"attack_rival": "Hold back", "take_tech": "Take nothing", "extra_role": "Pass"}.get(t, "Done")
 
 
 def _target(s, task: dict, action) -> tuple[str | None, str]:

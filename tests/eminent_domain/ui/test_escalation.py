@@ -11,7 +11,7 @@ from game.core.rng import Rng
 from game.eminent_domain.scenes import choices as C
 from game.eminent_domain.scenes import layout as L
 from tests.eminent_domain.helpers import new_game
-from tests.eminent_domain.ui.staging import open_game
+from tests.eminent_domain.ui.staging import open_game, settle_planets
 from tests.eminent_domain.ui.test_table import TABLE, assert_only_legal, ready, starting
 from tests.ui.driver import click, frames, items, run_until, top
 
@@ -56,6 +56,22 @@ def test_every_escalation_action_is_on_screen(players, seed):
     assert "KeepPlanet" in names
     assert names & {"ConvertShips", "AttackWithShip", "UpgradeFleet", "PlanetAction", "AttackRival", "BuyWithShips",
                     "SpendIcon", "TradeCard"}  # Escalation's own actions came up and were on screen
+
+
+def test_ships_make_an_escalation_technology_affordable():
+    s = new_game(2, 7, ESCALATION)
+    while s.pending(s.to_act()[0]).kind == "start_planet":
+        p = s.to_act()[0]
+        s.apply(p, s.legal_actions(p)[0])
+    settle_planets(s, 0, "advanced", 2)
+    uid = next(u for u in s.tech_supply if s.cat.cards[s.card_face[u]].tech == "soldiers_of_fortune")
+    view = s.view(0)
+    reason = C.tech_reason(view, 0, uid, None)
+    assert reason.startswith("Costs 5 or 2 destroyers;"), reason
+    s.players[0]["destroyers"] = 2
+    assert C.tech_reason(s.view(0), 0, uid, None) == ""  # the destroyers pay for it
+    s.players[0]["planets"] = s.players[0]["planets"][:1]
+    assert "Needs" in C.tech_reason(s.view(0), 0, uid, None)  # ships never replace the planets it needs
 
 
 def test_start_planets_pass_screen_and_a_fleet_conversion_through_the_buttons(app):
