@@ -118,6 +118,24 @@ def test_easy_attacks_the_leading_rivals_best_face_up_planet():
     assert easy(s, rules(rival_attack_min_influence=5)) == A.Finish()
 
 
+def test_easy_loads_its_colony_ship_every_turn():
+    s = esc()
+    give(s, 0, "colony_ship", zone="techs")
+    assert easy(s) == A.LoadColony()
+
+
+def test_easy_uses_military_campaign_on_a_rival_when_it_has_nothing_of_its_own_to_attack():
+    s = esc()
+    give(s, 0, "military_campaign", zone="techs")
+    rich = planet(s, 1, "zhephan", up=True)
+    s.players[0]["battlecruiser"], s.players[0]["fighters"] = 1, 4
+    s.tasks[-1] = {"t": "attack", "p": 0, "left": 1, "disc": 1, "collect": 0, "done": 0}
+    target = A.AttackRival(1, s.players[1]["planets"].index(rich))
+    assert target in s.legal_actions(0)
+    assert easy(s) == target
+    assert easy(s, rules(rival_attack_min_influence=5)) == A.Finish()
+
+
 # --- setup choices ---------------------------------------------------------------------------------
 
 def test_easy_keeps_the_scenario_it_ranks_first():

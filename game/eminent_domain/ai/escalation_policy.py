@@ -56,6 +56,8 @@ def _action_phase(s, p, actions, rules):
     for a in actions:
         if isinstance(a, A.ConvertShips) and _wants_conversion(s, p, a, rules):
             return a
+    if A.LoadColony() in actions:  # Colony Ship: a free colony every turn
+        return A.LoadColony()
     sells = [a for a in actions if isinstance(a, A.Sell)]
     if sells:  # Defense Contract: one influence for a resource or a fighter, once a turn
         return sells[0]
@@ -112,6 +114,11 @@ def effect_useful(s, p, effect) -> bool:
 def _attack(s, p, actions, rules):
     ship_attacks = [a for a in actions if isinstance(a, A.AttackWithShip) and _ship_attack_ok(s, a, rules)]
     if not ship_attacks:
+        own = [a for a in actions if isinstance(a, A.Attack)]
+        rivals = [a for a in actions if isinstance(a, A.AttackRival)]  # Military Campaign
+        if rivals and not own:
+            choice = _attack_rival(s, p, rivals, rules)
+            return choice if isinstance(choice, A.AttackRival) else None
         return None
     attacks = [a for a in actions if isinstance(a, A.Attack)] + ship_attacks
     # The most influence first; on a tie, fighters before destroyers before the battlecruiser.
