@@ -53,7 +53,7 @@ class TableScene(BaseTable):
         self.menu_button = pygame_gui.elements.UIButton(pygame.Rect(1486, 10, 98, 38), "Menu", ui,
                                                         tool_tip_text="Pause: rules, save, settings, quit (Esc).")
         # Escalation: the technologies open large over the stacks and empire (by themselves while
-        # you research); None follows that, True/False is the player's own choice until the next move
+        # you research); None follows that, True/False is the viewer's own choice until their next move
         self.techs_choice: bool | None = None
         self.techs_button = None
         if "escalation" in session.state.variants:
@@ -85,6 +85,10 @@ class TableScene(BaseTable):
             return self.techs_choice
         return any(t.startswith("tech:") for t in ch.targets)
 
+    def pass_to(self, player: int, reason: str = "") -> None:
+        self.techs_choice = None  # the next player starts with the technologies as the game has them
+        super().pass_to(player, reason)
+
     def toggle_techs(self) -> None:
         _, lay, _ = self.current()
         self.techs_choice = not lay.techs_open
@@ -108,7 +112,6 @@ class TableScene(BaseTable):
         if sound:
             self.play_sound(sound)
         self.popup = None
-        self.techs_choice = None  # a move: the technologies open or close by themselves again
         self.start_flights(events)
 
     def start_flights(self, events: list) -> None:
@@ -151,6 +154,7 @@ class TableScene(BaseTable):
         self.banner = None
         self.flights = []
         self.shown_for = None
+        self.techs_choice = None
 
     # --- loop --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -197,6 +201,7 @@ class TableScene(BaseTable):
             return
         self.play_sound("click")
         self.act(player, choice.action)
+        self.techs_choice = None  # after your move the technologies open or close by themselves again
 
     # --- buttons -----------------------------------------------------------------------------
     def refresh_buttons(self) -> None:

@@ -126,6 +126,13 @@ def test_five_computer_players_play_escalation_to_the_end(app):
     # four rivals' panels side by side, none overlapping, each with ships and fleet tile inside it
     panels = list(table.current()[1].opponents.values())
     assert all(not a.colliderect(b) for i, a in enumerate(panels) for b in panels[i + 1:])
+    # the large technologies, once opened, stay open while the computer players move
+    click(app, "techs")
+    moves = len(table.session.actions)
+    assert run_until(app, lambda: len(table.session.actions) >= moves + 5, 3000)
+    assert table.current()[1].techs_open
+    click(app, "techs")
+    assert not table.current()[1].techs_open
     seen = 0
 
     def over():
