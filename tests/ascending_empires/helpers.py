@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import functools
+import shutil
 
 from game.ascending_empires.rules.actions import EndMove, EndTurn, Launch
 from game.ascending_empires.rules.setup import new_game
+from game.ascending_empires import GAME
+from game.core.content.loader import BUILTIN_CONTENT, load_content
 from game.core.content.service import load_game_content
 
 CENTRE = (400.0, 400.0)  # open space: no orbit ring comes within 100 units of it
@@ -18,9 +21,22 @@ def content():
     return result.content
 
 
-def blank(players: int = 2, seed: int = 3):
+def modded_placard(tmp_path, old: str, new: str):
+    """The built-in content with one ability of the placard replaced (as a modder would edit it)."""
+    root = tmp_path / "content"
+    shutil.copytree(BUILTIN_CONTENT / "ascending_empires", root / "ascending_empires")
+    path = root / "ascending_empires" / "technology.yaml"
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new))
+    result = load_content(GAME.content_spec, root)
+    assert result.ok, "\n".join(map(str, result.errors))
+    return result.content
+
+
+def blank(players: int = 2, seed: int = 3, content_=None):
     """A fresh game with no ship on the board, player 0 to act."""
-    state = new_game(content(), players, seed)
+    state = new_game(content_ or content(), players, seed)
     for ship in list(state.ships):
         state.players[ship["owner"]]["ships"] += 1
         state.ships.remove(ship)

@@ -34,12 +34,12 @@ def test_unknown_effect_and_missing_level_are_located_errors(tmp_path):
     root = tmp_path / "content"
     shutil.copytree(BUILTIN_CONTENT / "ascending_empires", root / "ascending_empires")
     path = root / "ascending_empires" / "technology.yaml"
-    text = path.read_text().replace("do: free_launch", "do: free_lunch")
+    text = path.read_text().replace("do: long_range", "do: long_rang")
     path.write_text(text)
     result = load_content(GAME.content_spec, root)
     assert not result.ok
-    assert any("free_lunch" in str(e) and "technology.yaml" in str(e) for e in result.errors)
-    assert any("did you mean 'free_launch'" in str(e) for e in result.errors)
+    assert any("long_rang" in str(e) and "technology.yaml" in str(e) for e in result.errors)
+    assert any("did you mean 'long_range'" in str(e) for e in result.errors)
 
 
 def test_vocabulary_is_listed():

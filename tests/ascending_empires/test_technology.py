@@ -4,7 +4,7 @@ import math
 
 from game.ascending_empires.rules.actions import Build, Develop, EndAction, Land, Launch, Mine, Recruit
 
-from .helpers import blank, home, in_orbit_spot, move_then_attack, occupy, planets, put_ship
+from .helpers import blank, modded_placard, home, in_orbit_spot, move_then_attack, occupy, planets, put_ship
 
 
 def test_battleship_joins_the_supply_and_two_starships_go_to_the_box():
@@ -79,8 +79,20 @@ def test_drop_pods_land_two_troops():
     assert state.disc(target)["items"]["troop"] == 2
 
 
-def test_orbital_shipyards_launch_without_a_troop():
+def test_orbital_shipyards_take_two_starships_from_the_box():
     state = blank()
+    state.players[0]["tech"]["purple"] = 2
+    state.first_developed += ["purple:1", "purple:2", "purple:3"]
+    occupy(state, planets(state, "purple")[0], 0, facility=2)
+    occupy(state, planets(state, "purple")[1], 0, facility=1)
+    ships, box = state.players[0]["ships"], state.players[0]["box_ships"]
+    state.apply(0, Develop("purple"))
+    assert (state.players[0]["ships"], state.players[0]["box_ships"]) == (ships + 2, box - 2)
+
+
+def test_free_launch_in_a_mod_launches_without_a_troop(tmp_path):
+    modded = modded_placard(tmp_path, "{when: on_develop, do: {gain_from_box: {ships: 2}}}", "{when: passive, do: free_launch}")
+    state = blank(content_=modded)
     state.players[0]["tech"]["purple"] = 3
     hw = home(state, 0)
     assert Launch(hw) in state.legal_actions(0)  # no troop on the homeworld at all
@@ -88,13 +100,17 @@ def test_orbital_shipyards_launch_without_a_troop():
     assert state.disc(hw)["items"]["troop"] == 0
 
 
-def test_prefabrication_builds_a_facility_for_one_troop():
+def test_prefabrication_builds_a_facility_on_a_brown_planet_for_one_troop():
     state = blank()
-    target = planets(state, "grey")[0]
-    occupy(state, target, 0, troop=1)
-    assert Build(target, "facility") not in state.legal_actions(0)
+    brown, grey = planets(state, "brown")[0], planets(state, "grey")[0]
+    occupy(state, brown, 0, troop=1)
+    occupy(state, grey, 0, troop=1)
+    assert Build(brown, "facility") not in state.legal_actions(0)
     state.players[0]["tech"]["brown"] = 1
-    assert Build(target, "facility") in state.legal_actions(0)
+    assert Build(brown, "facility") in state.legal_actions(0)
+    assert Build(grey, "facility") not in state.legal_actions(0)
+    state.apply(0, Build(brown, "facility"))
+    assert state.disc(brown)["items"]["troop"] == 0 and state.disc(brown)["items"]["facility"] == 1
 
 
 def test_deep_drills_add_a_vp_to_mining_three():

@@ -84,6 +84,7 @@ class MiningBonus:
 @dataclass(frozen=True)
 class CheapFacility:
     troops: int = field(default=1, metadata={"doc": "troops a Research Facility costs", "min": 1, "max": 2})
+    colour: str = field(default="", metadata={"doc": "only on planets of this colour (empty: every planet)"})
 
 
 @VOCABULARY.effect("city_score", "Each of your cities scores more at the end.")

@@ -105,12 +105,12 @@ def mines(state, player: int) -> list:
 
 def builds(state, player: int) -> list:
     p = state.players[player]
-    cost = facility_cost(state.content, state.tech(player))
     actions = []
     for disc in state.own_discs(player):
         if disc["kind"] == "homeworld" or not _usable(state, disc):
             continue
         items = disc["items"]
+        cost = facility_cost(state.content, state.tech(player), disc["colour"])
         if (p["facilities"] > 0 and items["troop"] >= cost and disc["kind"] == "planet"
                 and facility_allowed(state, player, disc)):
             actions.append(Build(disc["id"], "facility"))

@@ -33,6 +33,8 @@ def total(content, tech_levels: dict, effect_class, attribute: str) -> int:
     return sum(getattr(e, attribute) for e in owned_abilities(content, tech_levels) if isinstance(e, effect_class))
 
 
-def facility_cost(content, tech_levels: dict) -> int:
-    costs = [e.troops for e in owned_abilities(content, tech_levels) if isinstance(e, ab.CheapFacility)]
+def facility_cost(content, tech_levels: dict, colour: str | None = None) -> int:
+    """Troops a Research Facility costs on a planet of `colour` (None: on a planet of no special colour)."""
+    costs = [e.troops for e in owned_abilities(content, tech_levels)
+             if isinstance(e, ab.CheapFacility) and (not e.colour or e.colour == colour)]
     return min(costs) if costs else content.rules.facility_troops

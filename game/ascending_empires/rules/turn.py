@@ -249,7 +249,7 @@ def _build(state, player, action: Build):
     disc = state.disc(action.disc)
     p = state.players[player]
     if action.structure == "facility":
-        cost = facility_cost(state.content, state.tech(player))
+        cost = facility_cost(state.content, state.tech(player), disc["colour"])
         set_items(state, disc, "troop", -cost)
         p["troops"] += cost
         p["facilities"] -= 1

@@ -109,8 +109,8 @@ def popup_label(action, view) -> str:
             else f"Mine {action.troops} troops for {vp} VP"
     if isinstance(action, A.Build):
         if action.structure == "facility":
-            cost = facility_cost(view.content, view.tech(view.current))
-            return f"Research Facility ({cost} troops)"
+            cost = facility_cost(view.content, view.tech(view.current), view.disc(action.disc)["colour"])
+            return f"Research Facility ({cost} troop{'s' if cost != 1 else ''})"
         if action.structure == "colony":
             return "Colony (1 troop)"
         return "City (a Colony and 1 troop)"
