@@ -148,3 +148,35 @@ def test_a_scenario_game_plays_to_the_end_with_random_play(players, seed):
 def test_an_escalation_scenario_game_plays_to_the_end(players, seed):
     s = play_random(new_game(players, seed, ["escalation", "escalation_scenarios"]), seed, check=assert_conserved)
     assert s.outcome() is not None
+
+
+def test_a_kept_scenarios_start_planet_is_public_and_guesses_keep_the_box_to_start_planets():
+    from game.eminent_domain.rules.view import HIDDEN, determinize
+
+    s = new_game(3, 4, ("escalation", "escalation_scenarios"))
+    _keep(s, "warmonger")  # names Bardolph
+    rec = s.players[0]["planets"][0]
+    view = s.view(1)
+    assert view.players[0]["planets"][0]["uid"] == rec["uid"]
+    assert rec["uid"] not in view.hidden_planets
+    assert all(uid == HIDDEN for uid in view.planet_box)
+    for seed in range(5):
+        world = determinize(view, Rng(seed))
+        assert sorted(world.planet_box) == sorted(s.planet_box)
+        assert_conserved(world)
+
+
+@pytest.mark.parametrize("variants", [("scenarios",), ("escalation", "escalation_scenarios")])
+def test_the_hard_bot_chooses_scenarios_from_any_seat(variants):
+    from game.core.bots import make_bot
+    from game.eminent_domain import GAME
+
+    bot = make_bot(GAME, "hard")
+    for seed in range(4):
+        s = new_game(4, seed, variants)
+        while s.turn_no == 0:
+            p = s.to_act()[0]
+            legal = s.legal_actions(p)
+            s.apply(p, bot.choose(s.view(p), legal, Rng(seed), 60.0))
+        assert all(pl["scenario"] for pl in s.players)
+        assert_conserved(s)

@@ -245,6 +245,12 @@ def _deal(s, task):
     return events
 
 
+def public_start_planet(s, q: int, uid: int) -> bool:
+    """A kept scenario is public, so the start planet it names is known even while face down."""
+    scenario_id = s.players[q].get("scenario", "")
+    return bool(scenario_id) and _scenario(s, scenario_id).start_planet == s.planet_def[uid]
+
+
 def redact_offers(v, viewer) -> None:
     """In a view, a rival's offered scenarios are hidden (their number is not)."""
     for task in v.tasks:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 
-from .scenarios import redact_offers
+from .scenarios import public_start_planet, redact_offers
 
 HIDDEN = -1
 LOOK_TASKS = ("survey", "start_planet")  # tasks whose `looks` are planets only their player sees
@@ -25,7 +25,7 @@ def redact(s, player: int | None):
             pool += pl["hand"]
             pl["hand"] = [HIDDEN] * len(pl["hand"])
             for rec in pl["planets"]:
-                if not rec["up"] and rec["uid"] != HIDDEN:
+                if not rec["up"] and rec["uid"] != HIDDEN and not public_start_planet(v, q, rec["uid"]):
                     hidden_planets.append(rec["uid"])
                     rec["uid"] = HIDDEN
         v.hidden_cards.append(sorted(pool))
@@ -53,9 +53,21 @@ def determinize(view, rng: Rng):
             pl[zone] = [pool.pop() if uid == HIDDEN else uid for uid in pl[zone]]
     planets = list(s.hidden_planets)
     rng.shuffle(planets)
+    # The box and start-planet offers only ever hold start planets (known to all): deal them those.
+    start_slots = s.planet_box.count(HIDDEN) + sum(t["looks"].count(HIDDEN) for t in s.tasks
+                                                   if t["t"] == "start_planet")
+    starts = [uid for uid in planets if s.cat.planets[s.planet_def[uid]].start][:start_slots]
+    if len(starts) == start_slots:
+        chosen = set(starts)
+        planets = [uid for uid in planets if uid not in chosen]
+    else:  # never with our setups; a plain random deal then
+        starts = []
 
     def fill(uid):
         return planets.pop() if uid == HIDDEN else uid
+
+    def fill_start(uid):
+        return (starts.pop() if starts else planets.pop()) if uid == HIDDEN else uid
 
     for pl in s.players:
         for rec in pl["planets"]:
@@ -64,9 +76,9 @@ def determinize(view, rng: Rng):
                 rec["res"] = [0] * len(s.cat.planets[s.planet_def[rec["uid"]]].slots)
     for task in s.tasks:
         if task["t"] in LOOK_TASKS:
-            task["looks"] = [fill(uid) for uid in task["looks"]]
+            task["looks"] = [(fill_start if task["t"] == "start_planet" else fill)(uid) for uid in task["looks"]]
     s.planet_deck = [fill(uid) for uid in s.planet_deck]
-    s.planet_box = [fill(uid) for uid in s.planet_box]
+    s.planet_box = [fill_start(uid) for uid in s.planet_box]
     s.hidden_cards, s.hidden_planets = [], []
     s.rng = rng.fork()
     return s
