@@ -279,10 +279,17 @@ def _finish(built: dict, ctx, origins) -> None:
             if why:
                 ctx.error(*where("roles", role.id), f"{role.id}: {why}")
     levels = set(built.get("tech_levels", {}).get("levels", {}))
+    planet_defs = {planet.id: planet for planet in built.get("planets", ())}
     for scenario in built.get("scenarios", ()):
         for face_id in scenario.technologies:
             if face_id not in faces:
                 ctx.error(*where("scenarios", scenario.id), f"no technology side has id {face_id!r}")
+        cards = [faces[f] for f in scenario.technologies if f in faces]
+        if len(set(cards)) < len(cards):  # there is one card of each technology
+            ctx.error(*where("scenarios", scenario.id), "two technologies are sides of the same card")
+        start = planet_defs.get(scenario.start_planet)
+        if start is not None and not start.start:
+            ctx.error(*where("scenarios", scenario.id), f"{scenario.start_planet!r} is not a start planet")
     for card in built.get("technologies", ()):
         if card.level not in levels:
             pos, path = where("technologies", card.id)

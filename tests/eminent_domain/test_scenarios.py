@@ -47,6 +47,22 @@ def test_scenario_content_is_consistent():
         assert sum(sc.deck.values()) >= 5, f"{sc.id}: a deck must fill the first hand"
 
 
+def test_the_content_check_refuses_scenarios_that_could_never_be_set_up(tmp_path):
+    from game.core.content.service import load_game_content
+
+    mod = tmp_path / "mod"
+    (mod / "eminent_domain").mkdir(parents=True)
+    (mod / "mod.yaml").write_text("id: odd_scenarios\nversion: '1'\n")
+    (mod / "eminent_domain" / "x.yaml").write_text(
+        "scenarios:\n"
+        "  - {id: twin, name: Twin, expansion: base, deck: {survey: 5}, technologies: [imperialism, scorched_earth_policy]}\n"
+        "  - {id: far, name: Far, expansion: base, start_planet: lyttle, deck: {survey: 5}}\n")
+    result = load_game_content("eminent_domain", None, [mod], tmp_path / "none")
+    errors = [str(e) for e in result.errors]
+    assert any("x.yaml:2:" in e and "sides of the same card" in e for e in errors), errors
+    assert any("x.yaml:3:" in e and "'lyttle' is not a start planet" in e for e in errors), errors
+
+
 @pytest.mark.parametrize("sc", content().scenarios, ids=lambda sc: sc.id)
 def test_each_scenario_sets_up_legally(sc):
     s = new_game(3, 7, _variants_for(sc))
