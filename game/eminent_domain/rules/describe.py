@@ -15,8 +15,15 @@ def _planet(s, uid: int) -> str:
 
 
 def _scenario_name(s, scenario_id: str) -> str:
-    names = {sc.id: sc.name for sc in s.content.scenarios}
-    return names.get(scenario_id, "a hidden scenario")
+    """'Warmonger: Military Campaign, Bardolph, 10 cards': what the scenario starts you with."""
+    sc = next((sc for sc in s.content.scenarios if sc.id == scenario_id), None)
+    if sc is None:
+        return "a hidden scenario"
+    parts = [s.cat.cards[side].name for side in sc.technologies]
+    if sc.start_planet:
+        parts.append(s.cat.planets[sc.start_planet].name)
+    parts += [f"{n} {ship}{'s' if n > 1 else ''}" for ship, n in sc.ships.items()]
+    return f"{sc.name}: {', '.join(parts + [f'{sum(sc.deck.values())} cards'])}"
 
 
 def action_label(s, action) -> str:
