@@ -78,6 +78,7 @@ class FreeLaunch:
 @dataclass(frozen=True)
 class MiningBonus:
     amount: int = field(default=1, metadata={"doc": "extra VP when mining three troops", "min": 1})
+    colour: str = field(default="", metadata={"doc": "only on planets of this colour (empty: anywhere)"})
 
 
 @VOCABULARY.effect("cheap_facility", "A Research Facility costs fewer troops.")

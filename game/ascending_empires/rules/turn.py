@@ -9,7 +9,7 @@ from . import table
 from .actions import (Build, CancelNavigate, CityReward, Develop, EndAction, EndMove, EndTurn, Flick, Land, Launch,
                       Mine, Navigate, Pass, Recruit, Scan, StartWithdraw, Withdraw)
 from .combat import resolve_attacks
-from .technology import facility_cost, has, row_bonus, technology, total
+from .technology import facility_cost, has, owned_abilities, row_bonus, technology, total
 
 
 def apply(state, player: int, action) -> list[Event]:
@@ -238,7 +238,8 @@ def _mine(state, player, action: Mine):
     state.players[player]["troops"] += action.troops
     vp = state.rules.mining[action.troops]
     if action.troops == max(state.rules.mining):
-        vp += total(state.content, state.tech(player), ab.MiningBonus, "amount")
+        vp += sum(e.amount for e in owned_abilities(state.content, state.tech(player))
+                  if isinstance(e, ab.MiningBonus) and (not e.colour or e.colour == disc["colour"]))
     events = [Event("mine", f"{state.name(player)} mines {action.troops} troops.", player,
                     {"disc": disc["id"], "troops": action.troops})]
     events += take_vp(state, player, vp, "mining")
