@@ -94,21 +94,21 @@ def game_rows() -> list[dict]:
     return rows
 
 
-def _new_state(game_id: str, content, players: int, seed: int):
+def _new_state(game_id: str, content, players: int, seed: int, variants: tuple = ()):
     from .core.config import GameConfig, Seat
     from .core.registry import get_game
 
     seats = tuple(Seat(f"P{i + 1}", "ai", "random") for i in range(players))
-    return get_game(game_id).new_state(content, GameConfig(game_id, seats, (), seed))
+    return get_game(game_id).new_state(content, GameConfig(game_id, seats, tuple(variants), seed))
 
 
-def random_games_per_second(game_id: str, content, players: int, seconds: float = 3.0) -> float:
+def random_games_per_second(game_id: str, content, players: int, seconds: float = 3.0, variants: tuple = ()) -> float:
     """Full games of uniformly random legal moves, straight on the state (no views)."""
     from .core.rng import Rng
 
     started, games = time.perf_counter(), 0
     while time.perf_counter() - started < seconds:
-        state, rng = _new_state(game_id, content, players, games), Rng(games)
+        state, rng = _new_state(game_id, content, players, games, variants), Rng(games)
         while not state.is_terminal():
             player = state.to_act()[0]
             legal = state.legal_actions(player)
@@ -117,7 +117,8 @@ def random_games_per_second(game_id: str, content, players: int, seconds: float 
     return games / (time.perf_counter() - started)
 
 
-def decision_times(game_id: str, content, level: str, players: int = 2, games: int = 2) -> list[float]:
+def decision_times(game_id: str, content, level: str, players: int = 2, games: int = 2,
+                   variants: tuple = ()) -> list[float]:
     """Seconds per decision of a `level` bot in seat 1 against random players, counting only
     decisions with more than one legal action."""
     from .core.bots import DEFAULT_BUDGET, RandomBot, make_bot
@@ -126,7 +127,7 @@ def decision_times(game_id: str, content, level: str, players: int = 2, games: i
 
     definition, times = get_game(game_id), []
     for g in range(games):
-        state, rng = _new_state(game_id, content, players, 100 + g), Rng(g)
+        state, rng = _new_state(game_id, content, players, 100 + g, variants), Rng(g)
         bots = [make_bot(definition, level)] + [RandomBot() for _ in range(players - 1)]
         while not state.is_terminal():
             player = state.to_act()[0]
@@ -141,19 +142,23 @@ def decision_times(game_id: str, content, level: str, players: int = 2, games: i
     return times
 
 
-def rules_rows(game_id: str, games_target: dict, decision_targets: dict, decision_games: int = 2) -> list[dict]:
+def rules_rows(game_id: str, games_target: dict, decision_targets: dict, decision_games: int = 2,
+               variants: tuple = ()) -> list[dict]:
     """A game's rules rows: random games per second by player count, bot decision time by level.
-    `games_target` maps player counts to target text; `decision_targets` levels to (median, p95) text."""
+    `games_target` maps player counts to target text; `decision_targets` levels to (median, p95) text.
+    With `variants`, every game is played with them and the row names say so."""
     from .core.content.service import load_game_content
 
     content = load_game_content(game_id).content
-    rows = [row(f"random full games per second, {n} players", random_games_per_second(game_id, content, n),
-                "/s", target) for n, target in games_target.items()]
+    suffix = f" ({', '.join(variants)})" if variants else ""
+    rows = [row(f"random full games per second, {n} players{suffix}",
+                random_games_per_second(game_id, content, n, variants=variants), "/s", target)
+            for n, target in games_target.items()]
     for level, (median_target, p95_target) in decision_targets.items():
-        times = sorted(decision_times(game_id, content, level, games=decision_games))
+        times = sorted(decision_times(game_id, content, level, games=decision_games, variants=variants))
         p95 = times[int(0.95 * (len(times) - 1))] if times else float("nan")
-        rows.append(row(f"{level} bot decision, median", 1000 * statistics.median(times), "ms", median_target))
-        rows.append(row(f"{level} bot decision, p95", 1000 * p95, "ms", p95_target))
+        rows.append(row(f"{level} bot decision, median{suffix}", 1000 * statistics.median(times), "ms", median_target))
+        rows.append(row(f"{level} bot decision, p95{suffix}", 1000 * p95, "ms", p95_target))
     return rows
 
 

@@ -7,5 +7,7 @@ from __future__ import annotations
 def bench_rows() -> list[dict]:
     from game.bench import rules_rows
 
-    return rules_rows("eminent_domain", {2: "", 4: ">= 20"},
-                      {"easy": ("", ""), "medium": ("", ""), "hard": ("<= 1000", "<= 2500")})
+    return (rules_rows("eminent_domain", {2: "", 4: ">= 20"},
+                       {"easy": ("", ""), "medium": ("", ""), "hard": ("<= 1000", "<= 2500")})
+            + rules_rows("eminent_domain", {2: "", 4: ">= 20", 5: ""}, {"hard": ("<= 1000", "<= 2500")},
+                         variants=("escalation",)))
