@@ -8,6 +8,8 @@ from game.eminent_domain.rules import empire as E
 from game.eminent_domain.rules import fleet
 from game.eminent_domain.rules.describe import action_label
 from game.eminent_domain.rules.effects import unplayable
+from game.eminent_domain.rules.ending import triggered
+from game.eminent_domain.rules.escalation_effects import tax_rivals
 
 from .helpers import assert_conserved, content
 from .scenario import act, fresh, give, planet, step_kind
@@ -249,6 +251,19 @@ def test_industrial_espionage_taxes_every_rival():
     act(s, A.PlayAction(give(s, 0, "industrial_espionage")))
     assert [pl["influence"] for pl in s.players] == [1, 1, 0]
     assert s.supply == supply + 1 - 1
+
+
+def test_industrial_espionage_cannot_undo_an_emptied_supply():
+    s = esc(3)
+    s.supply, s.players[1]["influence"], s.players[2]["influence"] = 1, 1, 1
+    s.turn["supply_out"] = False
+    act(s, A.PlayAction(give(s, 0, "industrial_espionage")))  # rivals return 2, the player takes 1
+    assert s.supply == 2
+    assert not triggered(s)
+    E.gain_influence(s, 0, 2)  # the supply runs out ...
+    s.players[1]["influence"] = 1
+    tax_rivals(s, 0, 1, 0)  # ... and a token comes back in the same turn
+    assert s.supply == 1 and triggered(s)
 
 
 # --- fertile -------------------------------------------------------------------------------------

@@ -211,6 +211,10 @@ def gain_influence(s, p: int, n: int) -> list[Event]:
     from_reserve = min(n - from_supply, s.reserve)
     s.reserve -= from_reserve
     s.players[p]["influence"] += n
+    if from_supply and s.supply == 0:
+        # The supply ran out this turn: the end stays triggered even if tokens come back later in
+        # the turn (Industrial Espionage returns rivals' influence to the supply).
+        s.turn["supply_out"] = True
     return [Event("influence", f"{s.name(p)} gains {n} influence.", p, {"amount": n})]
 
 

@@ -14,7 +14,7 @@ MAX_TIE_ROUNDS = 3  # our choice: the rules say "an extra round", we allow up to
 
 def triggered(s) -> bool:
     empty = sum(1 for stack in s.stacks.values() if not stack)
-    return s.supply <= 0 or empty >= s.stacks_to_end
+    return s.supply <= 0 or s.turn.get("supply_out", False) or empty >= s.stacks_to_end
 
 
 def after_turn(s, p: int) -> list[Event]:
