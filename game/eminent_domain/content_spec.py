@@ -135,6 +135,7 @@ class Scenario:
     fleet: str
     ships: dict
     note: str
+    slot_room: int  # resources each of the player's slots can hold (1 as usual)
 
 
 @dataclass(frozen=True)
@@ -226,6 +227,7 @@ SECTIONS = {
         "deck": MapOf(Enum(*ROLE_IDS, "politics"), Int(0)), "start_planet": optional(Ref("planets"), ""),
         "technologies": optional(ListOf(Str()), ()), "fleet": optional(Ref("fleet_tiles"), ""),
         "ships": optional(MapOf(Enum(*SHIPS), Int(0)), {}), "note": optional(Str(), ""),
+        "slot_room": optional(Int(1, 3), 1),
     }, "scenario")),
     "variants": Collection(_record(VariantDef, {
         "id": Str(), "name": Str(), "description": Str(), "min_players": Int(2, 6), "max_players": Int(2, 6),

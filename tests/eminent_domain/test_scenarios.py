@@ -8,7 +8,8 @@ import pytest
 
 from game.core.rng import Rng
 from game.eminent_domain.rules import scenarios as SC
-from game.eminent_domain.rules.actions import ChooseScenario
+from game.eminent_domain.rules import empire as E
+from game.eminent_domain.rules.actions import ChooseScenario, Produce, Trade
 from game.eminent_domain.rules.state import EminentState
 
 from .helpers import assert_conserved, content, new_game, play_random
@@ -196,3 +197,24 @@ def test_the_hard_bot_chooses_scenarios_from_any_seat(variants):
             s.apply(p, bot.choose(s.view(p), legal, Rng(seed), 60.0))
         assert all(pl["scenario"] for pl in s.players)
         assert_conserved(s)
+
+
+def test_bountiful_harvest_slots_hold_two_resources():
+    s = new_game(2, 7, ("scenarios",))
+    _keep(s, "bountiful_harvest")
+    while s.turn_no == 0:  # the other player chooses, then the deal
+        _keep(s, s.tasks[-1]["offer"][0])
+    rec = next(r for r in s.players[0]["planets"] if E.planet_def(s, r["uid"]).slots)
+    rec["up"], rec["blk"] = True, 0
+    uid = rec["uid"]
+    rec["res"][0] = 1
+    assert (uid, 0) in E.produce_options(s, 0)  # room for a second resource
+    s.tasks.append({"t": "produce", "p": 0, "n": 1, "rp": False, "types": []})
+    s.tasks.append({"t": "produce", "p": 0, "n": 1, "rp": False, "types": []})  # two choices at once
+    s.apply(0, Produce(uid, 0))
+    assert rec["res"][0] == 2 and (uid, 0) not in E.produce_options(s, 0)
+    influence = s.players[0]["influence"]
+    s.tasks.append({"t": "trade", "p": 0, "n": 1, "rp": False, "types": []})
+    s.apply(0, Trade(uid, 0))
+    assert rec["res"][0] == 1 and s.players[0]["influence"] == influence + 1
+    assert E.slot_room(s, 1) == 1  # the rival's scenario gives no extra room

@@ -226,12 +226,21 @@ def flip_up(s, p: int, rec) -> None:
     rec["cv"] = 0
 
 
+def slot_room(s, p: int) -> int:
+    """Resources each of p's planet slots holds: 1, more with a scenario such as Bountiful Harvest."""
+    scenario_id = s.players[p].get("scenario", "")
+    if not scenario_id:
+        return 1
+    return next(sc.slot_room for sc in s.content.scenarios if sc.id == scenario_id)
+
+
 def produce_options(s, p: int) -> list[tuple[int, int]]:
     out = []
+    room = slot_room(s, p)
     for rec in s.players[p]["planets"]:
         if rec["up"]:
-            for i, full in enumerate(rec["res"]):
-                if not full and i >= rec["blk"]:
+            for i, held in enumerate(rec["res"]):
+                if held < room and i >= rec["blk"]:
                     out.append((rec["uid"], i))
     return out
 

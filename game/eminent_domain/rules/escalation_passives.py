@@ -79,7 +79,7 @@ def boost_extra(s, task, action) -> list[Event]:
     """A resource or a ship discarded as one symbol of the role being boosted."""
     p = task["p"]
     if isinstance(action, BoostResource):
-        E.find_planet(s, p, action.planet)["res"][action.slot] = 0
+        E.find_planet(s, p, action.planet)["res"][action.slot] -= 1
         what = E.planet_def(s, action.planet).slots[action.slot]
         events = []
     else:
@@ -120,7 +120,7 @@ def action_phase_decide(s, task, action) -> list[Event]:
         if action.planet < 0:
             events = X.pay_ships(s, p, {"fighter": 1})
         else:
-            E.find_planet(s, p, action.planet)["res"][action.slot] = 0
+            E.find_planet(s, p, action.planet)["res"][action.slot] -= 1
             events = [Event("trade", f"{s.name(p)} sells {E.planet_def(s, action.planet).slots[action.slot]}.", p)]
         return events + E.gain_influence(s, p, E.passive(s, p, x.SellOncePerTurn).influence)
     raise ValueError(action)

@@ -234,7 +234,7 @@ class ProduceStep(Step):
         if isinstance(action, ProduceTech):  # Biosphere
             return XP.produce_decide(s, task, action)
         rec = E.find_planet(s, p, action.planet)
-        rec["res"][action.slot] = 1
+        rec["res"][action.slot] += 1
         kind = E.planet_def(s, action.planet).slots[action.slot]
         task = dict(task, n=task["n"] - 1, types=task["types"] + [kind])
         s.push(task)
@@ -266,7 +266,7 @@ class TradeStep(Step):
             E.pay_ships(s, p, {"fighter": 1})  # a fighter on a replenishing slot goes first
             kind = "fighter"
         else:
-            E.find_planet(s, p, action.planet)["res"][action.slot] = 0
+            E.find_planet(s, p, action.planet)["res"][action.slot] -= 1
             kind = E.planet_def(s, action.planet).slots[action.slot]
         s.push(dict(task, n=task["n"] - 1, types=task["types"] + [kind]))
         return [Event("trade", f"{s.name(p)} trades {kind}.", p)] + E.gain_influence(s, p, 1)

@@ -394,8 +394,10 @@ def planet_tile(name: str, kind: str, symbols: tuple, slots: tuple, res: tuple, 
     rsz = slot_size(size)
     xs = slot_xs(size, len(slots) + len(replenish))
     for i, kind_res in enumerate(slots):
-        full = bool(res[i]) if i < len(res) else False
-        s.blit(resource_icon(kind_res, rsz, full), (xs[i], y))
+        held = res[i] if i < len(res) else 0
+        s.blit(resource_icon(kind_res, rsz, held > 0), (xs[i], y))
+        if held > 1:  # a slot holding more than one (Bountiful Harvest)
+            blit_text(s, f"x{held}", max(9, rsz // 2), (xs[i] + rsz, y + rsz), look.INK, "bold", "bottomright")
         if i < blocked:
             sx = xs[i]
             pygame.draw.line(s, look.DANGER, (sx + 3, y + 3), (sx + rsz - 3, y + rsz - 3), 2)
