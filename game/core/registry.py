@@ -48,12 +48,17 @@ class GameDefinition:
     variant_players: dict = field(default_factory=dict)
 
 
-def players_problem(definition: GameDefinition, players: int, variants=()) -> str | None:
-    """Why `players` seats cannot play `definition` with these variants, or None when they can."""
+def players_problem(definition: GameDefinition, players: int, variants=(), variant_names=None) -> str | None:
+    """Why `players` seats cannot play `definition` with these variants, or None when they can.
+    The command line names a variant by its id (what --variant takes); screens pass `variant_names`
+    (id -> display name) to name it as the player sees it."""
     if not definition.min_players <= players <= definition.max_players:
         return f"{definition.title} takes {definition.min_players} to {definition.max_players} players"
     needed = definition.variant_players.get(players)
     if needed and needed not in variants:
+        if variant_names and needed in variant_names:
+            return (f"{definition.title} seats {players} players only with the {variant_names[needed]} variant: "
+                    "switch it on, or remove a seat.")
         return f"{definition.title} seats {players} players only with the {needed!r} variant"
     return None
 

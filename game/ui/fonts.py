@@ -58,3 +58,13 @@ def wrap(text: str, size: int, width: int, face: str = "regular") -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+def shortened(text: str, size: int, width: int, face: str = "bold") -> str:
+    """`text`, cut with an ellipsis until it fits `width` pixels."""
+    face_font = font(size, face)
+    if face_font.size(text)[0] <= width:
+        return text
+    while len(text) > 1 and face_font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"

@@ -55,7 +55,7 @@ def area_surface(key) -> pygame.Surface:
         pygame.draw.circle(s, (255, 244, 200), c, 13, 2)
         look.blit_text(s, "1st", 11, c, (40, 30, 10), "bold", "center")
         right = c[0] - 20
-    name_r = look.blit_text(s, shortened(name, 20, right - 42, "bold"), 20, (42, 13), look.INK, "bold")
+    name_r = look.blit_text(s, fonts.shortened(name, 20, right - 42, "bold"), 20, (42, 13), look.INK, "bold")
     if detail and fonts.font(13, "italic").size(detail)[0] <= right - name_r.right - 8:
         look.blit_text(s, detail, 13, (name_r.right + 8, 19), look.MUTED, "italic")
     # the pyramid
@@ -100,20 +100,10 @@ def _tokens_surface(tokens: tuple, limit: int) -> pygame.Surface:
     return s
 
 
-def shortened(text: str, size: int, width: int, face: str = "bold") -> str:
-    """`text`, cut with an ellipsis until it fits `width` pixels."""
-    font = fonts.font(size, face)
-    if font.size(text)[0] <= width:
-        return text
-    while len(text) > 1 and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
-
-
 def pill(surface, rect, text: str, colour, room_right: int = 0) -> pygame.Rect:
     """A rounded label; `room_right` pixels are kept free at its right end (for a marker)."""
     rect = pygame.Rect(rect)
-    text = shortened(text, 12, rect.w - 12 - room_right)
+    text = fonts.shortened(text, 12, rect.w - 12 - room_right)
     pygame.draw.rect(surface, mix(colour, (10, 14, 28), 0.75), rect, border_radius=rect.h // 2)
     pygame.draw.rect(surface, colour, rect, 1, border_radius=rect.h // 2)
     return look.blit_text(surface, text, 12, (rect.centerx - room_right // 2, rect.centery), colour, "bold",

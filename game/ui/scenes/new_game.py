@@ -95,6 +95,11 @@ class NewGameScene(UIScene):
         y = OPTIONS.top + 70
         self.variant_notes = []
         players = len(self.seats)
+        # Rows share the room above the seed field; with many variants each note keeps one line.
+        room = OPTIONS.bottom - 150 - y
+        pitch = min(84, room // max(1, len(self.variants)))
+        note_lines = 2 if pitch >= 80 else 1
+        button_h = 38 if pitch >= 80 else 32
         for variant in self.variants:
             on = variant.id in self.chosen_variants
             tick = "\u2713 " if on else ""
@@ -110,12 +115,16 @@ class NewGameScene(UIScene):
                     reason = f"Needs {variant.min_players}-{variant.max_players} players."
             elif missing:
                 reason = "Needs: " + ", ".join(self.variant_name(r) for r in missing) + "."
-            self.button(f"variant:{variant.id}", (OPTIONS.left + 30, y, OPTIONS.width - 60, 38),
+            self.button(f"variant:{variant.id}", (OPTIONS.left + 30, y, OPTIONS.width - 60, button_h),
                         f"{tick}{variant.name}", lambda v=variant.id: self.toggle_variant(v),
                         style="choice_on" if on else "choice_off", tooltip=variant.description or None,
                         enabled=usable or on)
-            self.variant_notes.append((y + 42, fonts.wrap(reason, 13, OPTIONS.width - 64)[:2], usable))
-            y += 84
+            lines = fonts.wrap(reason, 13, OPTIONS.width - 64)
+            if len(lines) > note_lines:  # the whole description stays in the button's tooltip
+                rest = " ".join(lines[note_lines - 1:])
+                lines = lines[:note_lines - 1] + [fonts.shortened(rest, 13, OPTIONS.width - 64, "regular")]
+            self.variant_notes.append((y + button_h + 4, lines, usable))
+            y += pitch
         seed_y = OPTIONS.bottom - 108
         seed = pygame_gui.elements.UITextEntryLine(pygame.Rect(OPTIONS.left + 30, seed_y, OPTIONS.width - 60, 46),
                                                    self.ui, initial_text=self.seed_text,
@@ -178,6 +187,7 @@ class NewGameScene(UIScene):
 
     def drop_unusable_variants(self) -> None:
         """After a change of seats or variants, switch off variants that no longer apply."""
+        self.error = ""  # the last complaint was about the table as it was
         changed = True
         while changed:
             changed = False
@@ -219,7 +229,8 @@ class NewGameScene(UIScene):
         if config is not None and self.entry.definition is not None:
             from game.core.registry import players_problem
 
-            self.error = players_problem(self.entry.definition, len(config.seats), config.variants) or ""
+            self.error = players_problem(self.entry.definition, len(config.seats), config.variants,
+                                         {v.id: v.name for v in self.variants}) or ""
             config = None if self.error else config
         if config is None:
             self.app.sounds.play("error")
