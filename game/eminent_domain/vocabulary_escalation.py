@@ -96,6 +96,7 @@ class SearchPlanetDeck:
 @dataclass(frozen=True)
 class SearchDeck:
     count: int = field(default=1, metadata={"doc": "cards taken", "min": 1})
+    draw_after: int = field(default=0, metadata={"doc": "cards drawn once the search is over", "min": 0})
 
 
 @VOCABULARY.effect("boost_any_role", "Escalation: your basic cards of a role may boost (not follow) any role.")

@@ -544,10 +544,16 @@ def test_synthesize_searches_the_deck_draws_and_adds_an_action():
     s = esc()
     trade = give(s, 0, "esc_improved_trade_tf")
     hand = len(s.players[0]["hand"])
+    deck = s.players[0]["deck"]
+    counts = {face: [s.card_face[u] for u in deck].count(face) for face in {s.card_face[u] for u in deck}}
+    single = next(u for u in deck if counts[s.card_face[u]] == 1 and s.card_face[u] != "politics")
+    deck.remove(single)
+    deck.append(single)  # on top: a draw before the search would take the only card of its kind
+    top = s.card_face[single]
     act(s, A.PlayAction(give(s, 0, "synthesize")))
     assert step_kind(s) == "search_deck"
     faces = [a.face for a in legal(s)]
-    assert "politics" in faces
+    assert "politics" in faces and top in faces  # the search comes before the draw
     act(s, A.SearchCard("politics"))
     # the trade card still to play, the drawn card and the searched Politics card
     assert len(s.players[0]["hand"]) == hand + 2 and step_kind(s) == "action"

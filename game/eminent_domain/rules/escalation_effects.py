@@ -134,8 +134,9 @@ def fire(s, p: int, effect, card: int) -> list[Event]:
         return search_planet_deck(s, p, effect.count)
     elif isinstance(effect, x.SearchDeck):
         faces = sorted({s.card_face[uid] for uid in s.players[p]["deck"]})
-        if faces:
-            s.push({"t": "search_deck", "p": p, "left": effect.count, "faces": faces})
+        if not faces:
+            return E.draw(s, p, effect.draw_after)
+        s.push({"t": "search_deck", "p": p, "left": effect.count, "faces": faces, "draw": effect.draw_after})
     elif isinstance(effect, v.ExtraActions):
         more_actions(s, p, effect.count)
     elif isinstance(effect, x.ExtraRolePhase):
@@ -248,10 +249,12 @@ class SearchDeckStep(Step):
         s.rng.shuffle(deck)
         left = task["left"] - 1
         faces = sorted({s.card_face[uid] for uid in deck})
+        events = [Event("search_deck", f"{s.name(p)} takes a card from their deck and shuffles it.", p,
+                        barrier=True)]
         if left > 0 and faces:
             s.push(dict(task, left=left, faces=faces))
-        return [Event("search_deck", f"{s.name(p)} takes a card from their deck and shuffles it.", p,
-                      barrier=True)]
+            return events
+        return events + E.draw(s, p, task.get("draw", 0))  # Synthesize draws after its search
 
 
 @decision("remove_tech", lambda s, t: f"Remove a permanent technology from the game; its owner takes "

@@ -130,7 +130,8 @@ def escalation_text(e) -> str:
     if isinstance(e, x.SearchPlanetDeck):
         return f"Search the planet deck and put {_n(e.count, 'planet')} of your choice face down in your empire."
     if isinstance(e, x.SearchDeck):
-        return f"Search your deck for {_n(e.count, 'card')} and take it into your hand."
+        then = f", then draw {_n(e.draw_after, 'card')}" if e.draw_after else ""
+        return f"Search your deck for {_n(e.count, 'card')} and take it into your hand{then}."
     if isinstance(e, x.BoostAnyRole):
         return f"Your basic {e.role.replace('_', '/').capitalize()} cards may boost any role (not follow it)."
     if isinstance(e, x.ShipsAsSymbol):
