@@ -12,7 +12,10 @@ pytestmark = pytest.mark.skipif(os.environ.get("ORRERY_SOAK") != "1", reason="se
 
 
 @pytest.mark.parametrize("players,variants", [(2, ()), (3, ()), (3, ("extended_3",)), (4, ()),
-                                              (2, ("learning",)), (4, ("learning",))])
+                                              (2, ("learning",)), (4, ("learning",)),
+                                              (2, ("escalation",)), (3, ("escalation",)), (5, ("escalation",)),
+                                              (4, ("escalation", "escalation_scenarios")),
+                                              (3, ("scenarios",))])
 def test_soak(players, variants):
     def check(s):
         assert_conserved(s)
