@@ -55,7 +55,7 @@ class PassScene(UIScene):
                          self.app.settings.colour_blind)
         look.blit_text(surface, f"Pass to {self.seat.name}", 44, (CARD.centerx, CARD.top + 116), look.INK,
                        "display", "midtop")
-        look.blit_text(surface, self.reason or "Everyone else, look away: their hand is about to show.", 18,
+        look.blit_text(surface, self.reason or "Everyone else, look away: what only they may see is about to show.", 18,
                        (CARD.centerx, CARD.top + 186), look.MUTED, anchor="midtop")
         look.blit_text(surface, "Click or press Enter when you are ready.", 16, (CARD.centerx, CARD.top + 220),
                        look.FAINT, anchor="midtop")
