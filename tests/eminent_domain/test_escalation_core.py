@@ -333,20 +333,49 @@ def test_fleet_upgrade_paid_with_fighters_keeps_the_research_strength():
 
 # --- attacks on rivals ---------------------------------------------------------------------------
 
-def test_annex_takes_a_rivals_face_down_planet_and_pays_reparations():
+def test_annex_takes_a_rivals_face_down_planet_for_its_printed_warfare_cost():
     s = esc()
-    own = planet(s, 1, "lyttle", colonies=2)
+    own = planet(s, 1, "lyttle", colonies=2)  # advanced, warfare 5 fighters
     planet(s, 1, "drawde", up=True)
+    s.players[0]["fighters"] = 4
+    assert rivals.targets(s, 0, False) == []  # 4 fighters do not pay 5
+    s.players[0]["fighters"] = 5
     rivals.push_attack_rival(s, 0, x.AttackRival(face_up=False, reparations=2))
-    assert s.legal_actions(0) == [A.AttackRival(1, 0), A.Finish()]
-    assert action_label(s, A.AttackRival(1, 0)) == "Seize an unexplored planet from P2"
-    assert s.view(0).legal_actions(0) == s.legal_actions(0)
-    act(s, A.AttackRival(1, 0))
+    assert s.legal_actions(0) == [A.AttackRival(1, 0, "fighter"), A.Finish()]
+    assert action_label(s, A.AttackRival(1, 0, "fighter")) == "Seize an unexplored advanced planet from P2 for 5 fighters"
+    view = s.view(0)
+    assert view.players[1]["planets"][0]["uid"] == HIDDEN
+    assert view.legal_actions(0) == s.legal_actions(0)
+    assert action_label(view, A.AttackRival(1, 0, "fighter")) == action_label(s, A.AttackRival(1, 0, "fighter"))
+    act(s, A.AttackRival(1, 0, "fighter"))
     assert [r["uid"] for r in s.players[1]["planets"]] != [] and own["uid"] not in [
         r["uid"] for r in s.players[1]["planets"]]
     taken = E.find_planet(s, 0, own["uid"])
     assert taken["up"] and taken["col"] == []
+    assert s.players[0]["fighters"] == 0
     assert s.players[1]["influence"] == 2 and len(s.players[1]["discard"]) == 2
+    assert_conserved(s)
+
+
+def test_annex_pays_like_an_ordinary_attack_discount_destroyer_and_improved_battlecruiser():
+    s = esc()
+    planet(s, 1, "lyttle")  # 5 fighters
+    planet(s, 1, "monos")  # bustling: 1 destroyer
+    planet(s, 1, "yago")  # civilized: the battlecruiser
+    s.players[0].update(fighters=4, battlecruiser=1, fleet="basic")  # the basic tile's discount: 1
+    assert rivals.targets(s, 0, False) == [A.AttackRival(1, 0, "fighter"), A.AttackRival(1, 2, "battlecruiser")]
+    s.players[0]["destroyers"] = 1
+    assert A.AttackRival(1, 1, "destroyer") in rivals.targets(s, 0, False)
+    s.players[0].update(fleet="improved", fighters=0, destroyers=0)  # any cost: the battlecruiser
+    assert rivals.targets(s, 0, False) == [A.AttackRival(1, i, "battlecruiser") for i in range(3)]
+    view = s.view(0)
+    assert rivals.targets(view, 0, False) == rivals.targets(s, 0, False)
+    s.players[0]["fighters"] = 3  # the improved discount of 2 leaves 3 of Lyttle's 5
+    rivals.push_attack_rival(s, 0, x.AttackRival(face_up=False, reparations=2))
+    assert A.AttackRival(1, 0, "fighter") in s.legal_actions(0)
+    act(s, A.AttackRival(1, 1, "battlecruiser"))
+    assert (s.players[0]["battlecruiser"], s.players[0]["fighters"]) == (0, 3)
+    assert E.find_planet(s, 0, s.players[0]["planets"][-1]["uid"])["up"]
     assert_conserved(s)
 
 

@@ -562,15 +562,26 @@ def test_synthesize_searches_the_deck_draws_and_adds_an_action():
     assert s.players[0]["influence"] == 1
 
 
-def test_annex_seizes_a_rival_unexplored_planet_with_reparations():
+def test_annex_seizes_a_rival_unexplored_planet_for_its_warfare_cost_with_reparations():
     s = esc()
-    target = planet(s, 1, "lyttle", colonies=1)
+    target = planet(s, 1, "lyttle", colonies=1)  # warfare 5
+    s.players[0]["fighters"] = 5
     act(s, A.PlayAction(give(s, 0, "annex")))
     assert step_kind(s) == "attack_rival"
-    act(s, A.AttackRival(1, 0))
+    assert legal(s) == [A.AttackRival(1, 0, "fighter"), A.Finish()]
+    act(s, A.AttackRival(1, 0, "fighter"))
+    assert s.players[0]["fighters"] == 0
     assert [r["uid"] for r in s.players[0]["planets"]] == [target["uid"]] and s.players[0]["planets"][0]["up"]
     assert s.players[1]["planets"] == [] and s.players[1]["influence"] == 2
     assert_conserved(s)
+
+
+def test_annex_without_the_ships_to_pay_is_played_for_nothing():
+    s = esc()
+    planet(s, 1, "lyttle")
+    s.players[0]["fighters"] = 4
+    act(s, A.PlayAction(give(s, 0, "annex")))
+    assert step_kind(s) != "attack_rival" and s.players[1]["planets"] != []
 
 
 def test_military_campaign_attacks_rival_face_up_planets():

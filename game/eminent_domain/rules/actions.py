@@ -227,6 +227,8 @@ class PlanetAction:
 class AttackRival:
     victim: int
     slot: int  # index in the victim's planet list (a face-down planet's identity is hidden)
+    ship: str = ""  # Annex: what pays the printed warfare cost (fighter, destroyer, battlecruiser);
+    # "" for Military Campaign's fixed price (the battlecruiser plus fighters)
 
 
 ACTION_CLASSES = (Finish, ChooseOrder, PlayAction, LeadRole, Boost, Follow, Dissent, KeepPlanet,

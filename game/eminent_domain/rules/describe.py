@@ -14,6 +14,17 @@ def _planet(s, uid: int) -> str:
     return E.planet_def(s, uid).name if uid >= 0 else "an unexplored planet"
 
 
+def _ships_paid(cost: dict) -> str:
+    """'for 3 fighters', 'for a destroyer', 'for your battlecruiser', 'at no cost'."""
+    parts = []
+    for kind, n in cost.items():
+        if kind == "battlecruiser" and n:
+            parts.append("your battlecruiser")
+        elif n:
+            parts.append(f"a {kind}" if n == 1 else f"{n} {kind}s")
+    return f"for {' and '.join(parts)}" if parts else "at no cost"
+
+
 def _scenario_name(s, scenario_id: str) -> str:
     """'Warmonger: Military Campaign, Bardolph, 10 cards': what the scenario starts you with."""
     sc = next((sc for sc in s.content.scenarios if sc.id == scenario_id), None)
@@ -148,9 +159,13 @@ def _escalation_label(s, task, action) -> str | None:
         return f"Use {_planet(s, action.planet)}'s action"
     if isinstance(action, A.AttackRival):
         rec = s.players[action.victim]["planets"][action.slot]
-        what = _planet(s, rec["uid"]) if rec["up"] else "an unexplored planet"
-        cost = ""
         if rec["up"]:
             cost = f" for your battlecruiser and {E.planet_def(s, rec['uid']).influence} fighter(s)"
-        return f"Seize {what} from {s.name(action.victim)}{cost}"
+            return f"Seize {_planet(s, rec['uid'])} from {s.name(action.victim)}{cost}"
+        from .rivals import annex_payments  # only the public back: the same label in every view
+
+        back = E.planet_back(s, rec)
+        cost = dict(annex_payments(s, task.get("p", s.active), back)).get(action.ship)
+        paid = f" {_ships_paid(cost)}" if cost is not None else ""
+        return f"Seize an unexplored {back['type']} planet from {s.name(action.victim)}{paid}"
     return None

@@ -67,6 +67,21 @@ def face_down(s, p: int):
     return [r for r in s.players[p]["planets"] if not r["up"]]
 
 
+# A planet card's unsettled side (up while it lies face down) is public: its type, its colonize and
+# warfare costs, the ship that conquers it and whether it can be colonized. `start`: dealt as a start
+# planet, in front of everyone [L]. Views keep it on a rival's hidden planet record as `back`.
+BACK_KEYS = ("type", "colonize_cost", "warfare_cost", "warfare_ship", "colonizable", "start")
+
+
+def back_of(planet) -> dict:
+    return {key: getattr(planet, key) for key in BACK_KEYS}
+
+
+def planet_back(s, rec) -> dict:
+    """The public back of a planet record, known even where a view hides the planet itself."""
+    return rec["back"] if rec["uid"] < 0 else back_of(planet_def(s, rec["uid"]))
+
+
 def find_planet(s, p: int, uid: int):
     for rec in s.players[p]["planets"]:
         if rec["uid"] == uid:

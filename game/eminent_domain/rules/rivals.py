@@ -5,9 +5,12 @@ rival planet (or none); it moves face up into p's empire and its owner takes rep
 influence supply (eminent-domain.txt: "a reparations of two influence is granted to the defender").
 
 Our readings [L]:
-- A rival's face-down planet is hidden from p (our views hide it), so its cost cannot be known:
-  attacking a face-down planet (Annex) needs no ships, the card is the price. Its colonies go back
-  to the victim's discard pile.
+- A face-down planet's unsettled side (type, costs, the ship that conquers it) is public, so Annex
+  pays the planet's printed warfare cost as an ordinary attack on your own planet would (the BGA
+  ruling): fighters less the battlecruiser's discount, or the destroyer / battlecruiser an
+  Escalation planet asks for, or (improved fleet) the battlecruiser for any cost. Ships paid are
+  spent. Legality reads only the public back, so a view offers the same targets as the real state.
+  The planet's colonies go back to the victim's discard pile.
 - A face-up planet (Military Campaign) costs the battlecruiser plus fighters equal to the planet's
   influence; both are spent, as every ship paid as a cost is (see fleet.py).
 - Resources on a taken planet go back to the supply; the planet's replenishing slots start empty."""
@@ -29,10 +32,26 @@ def push_attack_rival(s, p: int, effect) -> list[Event]:
     return []
 
 
-def rival_cost(s, victim: int, rec) -> dict:
-    if not rec["up"]:
-        return {}
-    return {"battlecruiser": 1, "fighter": E.planet_def(s, rec["uid"]).influence}
+def annex_payments(s, p: int, back: dict) -> list[tuple[str, dict]]:
+    """(ship, cost) ways p may pay the warfare cost printed on a face-down planet's back, as for
+    an attack on p's own planet (steps.AttackStep, fleet.ship_attack_options)."""
+    ship = back["warfare_ship"]
+    if ship == "fighter":
+        out = [("fighter", {"fighter": max(0, back["warfare_cost"] - E.battlecruiser_discount(s, p))})]
+    else:
+        out = [(ship, {ship: back["warfare_cost"]})]
+    tile = E.fleet_tile(s, p)
+    if tile is not None and tile.battlecruiser_pays_any_cost and ship != "battlecruiser":
+        out.append(("battlecruiser", {"battlecruiser": 1}))
+    return out
+
+
+def rival_cost(s, p: int, rec, ship: str = "") -> dict:
+    """What p pays to take `rec`: a face-up planet's fixed price, or a face-down one's printed
+    warfare cost paid with `ship`."""
+    if rec["up"]:
+        return {"battlecruiser": 1, "fighter": E.planet_def(s, rec["uid"]).influence}
+    return dict(annex_payments(s, p, E.planet_back(s, rec)))[ship]
 
 
 def targets(s, p: int, face_up: bool) -> list[AttackRival]:
@@ -41,14 +60,22 @@ def targets(s, p: int, face_up: bool) -> list[AttackRival]:
         if q == p:
             continue
         for i, rec in enumerate(s.players[q]["planets"]):
-            if rec["up"] == face_up and E.can_pay_ships(s, p, rival_cost(s, q, rec)):
-                out.append(AttackRival(q, i))
+            if rec["up"] != face_up:
+                continue
+            if face_up:
+                if E.can_pay_ships(s, p, rival_cost(s, p, rec)):
+                    out.append(AttackRival(q, i))
+                continue
+            out += [AttackRival(q, i, ship) for ship, cost in annex_payments(s, p, E.planet_back(s, rec))
+                    if E.can_pay_ships(s, p, cost)]
     return out
 
 
 def _prompt(s, t):
-    which = "face-up" if t["up"] else "unexplored"
-    return f"Attack a rival's {which} planet (its owner takes {t['rep']} influence), or hold back."
+    if t["up"]:
+        return f"Attack a rival's face-up planet (its owner takes {t['rep']} influence), or hold back."
+    return (f"Attack a rival's unexplored planet for its printed warfare cost (its owner takes {t['rep']} "
+            f"influence), or hold back.")
 
 
 @decision("attack_rival", _prompt)
@@ -65,7 +92,7 @@ class AttackRivalStep(Step):
         p, q = task["p"], action.victim
         victim = s.players[q]
         rec = victim["planets"][action.slot]
-        events = E.pay_ships(s, p, rival_cost(s, q, rec))
+        events = E.pay_ships(s, p, rival_cost(s, p, rec, action.ship))
         victim["planets"].pop(action.slot)
         victim["discard"].extend(rec["col"])
         taken = planet_record(s, rec["uid"])

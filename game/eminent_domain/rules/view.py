@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 
+from .empire import back_of, planet_def
 from .scenarios import public_start_planet, redact_offers
 
 HIDDEN = -1
@@ -27,7 +28,9 @@ def redact(s, player: int | None):
             for rec in pl["planets"]:
                 if not rec["up"] and rec["uid"] != HIDDEN and not public_start_planet(v, q, rec["uid"]):
                     hidden_planets.append(rec["uid"])
+                    rec["back"] = back_of(planet_def(v, rec["uid"]))  # its unsettled side is public
                     rec["uid"] = HIDDEN
+                    rec["res"] = []  # how many slots it has is on the secret side
         v.hidden_cards.append(sorted(pool))
     for task in v.tasks:
         if task["t"] in LOOK_TASKS and task["p"] != player:
@@ -43,7 +46,8 @@ def redact(s, player: int | None):
 
 
 def determinize(view, rng: Rng):
-    """A full state consistent with `view`: hidden cards and planets dealt at random from the pools."""
+    """A full state consistent with `view`: hidden cards and planets dealt at random from the pools
+    (a rival's face-down planet from those with its public back)."""
     s = view.clone()
     s.is_view = False
     for q, pl in enumerate(s.players):
@@ -53,6 +57,15 @@ def determinize(view, rng: Rng):
             pl[zone] = [pool.pop() if uid == HIDDEN else uid for uid in pl[zone]]
     planets = list(s.hidden_planets)
     rng.shuffle(planets)
+    # A rival's face-down planet gets an unseen planet with the same back. Backs are equal or not, so
+    # any deal within each back's group is consistent; the real planet is always one of its group.
+    for pl in s.players:
+        for rec in pl["planets"]:
+            if rec["uid"] == HIDDEN:  # no resources yet, fresh slots
+                back = rec.pop("back")
+                i = next(i for i, uid in enumerate(planets) if back_of(planet_def(s, uid)) == back)
+                rec["uid"] = planets.pop(i)
+                rec["res"] = [0] * len(planet_def(s, rec["uid"]).slots)
     # The box and start-planet offers only ever hold start planets (known to all): deal them those.
     start_slots = s.planet_box.count(HIDDEN) + sum(t["looks"].count(HIDDEN) for t in s.tasks
                                                    if t["t"] == "start_planet")
@@ -69,11 +82,6 @@ def determinize(view, rng: Rng):
     def fill_start(uid):
         return (starts.pop() if starts else planets.pop()) if uid == HIDDEN else uid
 
-    for pl in s.players:
-        for rec in pl["planets"]:
-            if rec["uid"] == HIDDEN:  # a rival's face-down planet: no resources yet, fresh slots
-                rec["uid"] = fill(rec["uid"])
-                rec["res"] = [0] * len(s.cat.planets[s.planet_def[rec["uid"]]].slots)
     for task in s.tasks:
         if task["t"] in LOOK_TASKS:
             task["looks"] = [(fill_start if task["t"] == "start_planet" else fill)(uid) for uid in task["looks"]]
