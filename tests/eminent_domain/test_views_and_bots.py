@@ -6,6 +6,7 @@ import pytest
 from game.core.bots import make_bot
 from game.core.rng import Rng
 from game.eminent_domain import GAME
+from game.eminent_domain.rules import empire as E
 from game.eminent_domain.rules.view import HIDDEN, determinize
 
 from .helpers import assert_conserved, new_game, random_step
@@ -38,6 +39,41 @@ def test_view_hides_hands_decks_planets_and_rng():
     assert v.legal_actions(me) == s.legal_actions(me)
 
 
+def test_view_shows_the_public_back_of_rivals_face_down_planets():
+    for seed in range(4):
+        s = midgame(3, seed, 90, ("escalation",))
+        me = s.to_act()[0]
+        v = s.view(me)
+        hidden = 0
+        for q, pl in enumerate(v.players):
+            for rec, real in zip(pl["planets"], s.players[q]["planets"]):
+                if rec["uid"] == HIDDEN:
+                    hidden += 1
+                    assert rec["back"] == E.back_of(E.planet_def(s, real["uid"])) and rec["res"] == []
+                else:
+                    assert "back" not in rec and rec == real
+        assert hidden > 0
+        for k in range(5):
+            world = determinize(v, Rng(k))
+            assert_conserved(world)
+            for q, pl in enumerate(world.players):
+                for rec, real in zip(pl["planets"], s.players[q]["planets"]):
+                    assert "back" not in rec
+                    assert E.back_of(E.planet_def(world, rec["uid"])) == E.back_of(E.planet_def(s, real["uid"]))
+
+
+def test_determinize_deals_a_whole_back_group_when_a_rival_holds_all_of_it():
+    from .scenario import fresh, planet
+
+    s = fresh(2, 1, ("escalation",))
+    group = ["lyttle", "ral_gai_gaw", "oknow"]  # every advanced planet with warfare 5, colonize 4
+    uids = sorted(planet(s, 1, pid)["uid"] for pid in group)
+    for k in range(6):
+        world = determinize(s.view(0), Rng(k))
+        assert sorted(r["uid"] for r in world.players[1]["planets"][-3:]) == uids
+        assert_conserved(world)
+
+
 def test_spectator_view_hides_every_hand():
     s = midgame()
     v = s.view(None)
@@ -53,7 +89,8 @@ def test_determinized_view_is_a_whole_consistent_state():
 
 
 def _shuffle_hidden(s, me, seed):
-    """Deal every rival's hand and deck afresh, and reshuffle every deck and the planet deck."""
+    """Deal every rival's hand and deck afresh, reshuffle every deck, and deal the planet deck, the
+    box and rivals' face-down planets afresh among planets with the same public back."""
     rng = Rng(seed)
     t = s.clone()
     for q, pl in enumerate(t.players):
@@ -63,9 +100,35 @@ def _shuffle_hidden(s, me, seed):
         pool = pl["hand"] + pl["deck"]
         rng.shuffle(pool)
         pl["hand"], pl["deck"] = pool[:len(pl["hand"])], pool[len(pl["hand"]):]
-    rng.shuffle(t.planet_deck)
+    _shuffle_planets_by_back(t, me, rng)
     t.rng = Rng(seed + 99)
     return t
+
+
+def _shuffle_planets_by_back(t, me, rng):
+    seen = t.view(me)
+    places = [(t.planet_deck, i) for i in range(len(t.planet_deck))]
+    places += [(t.planet_box, i) for i in range(len(t.planet_box))]
+    for q, pl in enumerate(t.players):
+        places += [(pl["planets"], i) for i, rec in enumerate(seen.players[q]["planets"]) if rec["uid"] == HIDDEN]
+
+    def uid_at(place):
+        zone, i = place
+        return zone[i]["uid"] if isinstance(zone[i], dict) else zone[i]
+
+    groups = {}
+    for place in places:
+        back = tuple(E.back_of(E.planet_def(t, uid_at(place))).items())
+        groups.setdefault(back, []).append(place)
+    for group in groups.values():
+        uids = [uid_at(place) for place in group]
+        rng.shuffle(uids)
+        for (zone, i), uid in zip(group, uids):
+            if isinstance(zone[i], dict):
+                zone[i]["uid"] = uid
+                zone[i]["res"] = [0] * len(E.planet_def(t, uid).slots)
+            else:
+                zone[i] = uid
 
 
 @pytest.mark.parametrize("variants", [(), ("escalation",), ("escalation", "escalation_scenarios")])
