@@ -118,6 +118,23 @@ def test_easy_attacks_the_leading_rivals_best_face_up_planet():
     assert easy(s, rules(rival_attack_min_influence=5)) == A.Finish()
 
 
+def test_easy_annexes_by_a_hidden_planets_public_back_and_pays_the_cheapest_way():
+    s = esc()
+    planet(s, 1, "oknow")  # advanced 5/4: Lyttle 3, Ral Gai'Gaw 3, Oknow 2 unseen, 8/3 on average
+    planet(s, 1, "monos")  # metallic bustling: Monos 3, Nalarad 4, 3.5 on average
+    s.players[0].update(fighters=5, destroyers=1, battlecruiser=1, fleet="improved")
+    s.tasks[-1] = {"t": "attack_rival", "p": 0, "up": False, "rep": 2}
+    legal = s.legal_actions(0)
+    assert {A.AttackRival(1, 0, "fighter"), A.AttackRival(1, 1, "destroyer"), A.AttackRival(1, 1, "battlecruiser")} \
+        <= set(legal)
+    assert easy(s) == A.AttackRival(1, 1, "destroyer")
+    assert easy(s, rules(rival_attack_min_influence=2)) == A.AttackRival(1, 1, "destroyer")
+    assert easy(s, rules(rival_attack_min_influence=4)) == A.Finish()
+    s.players[1]["planets"].pop()  # only the 5/4 planet, worth 8/3 < 3 on average
+    assert easy(s) == A.Finish()
+    assert easy(s, rules(rival_attack_min_influence=2)) == A.AttackRival(1, 0, "fighter")
+
+
 def test_easy_loads_its_colony_ship_every_turn():
     s = esc()
     give(s, 0, "colony_ship", zone="techs")

@@ -133,17 +133,33 @@ def _ship_attack_ok(s, action, rules) -> bool:
     return E.planet_def(s, action.planet).influence >= rules.battlecruiser_attack_min_influence
 
 
+SHIP_PRICE = {"fighter": 1, "destroyer": 3, "battlecruiser": 6}  # in fighters, to pick the cheapest payment
+
+
 def _attack_rival(s, p, actions, rules):
+    """The leading rival's most valuable planet worth the threshold, paid the cheapest way."""
+    from ..rules.rivals import rival_cost
     from ..rules.scoring import score
 
     attacks = [a for a in actions if isinstance(a, A.AttackRival)]
     good = []
     for a in attacks:
         rec = s.players[a.victim]["planets"][a.slot]
-        worth = E.planet_def(s, rec["uid"]).influence if rec["uid"] >= 0 else rules.rival_attack_min_influence
+        worth = _rival_planet_worth(s, rec, rules)
         if worth >= rules.rival_attack_min_influence:
-            good.append((score(s, a.victim), worth, -a.victim, -a.slot, a))
-    return max(good)[-1] if good else A.Finish()
+            price = sum(SHIP_PRICE[kind] * n for kind, n in rival_cost(s, p, rec, a.ship).items())
+            good.append((score(s, a.victim), worth, -price, -a.victim, -a.slot, a))
+    return max(good, key=lambda g: g[:-1])[-1] if good else A.Finish()
+
+
+def _rival_planet_worth(s, rec, rules) -> float:
+    """A planet's influence; for one hidden from this view, the mean influence of the unseen
+    planets with its public back."""
+    if rec["uid"] >= 0:
+        return E.planet_def(s, rec["uid"]).influence
+    alike = [E.planet_def(s, uid).influence for uid in s.hidden_planets
+             if E.back_of(E.planet_def(s, uid)) == rec["back"]]
+    return sum(alike) / len(alike) if alike else rules.rival_attack_min_influence
 
 
 # --- research ------------------------------------------------------------------------------------
