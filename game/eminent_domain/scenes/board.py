@@ -47,10 +47,29 @@ def military_by_level(s) -> dict:
 
 
 def warfare_shown(s, p: int, rec) -> int:
-    """The warfare cost drawn on a face-down planet: fighters after p's discounts (battlecruiser),
-    or the printed number of the ship that conquers it."""
-    d = E.planet_def(s, rec["uid"])
-    return E.attack_cost(s, p, rec, False) if d.warfare_ship == "fighter" else d.warfare_cost
+    """The warfare cost drawn on a face-down planet (read from its public back, so a rival's hidden
+    planet shows it too): fighters after p's battlecruiser discount, or the printed number of the
+    ship that conquers it."""
+    back = E.planet_back(s, rec)
+    if back["warfare_ship"] != "fighter":
+        return back["warfare_cost"]
+    return max(0, back["warfare_cost"] - E.battlecruiser_discount(s, p))
+
+
+def settle_left_shown(s, p: int, rec) -> int:
+    """Colonies still needed to settle a face-down planet of p's (its back's colonize cost, less p's
+    Colonize symbols and the colonies already there)."""
+    return max(0, E.planet_back(s, rec)["colonize_cost"] - E.empire_symbols(s, p, "colonize")) - rec["cv"]
+
+
+def back_category(back: dict) -> str:
+    """Escalation's planet kind, as the back shows it: the ship that conquers it, and whether it can
+    be colonized."""
+    if back["warfare_ship"] == "battlecruiser":
+        return "civilized"
+    if back["warfare_ship"] == "destroyer":
+        return "bustling" if back["colonizable"] else "hostile"
+    return ""
 
 
 def replenish_fills(s, p: int) -> dict:
@@ -241,8 +260,11 @@ class Painter(Overlays):
             art.blit_text(surface, "No planets yet", 14, (panel.x + 14, panel.y + 90), look.FAINT)
 
     def planet(self, surface, s, owner: int, rec, rect, fills: tuple = ()) -> None:
-        if rec["uid"] < 0:
-            img = art.unexplored_tile("", rect.size, 0, 0, len(rec["col"]), rec["cv"], 0, False)
+        if rec["uid"] < 0:  # a rival's hidden planet: its back is public
+            back = rec["back"]
+            img = art.unexplored_tile(back["type"], rect.size, back["colonize_cost"], warfare_shown(s, owner, rec),
+                                      len(rec["col"]), rec["cv"], settle_left_shown(s, owner, rec), True,
+                                      back["warfare_ship"], back["colonizable"], back_category(back))
         elif rec["up"]:
             d = E.planet_def(s, rec["uid"])
             img = art.planet_tile(d.name, d.type, tuple(d.symbols), tuple(d.slots), tuple(rec["res"]), rec["blk"],

@@ -139,8 +139,11 @@ def escalation_text(e) -> str:
     if isinstance(e, x.ExtraRolePhase):
         return f"Lead {_n(e.count, 'more role')} this turn; the others may follow again."
     if isinstance(e, x.AttackRival):
-        which = "face-up" if e.face_up else "face-down"
-        return (f"You may attack a rival's {which} planet and take it into your empire; the rival takes "
+        if e.face_up:
+            how = "a rival's face-up planet for the battlecruiser plus fighters equal to its influence"
+        else:
+            how = "a rival's face-down planet for the warfare cost on its back, paid as for your own planets"
+        return (f"You may attack {how}, and take it face up into your empire; the rival takes "
                 f"{e.reparations} influence as reparations.")
     if isinstance(e, x.HandLimit):
         return f"Your hand limit is {e.extra} higher."

@@ -181,10 +181,16 @@ class Overlays:
         if kind.startswith("opp"):
             me = int(kind[3:])
             kind, _, rest = rest.partition(":")
-        if kind == "hidden":
+        if kind == "hidden":  # a rival's face-down planet: only its back is known
             rec = s.players[me]["planets"][int(rest)]
-            return f"An unexplored planet of {self.scene.seat_name(me)}, with {rec['cv']} colon" \
-                   f"{'y' if rec['cv'] == 1 else 'ies'}."
+            back = E.planet_back(s, rec)
+            n, ship = back["warfare_cost"], back["warfare_ship"]
+            conquer = f"{n} {ship}{'' if n == 1 else 's'}"
+            how = (f"It cannot be colonized; {conquer} conquer{'s' if n == 1 else ''} it." if not back["colonizable"]
+                   else f"Settled with {back['colonize_cost']} colonies, or conquered with {conquer}.")
+            return (f"An unexplored {back['type']} planet of {self.scene.seat_name(me)}, with {rec['cv']} colon"
+                    f"{'y' if rec['cv'] == 1 else 'ies'}. {how} Its name, symbols and slots stay secret until "
+                    f"it turns face up.")
         if kind in ("lead", "take", "stack"):
             name = rest if rest in s.stacks else "produce_trade"
             role_text = T.ROLE_TEXT.get(rest if rest in T.ROLE_TEXT else "produce", "")

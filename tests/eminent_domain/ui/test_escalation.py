@@ -149,3 +149,36 @@ def test_five_computer_players_play_escalation_to_the_end(app):
     outcome = table.session.state.outcome()
     assert len(outcome.results) == 5
     assert all(r.score == sum(line.points for line in r.breakdown) for r in outcome.results)
+
+
+def test_a_rivals_face_down_planets_show_their_public_backs(app, monkeypatch):
+    from game.eminent_domain.rules.effects import planet_record
+    from game.eminent_domain.scenes import art
+
+    def arrange(s):
+        while s.tasks[-1]["t"] == "start_planet":
+            s.apply(s.to_act()[0], s.legal_actions(s.to_act()[0])[0])
+        for pid in ("monos", "pitt_of_injustice"):
+            uid = next(u for u in s.planet_deck if s.planet_def[u] == pid)
+            s.planet_deck.remove(uid)
+            s.players[1]["planets"].append(planet_record(s, uid))
+
+    drawn = []
+    tile = art.unexplored_tile
+
+    def spy(kind, size, colonize, warfare, *rest):
+        drawn.append((kind, colonize, warfare) + rest[4:])  # rest: tucked, colonies, need, known, ship...
+        return tile(kind, size, colonize, warfare, *rest)
+
+    monkeypatch.setattr(art, "unexplored_tile", spy)
+    table = open_game(app, (Seat("Ann"), Seat("Cy", "ai", "easy")), seed=5, arrange=arrange, variants=ESCALATION)
+    view, lay, _ = table.current()
+    hidden = [f"opp1:hidden:{i}" for i, r in enumerate(view.players[1]["planets"]) if r["uid"] < 0]
+    assert len(hidden) == 3 and all(item in lay.rects for item in hidden)  # the start planet too
+    # drawn with the type colour, costs and ship, as Ann's own unexplored planets are
+    assert ("metallic", 4, 1, "destroyer", True, "bustling") in drawn
+    assert ("metallic", 0, 1, "destroyer", False, "hostile") in drawn
+    words = table.painter.describe(view, hidden[1], 0)
+    assert words.startswith("An unexplored metallic planet of Cy") and "conquered with 1 destroyer" in words
+    assert "cannot be colonized" in table.painter.describe(view, hidden[2], 0)
+    hover(app, lay.rects[hidden[1]])
