@@ -122,7 +122,9 @@ class ExtraRolePhase:
 @VOCABULARY.effect("attack_rival", "Escalation: attack a rival's planet; the rival is paid reparations.")
 @dataclass(frozen=True)
 class AttackRival:
-    face_up: bool = field(default=False, metadata={"doc": "face-up planets (else face-down ones)"})
+    face_up: bool = field(default=False, metadata={
+        "doc": "face-up planets, for the battlecruiser plus fighters equal to their influence (else face-down "
+               "ones, for the warfare cost on their back)"})
     reparations: int = field(default=2, metadata={"doc": "influence paid to the rival", "min": 0})
 
 
