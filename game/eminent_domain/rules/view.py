@@ -59,13 +59,13 @@ def determinize(view, rng: Rng):
     rng.shuffle(planets)
     # A rival's face-down planet gets an unseen planet with the same back. Backs are equal or not, so
     # any deal within each back's group is consistent; the real planet is always one of its group.
-    for pl in s.players:
-        for rec in pl["planets"]:
-            if rec["uid"] == HIDDEN:  # no resources yet, fresh slots
-                back = rec.pop("back")
-                i = next(i for i, uid in enumerate(planets) if back_of(planet_def(s, uid)) == back)
-                rec["uid"] = planets.pop(i)
-                rec["res"] = [0] * len(planet_def(s, rec["uid"]).slots)
+    hidden = [rec for pl in s.players for rec in pl["planets"] if rec["uid"] == HIDDEN]
+    backs = {uid: back_of(planet_def(s, uid)) for uid in planets} if hidden else {}
+    for rec in hidden:  # no resources yet, fresh slots
+        back = rec.pop("back")
+        i = next(i for i, uid in enumerate(planets) if backs[uid] == back)
+        rec["uid"] = planets.pop(i)
+        rec["res"] = [0] * len(planet_def(s, rec["uid"]).slots)
     # The box and start-planet offers only ever hold start planets (known to all): deal them those.
     start_slots = s.planet_box.count(HIDDEN) + sum(t["looks"].count(HIDDEN) for t in s.tasks
                                                    if t["t"] == "start_planet")
