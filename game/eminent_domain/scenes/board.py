@@ -197,6 +197,10 @@ class Painter(Overlays):
         if s.is_terminal():
             art.blit_text(surface, status, 19, (290, 28), look.MUTED, "bold", "midleft")
             return
+        if s.turn_no == 0:  # start planets or scenarios are being chosen before the first turn
+            art.blit_text(surface, "Setting up: everyone chooses in seat order", 19, (290, 28), look.MUTED, "bold",
+                          "midleft")
+            return
         r = art.blit_text(surface, f"Turn {s.turn_no}", 19, (290, 28), look.MUTED, "bold", "midleft")
         self.scene.draw_player_marker(surface, (r.right + 16, 28), 9, s.active)
         rest = status.split("  ·  ", 1)[1]
