@@ -34,7 +34,7 @@ class TableScene(Scene):
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.log_panel: LogPanel | None = None
         self._log_drawn_by_scene = False
-        self.pointer: tuple[int, int] | None = None  # the last logical mouse position
+        self.pointer: tuple[int, int] = (-1, -1)  # the last logical mouse position (off the table at first)
         self._game_over_shown = False
         self._buttons: dict[str, tuple[object, object]] = {}  # id -> (pygame_gui button, action)
         self._undo_button = None

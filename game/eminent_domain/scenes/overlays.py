@@ -50,7 +50,7 @@ class Overlays:
         target, options, rect = scene.popup
         look.panel(surface, rect, 245, 10, look.ACCENT)
         for i, (row, choice) in enumerate(zip(scene.popup_rows(), options)):
-            hot = row.collidepoint(scene.hover_pos)
+            hot = row.collidepoint(scene.pointer)
             pygame.draw.rect(surface, (30, 53, 96) if hot else (19, 32, 58), row, border_radius=7)
             pygame.draw.rect(surface, look.ACCENT if hot else look.PANEL_EDGE, row, 1, border_radius=7)
             label, size = art.fit_text(choice.label, 16, row.w - 16)
@@ -66,7 +66,7 @@ class Overlays:
 
     def hover(self, surface, s, lay, ch, task) -> None:
         scene = self.scene
-        item = lay.hit(scene.hover_pos)
+        item = lay.hit(scene.pointer)
         if item is None:
             return
         rect = lay.rects[item]

@@ -30,7 +30,6 @@ class TableScene(BaseTable):
         super().__init__(app, session)
         self.add_log_panel(L.LOG, drawn_by_scene=True)  # drawn into the cached board image
         self.painter = Painter(self)
-        self.hover_pos = (-1, -1)
         self.popup: tuple[str, list, pygame.Rect] | None = None  # (target id, choices, rect)
         self.auto_dissent: set[int] = set()
         self.banner: tuple[str, tuple, float] | None = None  # (text, colour, seconds left)
@@ -284,9 +283,9 @@ class TableScene(BaseTable):
                 self.act_choice(found[1])
                 return True
         if event.type == pygame.MOUSEMOTION:
-            self.hover_pos = event.pos
+            self.pointer = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.hover_pos = event.pos
+            self.pointer = event.pos
             self.pressed = self.item_at(event.pos)
             if self.pressed is not None:
                 return True

@@ -116,7 +116,7 @@ def draw_placement(scene, surface, view) -> None:
     pulse = 0.5 + 0.5 * abs(((scene.app.clock_s * 1.6) % 2) - 1)
     for c in columns:
         rect = geometry.rect(TIER_INDEX[tier], c)
-        if rect.collidepoint(scene.mouse):
+        if rect.collidepoint(scene.pointer):
             ghost = card_face(card, rect.w, rect.h).copy()
             ghost.set_alpha(200)
             surface.blit(ghost, rect)
@@ -128,7 +128,7 @@ def draw_placement(scene, surface, view) -> None:
     row_names = "Planetary row at the bottom, Stellar above, Galactic on top."
     look.blit_text(surface, row_names, 13, (FOOT.x, FOOT.centery), look.FAINT, "regular", "midleft")
     cancel = pygame.Rect(FOOT.right - 220, FOOT.y, 220, FOOT.h)
-    draw_button(surface, cancel, "Choose another card", cancel.collidepoint(scene.mouse), "quiet", 16)
+    draw_button(surface, cancel, "Choose another card", cancel.collidepoint(scene.pointer), "quiet", 16)
 
 
 # --------------------------------------------------------------------------- paying
@@ -195,7 +195,7 @@ def draw_payment(scene, surface, view) -> None:
     look.blit_text(surface, "Cost", 15, (RIGHT.x, RIGHT.y + 4), look.MUTED, "bold")
     _tokens_line(surface, card.cost, (RIGHT.x + 50, RIGHT.y + 14))
     for action, rect in zip(options, rects):
-        hover = rect.collidepoint(scene.mouse)
+        hover = rect.collidepoint(scene.pointer)
         fill = (26, 44, 78) if hover else (18, 28, 52)
         pygame.draw.rect(surface, fill, rect, border_radius=10)
         pygame.draw.rect(surface, look.ACCENT if hover else (70, 100, 150), rect, 2, border_radius=10)
@@ -205,7 +205,7 @@ def draw_payment(scene, surface, view) -> None:
         size = fitting_size(note.replace(" ", "\u00a0"), 13, rect.w - 20, smallest=10)
         look.blit_text(surface, note, size, (rect.x + 12, rect.y + 34), look.MUTED)
     back = pygame.Rect(FOOT.right - 220, FOOT.y, 220, FOOT.h)
-    draw_button(surface, back, "Choose another card", back.collidepoint(scene.mouse), "quiet", 16)
+    draw_button(surface, back, "Choose another card", back.collidepoint(scene.pointer), "quiet", 16)
 
 
 # --------------------------------------------------------------------------- ability questions
@@ -243,7 +243,7 @@ def draw_options(scene, surface, view) -> None:
     surface.blit(card_face(card, CARD_BOX.w, CARD_BOX.h), CARD_BOX)
     seats_drawn = set()
     for option, rect in zip(options, rects):
-        hover = rect.collidepoint(scene.mouse)
+        hover = rect.collidepoint(scene.pointer)
         pygame.draw.rect(surface, (26, 44, 78) if hover else (18, 28, 52), rect, border_radius=12)
         pygame.draw.rect(surface, look.ACCENT if hover else (70, 100, 150), rect, 2, border_radius=12)
         if neighbour:
@@ -315,11 +315,11 @@ def draw_discard(scene, surface, view) -> None:
         blit_token(surface, token, (RIGHT.x - 130, cy), 18)
         look.blit_text(surface, label(token), 18, (RIGHT.x - 104, cy), look.INK, "bold", "midleft")
         look.blit_text(surface, str(held[k]), 22, (RIGHT.x + 90, cy), look.INK, "display", "center")
-        draw_button(surface, less, "–", less.collidepoint(scene.mouse), enabled=f"discard:{token}:less" in ids,
+        draw_button(surface, less, "–", less.collidepoint(scene.pointer), enabled=f"discard:{token}:less" in ids,
                     size=26)
         look.blit_text(surface, str(pick[k]), 26, (RIGHT.x + 311, cy), look.DANGER if pick[k] else look.FAINT,
                        "display", "center")
-        draw_button(surface, more, "+", more.collidepoint(scene.mouse), enabled=f"discard:{token}:more" in ids,
+        draw_button(surface, more, "+", more.collidepoint(scene.pointer), enabled=f"discard:{token}:more" in ids,
                     size=26)
         look.blit_text(surface, str(held[k] - pick[k]), 22, (RIGHT.x + 470, cy), look.INK, "display", "center")
     left = owed - sum(pick)
@@ -327,7 +327,7 @@ def draw_discard(scene, surface, view) -> None:
     look.blit_text(surface, text, 17, (FOOT.x, FOOT.centery), look.GOLD if left else (150, 240, 170), "bold",
                    "midleft")
     confirm = pygame.Rect(FOOT.right - 260, FOOT.y, 260, FOOT.h)
-    draw_button(surface, confirm, "Return these tokens", confirm.collidepoint(scene.mouse), "primary", 17,
+    draw_button(surface, confirm, "Return these tokens", confirm.collidepoint(scene.pointer), "primary", 17,
                 enabled="discard:confirm" in ids)
 
 

@@ -48,7 +48,6 @@ class TableScene(BaseTable):
         # our own log view: the shared text box re-lays out the whole log on every new line
         self.add_log_panel(LOG_RECT, drawn_by_scene=True)  # drawn into the cached board image
         self.timeline = animation.Timeline()
-        self.mouse = (-1, -1)
         self.placing: tuple[str, int] | None = None  # market card chosen, waiting for its pyramid slot
         self.discard_pick = [0, 0, 0]
         self.reveal_picks: list | None = None  # the last dials shown, kept while their results play
@@ -169,9 +168,9 @@ class TableScene(BaseTable):
     # ------------------------------------------------------------------ input
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
+            self.pointer = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
+            self.pointer = event.pos
             if MENU_RECT.collidepoint(event.pos):
                 self.open_pause()
                 return True
@@ -188,7 +187,7 @@ class TableScene(BaseTable):
             self.placing = None
             return True
         elif event.type == pygame.MOUSEWHEEL:
-            return self.log_panel.handle_wheel(self.mouse, event.y)
+            return self.log_panel.handle_wheel(self.pointer, event.y)
         elif event.type == pygame.MOUSEBUTTONUP:
             return False
         elif event.type == pygame.KEYDOWN and self.handle_key(event):
@@ -394,7 +393,7 @@ class TableScene(BaseTable):
         self._draw_hover(surface, view)
 
     def _hovered(self, rect) -> bool:
-        return pygame.Rect(rect).collidepoint(self.mouse)
+        return pygame.Rect(rect).collidepoint(self.pointer)
 
     def _draw_side(self, surface, view) -> None:
         look.blit_text(surface, "KARDASHEV SCALE", 26, (SIDE_X, 14), look.INK, "display")
@@ -489,7 +488,7 @@ class TableScene(BaseTable):
             if state != "lit":
                 continue
             rect = market_rect(tier, slot, len(view.market[TIERS.index(tier)]))
-            if rect.collidepoint(self.mouse):
+            if rect.collidepoint(self.pointer):
                 card = view.content.card(view.market[TIERS.index(tier)][slot])
                 pygame.draw.rect(surface, (5, 8, 18), rect, border_radius=10)
                 surface.blit(card_face(card, rect.w, rect.h, state), rect.move(0, -6))
@@ -579,7 +578,7 @@ class TableScene(BaseTable):
             look.blit_text(surface, f"{who}: set your dial", 22, (x, y), look.INK, "display")
             wrapped(surface, "Pick in secret (or press C, T, R or A). Every dial turns over at once.", 14, (x, y + 32, w, 40),
                     look.MUTED)
-            hover = dial_segment_at(PICKER_CENTRE, PICKER_RADIUS, self.mouse)
+            hover = dial_segment_at(PICKER_CENTRE, PICKER_RADIUS, self.pointer)
             draw_dial(surface, PICKER_CENTRE, PICKER_RADIUS, self.seat_colour(self.viewer), None, hover=hover)
             hint = pickers.PICK_HINTS.get(hover, "Conflict beats Research, Research beats Trade, "
                                                  "Trade beats Conflict.")
@@ -697,7 +696,7 @@ class TableScene(BaseTable):
         surface.blit(image, (x, y))
 
     def card_under_mouse(self, view):
-        pos = self.mouse
+        pos = self.pointer
         kind = self.pending_kind()
         modal = pickers.modal_open(self, kind)
         if modal:
