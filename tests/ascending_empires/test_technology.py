@@ -2,6 +2,8 @@
 
 import math
 
+import pytest
+
 from game.ascending_empires.rules.actions import Build, Develop, EndAction, Land, Launch, Mine, Recruit
 
 from .helpers import blank, modded_placard, home, in_orbit_spot, move_then_attack, occupy, planets, put_ship
@@ -113,33 +115,21 @@ def test_prefabrication_builds_a_facility_on_a_brown_planet_for_one_troop():
     assert state.disc(brown)["items"]["troop"] == 0 and state.disc(brown)["items"]["facility"] == 1
 
 
-def test_deep_drills_add_a_vp_to_mining_three_on_a_brown_planet():
+@pytest.mark.parametrize("colour,vp", [("brown", 3), ("grey", 2)])
+def test_deep_drills_add_a_vp_to_mining_three_on_brown_planets_only(colour, vp):
     state = blank()
     state.players[0]["tech"]["brown"] = 2
-    target = planets(state, "brown")[0]
+    target = planets(state, colour)[0]
     occupy(state, target, 0, troop=3)
     state.apply(0, Mine(target, 3))
-    assert state.players[0]["tokens"] == 3
-
-
-def test_deep_drills_add_nothing_elsewhere():
-    state = blank()
-    state.players[0]["tech"]["brown"] = 2
-    target = planets(state, "grey")[0]
-    occupy(state, target, 0, troop=3)
-    state.apply(0, Mine(target, 3))
-    assert state.players[0]["tokens"] == 2
+    assert state.players[0]["tokens"] == vp
 
 
 def test_fortified_garrisons_also_recruit_one_more():
     state = blank()
-    assert state.recruit_limit(0) + 2 == blank_with_grey(2).recruit_limit(0)
-
-
-def blank_with_grey(level: int):
-    state = blank()
-    state.players[0]["tech"]["grey"] = level
-    return state
+    before = state.recruit_limit(0)
+    state.players[0]["tech"]["grey"] = 2  # Conscription and Fortified Garrisons each add one
+    assert state.recruit_limit(0) == before + 2
 
 
 def test_arcologies_add_a_vp_per_city_on_brown_planets_only():

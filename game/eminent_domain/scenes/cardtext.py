@@ -27,8 +27,8 @@ _WHEN = {"action": "Action: ", "on_gain": "When gained: ", "on_settle": "Each ti
          "planet_action": "Planet action (in your Action phase, once a turn): "}
 
 
-def _n(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+def _n(count: int, word: str, plural: str = "") -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {plural or word + 's'}"
 
 
 def effect_text(e) -> str:
@@ -112,8 +112,7 @@ def escalation_text(e) -> str:
     if isinstance(e, x.ShipForInfluence):
         return f"Give back {_ship(e.ship)} to take {e.influence} influence."
     if isinstance(e, x.ExtraPurchase):
-        return f"When you lead Research you may buy {_n(e.count, 'more technology')}" .replace(
-            "more technologys", "more technologies") + "."
+        return f"When you lead Research you may buy {_n(e.count, 'more technology', 'more technologies')}."
     if isinstance(e, x.SellOncePerTurn):
         return f"Once a turn, give back a resource or a fighter for {e.influence} influence."
     if isinstance(e, x.TaxRivals):

@@ -11,30 +11,41 @@ from game.eminent_domain.scenes import layout as L
 from tests.eminent_domain.helpers import new_game
 
 
-@pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3)])
-def test_every_legal_action_is_on_screen_and_nothing_else(players, seed):
-    s = new_game(players, seed)
+def walk_random_game(s, seed: int) -> tuple[set, set]:
+    """Play `s` to the end with random legal moves, checking at every decision that each legal
+    action is offered once, labelled in words, on something the layout draws. Returns the decision
+    kinds and the action class names met on the way."""
     rng = Rng(seed)
-    kinds = set()
+    kinds, names = set(), set()
     while not s.is_terminal():
         p = s.to_act()[0]
         legal = s.legal_actions(p)
         view = s.view(p)
         ch = C.choices_for(view, p, legal)
         kinds.add(ch.task)
+        names |= {type(a).__name__ for a in legal}
         offered = [c.action for cs in ch.targets.values() for c in cs] + [c.action for c in ch.buttons]
         assert sorted(map(repr, offered)) == sorted(map(repr, legal))
-        assert all(c.label for cs in ch.targets.values() for c in cs) and all(c.label for c in ch.buttons)
-        looks = view.tasks[-1]["looks"] if ch.task == "survey" else None
-        lay = L.build(view, p, looks)
-        for target in ch.targets:
-            assert target in lay.rects, (ch.task, target)
-            assert lay.hit(lay.rects[target].center, ch.targets) is not None
+        labels = [c.label for cs in ch.targets.values() for c in cs] + [c.label for c in ch.buttons]
+        # every label is in words (a bare class name would mean an action nobody described)
+        assert all(label and (" " in label or label in ("Follow", "Dissent", "Produce", "Trade") or a.__class__.__name__
+                   == "NameResource") for label, a in zip(labels, offered)), labels
         # several actions on one thing open a menu; one thing never mixes unrelated steps
         ids = [C.button_id(c.action) for c in ch.buttons]
         assert len(ids) == len(set(ids))
-        action = legal[rng.randrange(len(legal))]
-        s.apply(p, action)
+        looks = view.tasks[-1]["looks"] if ch.task in C.LOOK_TASKS else None
+        # the table opens the technologies large exactly when one can be bought
+        lay = L.build(view, p, looks, techs_open=any(t.startswith("tech:") for t in ch.targets))
+        for target in ch.targets:
+            assert target in lay.rects, (ch.task, target)
+            assert lay.hit(lay.rects[target].center, ch.targets) == target
+        s.apply(p, legal[rng.randrange(len(legal))])
+    return kinds, names
+
+
+@pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3)])
+def test_every_legal_action_is_on_screen_and_nothing_else(players, seed):
+    kinds, _ = walk_random_game(new_game(players, seed), seed)
     assert {"action", "role", "boost", "follow", "discard"} <= kinds
 
 

@@ -7,11 +7,11 @@ import pygame
 import pytest
 
 from game.core.config import Seat
-from game.core.rng import Rng
 from game.eminent_domain.scenes import choices as C
 from game.eminent_domain.scenes import layout as L
 from tests.eminent_domain.helpers import new_game
 from tests.eminent_domain.ui.staging import open_game, settle_planets
+from tests.eminent_domain.ui.test_choices import walk_random_game
 from tests.eminent_domain.ui.test_table import TABLE, assert_only_legal, ready, starting
 from tests.ui.driver import click, frames, items, run_until, top
 
@@ -27,31 +27,7 @@ def hover(app, rect) -> None:
 
 @pytest.mark.parametrize("players,seed", [(2, 12), (5, 12)])
 def test_every_escalation_action_is_on_screen(players, seed):
-    s = new_game(players, seed, ESCALATION)
-    rng = Rng(seed)
-    kinds, names = set(), set()
-    while not s.is_terminal():
-        p = s.to_act()[0]
-        legal = s.legal_actions(p)
-        view = s.view(p)
-        ch = C.choices_for(view, p, legal)
-        kinds.add(ch.task)
-        names |= {type(a).__name__ for a in legal}
-        offered = [c.action for cs in ch.targets.values() for c in cs] + [c.action for c in ch.buttons]
-        assert sorted(map(repr, offered)) == sorted(map(repr, legal))
-        labels = [c.label for cs in ch.targets.values() for c in cs] + [c.label for c in ch.buttons]
-        # every label is in words (a bare class name would mean an action nobody described)
-        assert all(label and (" " in label or label in ("Follow", "Dissent", "Produce", "Trade") or a.__class__.__name__
-                   == "NameResource") for label, a in zip(labels, offered)), labels
-        ids = [C.button_id(c.action) for c in ch.buttons]
-        assert len(ids) == len(set(ids))
-        looks = view.tasks[-1]["looks"] if ch.task in C.LOOK_TASKS else None
-        # the table opens the technologies large exactly when one can be bought
-        lay = L.build(view, p, looks, techs_open=any(t.startswith("tech:") for t in ch.targets))
-        for target in ch.targets:
-            assert target in lay.rects, (ch.task, target)
-            assert lay.hit(lay.rects[target].center, ch.targets) == target
-        s.apply(p, legal[rng.randrange(len(legal))])
+    kinds, names = walk_random_game(new_game(players, seed, ESCALATION), seed)
     assert "start_planet" in kinds
     assert "KeepPlanet" in names
     assert names & {"ConvertShips", "AttackWithShip", "UpgradeFleet", "PlanetAction", "AttackRival", "BuyWithShips",
