@@ -1,7 +1,11 @@
 """Where Orrery keeps the player's files: settings, saves, mods.
 
 `ORRERY_HOME` overrides the folder (tests and CI use a temporary one); otherwise SDL's
-per-user preference folder is used, which is the platform's usual place."""
+per-user preference folder is used, which is the platform's usual place.
+
+When the folder cannot be made (a file in the way, a read-only disk) Orrery still runs: settings
+last for this run only, there are no user mods, and `saving_problem()` says why games cannot be
+saved, for the screens to show."""
 
 from __future__ import annotations
 
@@ -10,29 +14,67 @@ from functools import lru_cache
 from pathlib import Path
 
 
+class UserDataError(OSError):
+    """The user data folder (or its saves folder) cannot be used; the message says why, plainly."""
+
+
+def _why(error: OSError) -> str:
+    if isinstance(error, (FileExistsError, NotADirectoryError)):
+        return "a file is in the way"
+    return error.strerror or str(error)
+
+
+def _make_folder(path: Path, what: str) -> Path:
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UserDataError(f"Orrery cannot make its {what} {path} ({_why(error)}).") from None
+    if not path.is_dir():
+        raise UserDataError(f"Orrery cannot make its {what} {path} (a file is in the way).")
+    return path
+
+
 @lru_cache(maxsize=None)
 def data_dir() -> Path:
+    """The user data folder, made if needed. Raises UserDataError when it cannot be."""
     override = os.environ.get("ORRERY_HOME")
     if override:
-        path = Path(override)
-    else:
-        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        import pygame
+        return _make_folder(Path(override), "folder for settings and saves")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
 
+    try:
         path = Path(pygame.system.get_pref_path("Orrery", "Orrery"))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    except pygame.error as error:
+        raise UserDataError(f"Orrery cannot make its folder for settings and saves ({error}).") from None
+    return _make_folder(path, "folder for settings and saves")
 
 
 def saves_dir() -> Path:
-    path = data_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """The saves folder, made if needed. Raises UserDataError when it cannot be."""
+    return _make_folder(data_dir() / "saves", "saves folder")
 
 
-def mods_dir() -> Path:
-    return data_dir() / "mods"
+def saving_problem() -> str | None:
+    """Why games cannot be saved at all (the folder cannot be made), or None when they can."""
+    try:
+        saves_dir()
+    except UserDataError as error:
+        return str(error)
+    return None
 
 
-def settings_file() -> Path:
-    return data_dir() / "settings.json"
+def mods_dir() -> Path | None:
+    """The user mods folder (it may not exist); None when there is no user data folder."""
+    try:
+        return data_dir() / "mods"
+    except UserDataError:
+        return None
+
+
+def settings_file() -> Path | None:
+    """None when there is no user data folder: settings then last for this run only."""
+    try:
+        return data_dir() / "settings.json"
+    except UserDataError:
+        return None

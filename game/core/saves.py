@@ -3,14 +3,21 @@
 A save holds what makes the game reproducible (content identity, config, seed, actions) plus full
 snapshots (every SNAPSHOT_EVERY actions and the current state). Loading checks the checksum, the
 version, the content identity, rebuilds the state from the last snapshot and replays the actions
-after it, and only accepts the save if that replay gives exactly the stored current state."""
+after it, and only accepts the save if that replay gives exactly the stored current state and the
+save's settings give exactly the position its game started from.
+
+Every game in progress has its own autosave file, named by the session's `save_id`; a finished
+game's save says so (`finished`, `result`), so lists need not replay anything to know."""
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
 import queue
+import re
+import stat
 import tempfile
 import threading
 import time
@@ -20,12 +27,18 @@ from pathlib import Path
 from .config import GameConfig
 from .errors import SaveError
 from .gamelog import LogEntry
-from .registry import UnknownGame, get_game
-from .session import GameSession, RecordedAction
+from .registry import UnknownGame, get_game, players_problem
+from .session import GameSession, RecordedAction, new_save_id
 
 FORMAT = "orrery-save"
-VERSION = 1
+VERSION = 2  # 2 added save_id, saved_unix, finished and result; version 1 saves still load
+READABLE_VERSIONS = (1, 2)
 AUTOSAVE_PREFIX = "autosave-"
+TEMP_PREFIX = ".tmp-"  # a write in progress; never a save
+STALE_TEMP_S = 60.0  # a temporary file this old is left over from an interrupted write
+MAX_SAVE_BYTES = 64 * 1024 * 1024  # the longest real games save about 1 MB
+MAX_LISTED_CHARS = 120  # titles and names in lists are cut to this before any drawing
+SAVE_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")  # it becomes part of a file name
 
 
 def _checksum(body: dict) -> str:
@@ -40,15 +53,31 @@ def with_checksum(body: dict) -> dict:
     return {**body, "checksum": _checksum(body)}
 
 
+def result_summary(session: GameSession) -> dict | None:
+    """Who won and the scores in rank order, for lists of saves; None while the game goes on."""
+    outcome = session.state.outcome() if session.state.is_terminal() else None
+    if outcome is None:
+        return None
+    names = [seat.name for seat in session.config.seats]
+    ranked = sorted(outcome.results, key=lambda r: (r.rank, r.player))
+    return {"winners": [names[p] for p in outcome.winners],
+            "scores": [[names[r.player], r.score] for r in ranked]}
+
+
 def save_body(session: GameSession) -> dict:
     """Everything a save holds but its checksum. Cheap: actions are encoded as they are played,
     so this runs on the frame thread and the costly encoding happens on the writer's thread."""
+    result = result_summary(session)
     return {
         "format": FORMAT,
         "version": VERSION,
         "game": session.definition.id,
         "title": session.definition.title,
+        "save_id": session.save_id,
         "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
+        "saved_unix": time.time(),
+        "finished": result is not None,
+        "result": result,
         "content": {"identity": session.content.identity, "mods": list(session.content.mods)},
         "config": session.config.to_dict(),
         "actions": list(session.encoded_actions),
@@ -58,30 +87,216 @@ def save_body(session: GameSession) -> dict:
     }
 
 
+# --- writing -----------------------------------------------------------------------------------
 def write_save(path: Path, session: GameSession) -> Path:
     return write_save_data(path, session_to_dict(session))
 
 
 def write_save_data(path: Path, save: dict) -> Path:
-    """Write atomically: a temporary file in the same folder, flushed, then renamed over `path`."""
+    """Write atomically: a temporary file in the same folder, synced, then renamed over `path`.
+    On any failure the temporary file is removed and `path` is exactly as it was."""
     path = Path(path)
+    data = json.dumps(save, separators=(",", ":")).encode("utf-8")
     path.parent.mkdir(parents=True, exist_ok=True)
-    data = json.dumps(save, separators=(",", ":"))
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=".json", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
+        view = memoryview(data)
+        while view:  # os.write may write less than asked
+            view = view[os.write(fd, view):]
+        os.fsync(fd)
+        os.close(fd)
+        fd = -1
         os.replace(tmp, path)
     except BaseException:
-        if os.path.exists(tmp):
+        if fd >= 0:
+            os.close(fd)
+        try:
             os.unlink(tmp)
+        except OSError:
+            pass
         raise
     return path
 
 
+def write_problem(error: BaseException, path: Path) -> str:
+    """Why a save could not be written, in a player's words (no full stop)."""
+    folder = Path(path).parent
+    code = getattr(error, "errno", None)
+    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return "the disk is full"
+    if code == errno.EROFS:
+        return f"{folder} is on a read-only disk"
+    if code in (errno.EACCES, errno.EPERM):
+        return f"Orrery may not write in {folder}"
+    if isinstance(error, IsADirectoryError):
+        return f"{Path(path).name} in {folder} is a folder, not a file"
+    if isinstance(error, (FileExistsError, NotADirectoryError)):
+        return f"{folder} is not a folder (a file is in the way)"
+    if isinstance(error, OSError):
+        return f"{error.strerror or error} ({folder})"
+    return f"an unexpected error ({type(error).__name__}: {error})"
+
+
+class SaveJob:
+    """One save handed to a writer. `done` once it is on disk or has failed; `error` then says
+    why it failed (None when it is on disk). Read from the frame thread, set by the writer."""
+
+    def __init__(self, path: Path):
+        self.path = Path(path)
+        self.error: str | None = None
+        self._done = threading.Event()
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    @property
+    def ok(self) -> bool:
+        return self.done and self.error is None
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Tests only; scenes poll `done`."""
+        return self._done.wait(timeout)
+
+    def finish(self, error: str | None = None) -> None:
+        self.error = error
+        self._done.set()
+
+
+def _write_job(job: SaveJob, body: dict) -> SaveJob:
+    try:
+        write_save_data(job.path, with_checksum(body))
+        job.finish()
+    except Exception as error:  # noqa: BLE001 - every failure is reported, none stops the writer
+        job.finish(write_problem(error, job.path))
+    return job
+
+
+def write_now(path: Path, session: GameSession) -> SaveJob:
+    """Write a save on this thread; the job it returns is already done."""
+    return _write_job(SaveJob(path), save_body(session))
+
+
+class BackgroundWriter:
+    """Writes saves on a worker thread so the frame loop never waits on the disk.
+    The snapshot of the session is taken at once; only encoding and writing happen later.
+    Each `submit` returns a SaveJob that tells how that write went."""
+
+    def __init__(self):
+        self._queue: "queue.Queue[tuple[SaveJob, dict] | None]" = queue.Queue()
+        self._thread = threading.Thread(target=self._run, name="orrery-save-writer", daemon=True)
+        self._thread.start()
+
+    def submit(self, path: Path, session: GameSession) -> SaveJob:
+        job = SaveJob(path)
+        self._queue.put((job, save_body(session)))
+        return job
+
+    def _run(self) -> None:
+        while True:
+            item = self._queue.get()
+            try:
+                if item is None:
+                    return
+                _write_job(*item)
+            finally:
+                self._queue.task_done()
+
+    def flush(self) -> None:
+        """Wait until every submitted save is written or has failed (at quit, and in tests)."""
+        self._queue.join()
+
+
+class Autosaver:
+    """Writes one game's autosave file after every completed turn (the session calls it), and
+    when asked (quitting to the title). `problem` says whether the latest finished write failed."""
+
+    def __init__(self, target: Path, writer: BackgroundWriter | None = None):
+        self.target = Path(target)
+        self.writer = writer
+        self._jobs: list[SaveJob] = []
+
+    def __call__(self, session: GameSession) -> SaveJob:
+        return self.save(session)
+
+    def save(self, session: GameSession) -> SaveJob:
+        job = self.writer.submit(self.target, session) if self.writer else write_now(self.target, session)
+        finished = [j for j in self._jobs if j.done]
+        self._jobs = finished[-1:] + [j for j in self._jobs if not j.done] + [job]
+        return job
+
+    @property
+    def problem(self) -> str | None:
+        """Why this game is not being saved, or None (the latest finished write succeeded)."""
+        for job in reversed(self._jobs):
+            if job.done:
+                return None if job.error is None else \
+                    f"Autosave failed: {job.error}. Earlier saves of this game are unchanged."
+        return None
+
+
+class SavingOff:
+    """Stands in for an Autosaver when there is nowhere to save: writes nothing, says why."""
+
+    def __init__(self, reason: str):
+        self.problem = f"Saving is off: {reason}"
+
+    def __call__(self, session: GameSession) -> None:
+        return None
+
+    def save(self, session: GameSession) -> None:
+        return None
+
+
+def is_autosave(path: Path) -> bool:
+    return Path(path).name.startswith(AUTOSAVE_PREFIX)
+
+
+def autosave_path(folder: Path, game_id: str, save_id: str) -> Path:
+    return Path(folder) / f"{AUTOSAVE_PREFIX}{game_id}-{save_id}.json"
+
+
+def enable_autosave(session: GameSession, folder: Path, writer: BackgroundWriter | None = None,
+                    target: Path | None = None) -> Autosaver:
+    """Autosave after every completed turn to the game's own autosave file, or to `target` (the
+    autosave it was resumed from); in the background when a writer is given, as the app does."""
+    autosaver = Autosaver(target or autosave_path(folder, session.definition.id, session.save_id), writer)
+    session.autosaver = autosaver
+    return autosaver
+
+
+def new_save_path(folder: Path, game_id: str) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = Path(folder) / f"{game_id}-{stamp}.json"
+    counter = 2
+    while path.exists():
+        path = Path(folder) / f"{game_id}-{stamp}-{counter}.json"
+        counter += 1
+    return path
+
+
+# --- reading -----------------------------------------------------------------------------------
+def _check_file(path: Path) -> os.stat_result:
+    """The file's stat when it can be read as a save; SaveError saying why not otherwise. Never
+    opens the file, so a named pipe cannot block the reader."""
+    name = Path(path).name
+    try:
+        info = Path(path).stat()
+    except FileNotFoundError:
+        if Path(path).is_symlink():
+            raise SaveError(f"{name} is a link to a file that is not there.") from None
+        raise SaveError(f"The save {name} no longer exists.") from None
+    except OSError as exc:
+        raise SaveError(f"The save {name} cannot be read ({exc.strerror or exc}).") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveError(f"{name} is not a save file (it is not a regular file).")
+    if info.st_size > MAX_SAVE_BYTES:
+        raise SaveError(f"{name} is too large to be an Orrery save ({info.st_size // (1024 * 1024)} MB).")
+    return info
+
+
 def _read_json(path: Path) -> dict:
+    _check_file(path)
     try:
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -90,32 +305,79 @@ def _read_json(path: Path) -> dict:
         raise SaveError(f"The save {Path(path).name} cannot be read: {exc}") from None
     try:
         data = json.loads(text)
-    except json.JSONDecodeError:
+    except (json.JSONDecodeError, RecursionError):
         raise SaveError(f"The save {Path(path).name} is damaged or incomplete (not valid JSON).") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{Path(path).name} is not an Orrery save.")
     return data
 
 
+def _variant_ids(content) -> set[str] | None:
+    """The ids of the variants a game's content offers, or None when it names none."""
+    try:
+        items = getattr(content, "variants", None)
+    except Exception:  # noqa: BLE001 - a content object may refuse unknown sections
+        return None
+    if not items:
+        return None
+    if isinstance(items, dict):
+        return {str(k) for k in items}
+    return {str(getattr(item, "id", item)) for item in items}
+
+
+def _check_settings(definition, content, config: GameConfig, start: dict, name: str) -> None:
+    """Refuse a save whose settings (game, seats, variants, seed) disagree with its game: they
+    must give exactly the position the game started from."""
+    if config.game_id != definition.id:
+        raise SaveError(f"{name} is damaged: it is a {definition.title} save, but its settings are for "
+                        f"{config.game_id!r}.")
+    problem = players_problem(definition, config.player_count, config.variants)
+    if problem:
+        raise SaveError(f"{name} cannot be resumed: its settings do not make a game ({problem}).")
+    known = _variant_ids(content)
+    unknown = [v for v in config.variants if known is None or v not in known]
+    if unknown:
+        raise SaveError(f"{name} asks for a variant {definition.title} does not have ({unknown[0]!r}).")
+    try:
+        fresh = definition.new_state(content, config).to_dict()
+    except Exception as exc:  # noqa: BLE001 - settings no game can start from
+        raise SaveError(f"{name} is damaged: its settings cannot start a game ({type(exc).__name__}: {exc}).") \
+            from None
+    if fresh == start:
+        return
+    seats = config.player_count
+    if isinstance(start.get("names"), list) and len(start["names"]) != seats:
+        detail = f"its settings seat {seats} players but its game has {len(start['names'])}"
+    elif "variants" in start and fresh.get("variants") != start.get("variants"):
+        detail = "its settings and its game have different variants"
+    else:
+        variants = ", ".join(config.variants) or "none"
+        detail = f"its settings ({seats} players; variants: {variants}) do not give the position its game started from"
+    raise SaveError(f"{name} is damaged: {detail}.")
+
+
 def session_from_dict(data: dict, load_content, name: str = "the save") -> GameSession:
     """Rebuild a session. `load_content(game_id)` returns the game's current Content (or raises)."""
     version = data.get("version")
-    if version != VERSION:
+    if version not in READABLE_VERSIONS:
         raise SaveError(f"{name} was made by a different version of Orrery (save format {version!r}; "
-                        f"this version reads format {VERSION}).")
+                        f"this version reads formats {', '.join(map(str, READABLE_VERSIONS))}).")
     body = {k: v for k, v in data.items() if k != "checksum"}
     if data.get("checksum") != _checksum(body):
         raise SaveError(f"{name} is damaged: its contents do not match its checksum.")
+    save_id = data.get("save_id")
+    if version >= 2 and not (isinstance(save_id, str) and SAVE_ID.fullmatch(save_id)):
+        raise SaveError(f"{name} is damaged: it has no valid game id.")
     try:
         definition = get_game(data["game"])
-    except (UnknownGame, KeyError, ImportError):
+    except (UnknownGame, KeyError, ImportError, TypeError):
         raise SaveError(f"{name} is for a game this version does not have ({data.get('game')!r}).") from None
     content = load_content(definition.id)
     if content is None:
         raise SaveError(f"{name} cannot be loaded: the content of {definition.title} has errors.")
-    saved_identity = data.get("content", {}).get("identity")
-    if saved_identity != content.identity:
-        mods = ", ".join(data.get("content", {}).get("mods", [])) or "none"
+    saved_content = data.get("content") if isinstance(data.get("content"), dict) else {}
+    if saved_content.get("identity") != content.identity:
+        mods = ", ".join(map(str, saved_content.get("mods") or [])) or "none"
         raise SaveError(f"{name} was made with different {definition.title} content (mods: {mods}); "
                         "cards or rules have changed since, so it cannot be resumed safely.")
     try:
@@ -135,9 +397,16 @@ def session_from_dict(data: dict, load_content, name: str = "the save") -> GameS
         raise SaveError(f"{name} is damaged and cannot be resumed ({type(exc).__name__}: {exc}).") from None
     if replayed.to_dict() != current.to_dict():
         raise SaveError(f"{name} is damaged: its moves do not lead to its saved position.")
+    if 0 not in snapshots:
+        raise SaveError(f"{name} is damaged: it does not hold the position its game started from.")
+    _check_settings(definition, content, config, snapshots[0], name)
+    if version >= 2 and bool(data.get("finished")) != current.is_terminal():
+        raise SaveError(f"{name} is damaged: it says the game is {'over' if data.get('finished') else 'going on'}, "
+                        "but its position says otherwise.")
     session = GameSession(definition, content, config, current)
     session.actions, session.snapshots, session.log = actions, snapshots, log
     session.encoded_actions = [[r.player, codec.to_dict(r.action)] for r in actions]
+    session.save_id = save_id if version >= 2 else new_save_id()  # a version 1 save gets one now
     return session
 
 
@@ -146,90 +415,120 @@ def load_session(path: Path, load_content) -> GameSession:
     return session_from_dict(data, load_content, Path(path).name)
 
 
+# --- the saves folder --------------------------------------------------------------------------
 @dataclass(frozen=True)
 class SaveInfo:
+    """One file in the saves folder as lists show it. `problem` is why it cannot be read ("" when
+    it looks like a save); `when` orders the list (newest first)."""
+
     path: Path
     game: str
     title: str
     saved_at: str
     players: tuple[str, ...]
     autosave: bool
+    save_id: str = ""
+    finished: bool = False
+    winners: tuple[str, ...] = ()
+    scores: tuple[tuple[str, float], ...] = ()
+    problem: str = ""
+    when: float = 0.0
+
+    @property
+    def readable(self) -> bool:
+        return not self.problem
+
+
+def _listed(value, default: str = "?") -> str:
+    """A title or name from a save, as plain text no longer than MAX_LISTED_CHARS."""
+    text = str(value) if isinstance(value, (str, int, float)) else default
+    text = "".join(ch if ch.isprintable() else " " for ch in text[:MAX_LISTED_CHARS + 1])
+    return text if len(text) <= MAX_LISTED_CHARS else text[:MAX_LISTED_CHARS - 1] + "\u2026"
+
+
+def _modified(path: Path) -> float:
+    try:
+        return path.lstat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def read_save_info(path: Path) -> SaveInfo:
+    """What a list shows of one file; never raises (an unreadable file gets a `problem`)."""
+    path = Path(path)
+    autosave = is_autosave(path)
+    try:
+        data = _read_json(path)
+        seats = data["config"]["seats"]
+        players = tuple(_listed(s.get("name")) for s in seats)
+        result = data.get("result") if isinstance(data.get("result"), dict) else {}
+        winners = tuple(_listed(w) for w in result.get("winners", ()))
+        scores = tuple((_listed(n), float(s)) for n, s in result.get("scores", ()))
+        when = data.get("saved_unix")
+        when = float(when) if isinstance(when, (int, float)) and not isinstance(when, bool) else _modified(path)
+        save_id = data.get("save_id")
+        return SaveInfo(path, _listed(data.get("game")), _listed(data.get("title", data.get("game"))),
+                        _listed(data.get("saved_at", ""), ""), players, autosave,
+                        save_id if isinstance(save_id, str) else "", bool(data.get("finished")), winners, scores,
+                        "", when)
+    except SaveError as error:
+        return SaveInfo(path, "?", "Unreadable save", "", (), autosave, problem=str(error), when=_modified(path))
+    except Exception:  # noqa: BLE001 - valid JSON that is not shaped like a save
+        return SaveInfo(path, "?", "Unreadable save", "", (), autosave,
+                        problem=f"{path.name} is damaged: it is not shaped like an Orrery save.", when=_modified(path))
 
 
 def list_saves(folder: Path) -> list[SaveInfo]:
-    """Saves in `folder`, newest first. Unreadable files are listed too, so a player sees them
-    and gets the refusal message when opening one."""
-    infos = []
+    """Saves in `folder`, newest first. Unreadable files (damaged, dangling links, pipes) are
+    listed too, with their problem, so a player sees them and can delete them; none of them hides
+    the others. Temporary files of writes in progress and folders are never listed."""
     folder = Path(folder)
-    if not folder.is_dir():
+    try:
+        if not folder.is_dir():
+            return []
+        paths = [p for p in folder.iterdir() if p.name.endswith(".json") and not p.name.startswith(".")]
+    except OSError:
         return []
-    for path in sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True):
+    infos = []
+    for path in paths:
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            players = tuple(s.get("name", "?") for s in data["config"]["seats"])
-            infos.append(SaveInfo(path, str(data.get("game")), str(data.get("title", data.get("game"))),
-                                  str(data.get("saved_at", "")), players, path.name.startswith(AUTOSAVE_PREFIX)))
-        except Exception:
-            infos.append(SaveInfo(path, "?", "damaged save", "", (), path.name.startswith(AUTOSAVE_PREFIX)))
-    return infos
+            if path.is_dir():
+                continue
+        except OSError:
+            pass
+        infos.append(read_save_info(path))
+    return sorted(infos, key=lambda i: (i.when, i.path.name), reverse=True)
 
 
-def autosave_path(folder: Path, game_id: str) -> Path:
-    return Path(folder) / f"{AUTOSAVE_PREFIX}{game_id}.json"
+def latest_unfinished(folder: Path) -> SaveInfo | None:
+    """The autosave of the most recently played unfinished game (what Continue resumes)."""
+    return next((i for i in list_saves(folder) if i.autosave and i.readable and not i.finished), None)
 
 
-def latest_autosave(folder: Path) -> Path | None:
-    autos = [info.path for info in list_saves(folder) if info.autosave]
-    return autos[0] if autos else None
+def remove_stale_temp_files(folder: Path, min_age_s: float = STALE_TEMP_S) -> int:
+    """Remove temporary files left by interrupted writes (older than `min_age_s`, so a write
+    another Orrery window is making right now is left alone). Returns how many were removed."""
+    removed = 0
+    now = time.time()
+    try:
+        candidates = [p for p in Path(folder).iterdir() if p.name.startswith(TEMP_PREFIX) and p.name.endswith(".json")]
+    except OSError:
+        return 0
+    for path in candidates:
+        try:
+            if now - path.lstat().st_mtime >= min_age_s and not path.is_dir():
+                path.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed
 
 
-def new_save_path(folder: Path, game_id: str) -> Path:
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = Path(folder) / f"{game_id}-{stamp}.json"
-    counter = 2
-    while path.exists():
-        path = Path(folder) / f"{game_id}-{stamp}-{counter}.json"
-        counter += 1
-    return path
-
-
-class BackgroundWriter:
-    """Writes saves on a worker thread so the frame loop never waits on the disk.
-    The snapshot of the session is taken at once; only encoding and writing happen later."""
-
-    def __init__(self):
-        self._queue: "queue.Queue[tuple[Path, dict] | None]" = queue.Queue()
-        self._thread = threading.Thread(target=self._run, name="orrery-save-writer", daemon=True)
-        self._thread.start()
-        self.last_error: str | None = None
-
-    def submit(self, path: Path, session: GameSession) -> None:
-        self._queue.put((Path(path), save_body(session)))
-
-    def _run(self) -> None:
-        while True:
-            job = self._queue.get()
-            if job is None:
-                return
-            try:
-                path, body = job
-                write_save_data(path, with_checksum(body))
-                self.last_error = None
-            except OSError as exc:
-                self.last_error = f"Autosave failed: {exc}"
-            finally:
-                self._queue.task_done()
-
-    def flush(self) -> None:
-        """Wait until every submitted save is on disk (at quit, and in tests)."""
-        self._queue.join()
-
-
-def enable_autosave(session: GameSession, folder: Path, writer: BackgroundWriter | None = None) -> None:
-    """Autosave after every completed turn to the game's autosave file (in the background when a
-    writer is given, as the app does; synchronously otherwise)."""
-    target = autosave_path(folder, session.definition.id)
-    if writer is None:
-        session.autosaver = lambda s: write_save(target, s)
-    else:
-        session.autosaver = lambda s: writer.submit(target, s)
+def delete_save(path: Path) -> None:
+    """Delete one save file (a link itself, never what it points to)."""
+    try:
+        Path(path).unlink()
+    except FileNotFoundError:
+        return
+    except OSError as error:
+        raise SaveError(f"{Path(path).name} could not be deleted: {write_problem(error, Path(path))}.") from None

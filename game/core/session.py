@@ -5,6 +5,7 @@ and autosaves at the end of each turn. The UI and `--simulate` both drive games 
 
 from __future__ import annotations
 
+import uuid
 from dataclasses import dataclass
 from typing import Callable
 
@@ -14,6 +15,10 @@ from .gamelog import LogEntry, entries_from_events
 from .undo import UndoHistory, UndoStep
 
 SNAPSHOT_EVERY = 25  # actions between full snapshots kept in saves
+
+
+def new_save_id() -> str:
+    return uuid.uuid4().hex[:12]
 
 
 @dataclass
@@ -35,6 +40,7 @@ class GameSession:
         self.undo_history = UndoHistory()
         self.autosaver: Callable[["GameSession"], None] | None = None
         self.listeners: list[Callable[[list[Event]], None]] = []
+        self.save_id = new_save_id()  # names this game's own autosave file; kept in its saves
 
     @classmethod
     def start(cls, definition, content, config: GameConfig) -> "GameSession":

@@ -21,7 +21,7 @@ import pygame  # noqa: E402
 
 from game import userdata  # noqa: E402
 
-from . import gui  # noqa: E402
+from . import gui, notices  # noqa: E402
 from .catalogue import Catalogue  # noqa: E402
 from .icon import load_icon  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
@@ -221,6 +221,7 @@ class App:
 
     def draw(self) -> None:
         self._guarded(self.stack.draw, self.surface)
+        self._guarded(notices.draw, self.surface, self)  # a game that is not being saved says so
         self.viewport.present(self.surface, self.window)
         pygame.display.flip()
 

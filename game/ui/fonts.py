@@ -65,6 +65,11 @@ def shortened(text: str, size: int, width: int, face: str = "bold") -> str:
     face_font = font(size, face)
     if face_font.size(text)[0] <= width:
         return text
-    while len(text) > 1 and face_font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    low, high = 1, len(text)  # the longest prefix that fits with its ellipsis: a binary search, so
+    while low < high:  # a name thousands of characters long costs a dozen measurements, not thousands
+        middle = (low + high + 1) // 2
+        if face_font.size(text[:middle] + "…")[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + "…"

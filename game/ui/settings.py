@@ -53,7 +53,9 @@ class Settings:
         return cls(**values)
 
 
-def load_settings(path: Path) -> Settings:
+def load_settings(path: Path | None) -> Settings:
+    if path is None:  # no user data folder: the defaults, for this run only
+        return Settings()
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -73,13 +75,15 @@ def write_settings(path: Path, settings: Settings) -> None:
 class SettingsWriter:
     """Writes settings off the frame loop; the latest request wins."""
 
-    def __init__(self, path: Path):
-        self.path = Path(path)
+    def __init__(self, path: Path | None):
+        self.path = Path(path) if path is not None else None  # None: nowhere to write
         self._lock = threading.Lock()
         self._pending: Settings | None = None
         self._thread: threading.Thread | None = None
 
     def save(self, settings: Settings) -> None:
+        if self.path is None:
+            return
         with self._lock:
             self._pending = settings
             if self._thread is None or not self._thread.is_alive():

@@ -1,4 +1,6 @@
-"""Load: the saved games, newest first (autosaves marked); choosing one resumes it."""
+"""Load: the saved games, newest first. Each row says what it is (autosave or saved, in progress
+or finished with its result, or why it cannot be read); choosing one resumes it, and its Delete
+asks first."""
 
 from __future__ import annotations
 
@@ -6,12 +8,44 @@ import pygame
 
 from game import userdata
 
-from .. import look
+from .. import fonts, look
 from ..menu import UIScene
 from ..tasks import Task
+from .game_over import format_points
 
 BOX = pygame.Rect(260, 160, 1080, 600)
 PER_PAGE = 8
+ROW_H, ROW_STEP = 58, 66
+DELETE_W = 130
+TEXT_PAD = 18
+
+
+def result_text(info) -> str:
+    """"Finished: Ann won  ·  Ann 34, Hal 25" from a finished game's save."""
+    winners = list(info.winners)
+    if len(winners) == 1:
+        who = f"{winners[0]} won"
+    elif winners:
+        who = f"{', '.join(winners[:-1])} and {winners[-1]} shared the win"
+    else:
+        who = "game over"
+    scores = ", ".join(f"{name} {format_points(score)}" for name, score in info.scores)
+    return f"Finished: {who}" + (f"  \u2022  {scores}" if scores else "")
+
+
+def row_lines(info) -> tuple[str, str, tuple]:
+    """The two lines of a row and the colour of the second."""
+    kind = "Autosave" if info.autosave else "Saved"
+    if not info.readable:
+        return info.path.name, info.problem, look.DANGER
+    first = f"{info.title}  \u2022  {', '.join(info.players)}"
+    if info.finished:
+        return first, f"{result_text(info)}  \u2022  {kind} {info.saved_at}", look.GOLD
+    return first, f"In progress  \u2022  {kind} {info.saved_at}", look.MUTED
+
+
+def row_rect(index: int) -> pygame.Rect:
+    return pygame.Rect(BOX.left + 30, BOX.top + 30 + index * ROW_STEP, BOX.width - 60 - DELETE_W - 12, ROW_H)
 
 
 class LoadGameScene(UIScene):
@@ -23,22 +57,38 @@ class LoadGameScene(UIScene):
         self.saves = None  # list[SaveInfo] once read
         self.page = 0
         self.task: Task | None = None
+        self.rows: list[tuple[pygame.Rect, str, str, tuple]] = []  # drawn text of the visible rows
 
     def enter(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
         from game.core.saves import list_saves
 
-        self.task = Task(lambda: list_saves(userdata.saves_dir()), "orrery-list-saves")
+        def read():
+            try:
+                return list_saves(userdata.saves_dir())
+            except userdata.UserDataError:
+                return []
+
+        self.task = Task(read, "orrery-list-saves")
         self.build()
 
     def build(self) -> None:
         self.clear_controls()
-        for i, info in enumerate((self.saves or [])[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]):
-            kind = "Autosave" if info.autosave else "Saved"
-            players = ", ".join(info.players) or "unreadable"
-            label = f"{info.title}  \u2022  {players}  \u2022  {kind} {info.saved_at}".strip()
-            self.button(f"save:{info.path.name}", (BOX.left + 30, BOX.top + 30 + i * 66, BOX.width - 60, 56),
-                        label, lambda p=info.path: self.open(p), style="list_item")
-        pages = max(1, -(-len(self.saves or []) // PER_PAGE))
+        self.rows = []
+        saves = self.saves or []
+        pages = max(1, -(-len(saves) // PER_PAGE))
+        self.page = min(self.page, pages - 1)
+        for i, info in enumerate(saves[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]):
+            rect = row_rect(i)
+            first, second, colour = row_lines(info)
+            width = rect.width - 2 * TEXT_PAD
+            self.rows.append((rect, fonts.shortened(first, 17, width, "bold"),
+                              fonts.shortened(second, 15, width, "regular"), colour))
+            self.button(f"save:{info.path.name}", rect, "", lambda p=info.path: self.open(p), style="list_item")
+            self.button(f"delete:{info.path.name}", (rect.right + 12, rect.top, DELETE_W, ROW_H), "Delete",
+                        lambda i=info: self.ask_delete(i), style="danger", tooltip="Delete this save (asks first)")
         self.button("prev", (BOX.left, BOX.bottom + 30, 160, 58), "\u2190 Newer", lambda: self.turn(-1),
                     enabled=self.page > 0)
         self.button("next", (BOX.left + 176, BOX.bottom + 30, 160, 58), "Older \u2192", lambda: self.turn(1),
@@ -55,10 +105,34 @@ class LoadGameScene(UIScene):
 
         self.app.push(LoadingScene(self.app, path))
 
+    def ask_delete(self, info) -> None:
+        from .confirm import ConfirmScene
+
+        first, second, _ = row_lines(info)
+        what = fonts.shortened(f"{first} ({second})", 19, 1300, "regular")
+        self.app.push(ConfirmScene(self.app, "Delete this save?", f"{what}. A deleted save cannot be brought back.",
+                                   "Delete", lambda: self.delete(info.path), cancel_label="Keep it"))
+
+    def delete(self, path) -> None:
+        from game.core.saves import delete_save, list_saves
+
+        def work():
+            delete_save(path)
+            return list_saves(userdata.saves_dir())
+
+        self.task = Task(work, "orrery-delete-save")
+
     def update(self, dt: float) -> None:
         if self.task is not None and self.task.done:
             task, self.task = self.task, None
-            self.saves = task.result if task.error is None else []
+            if task.error is None:
+                self.saves = task.result
+            else:
+                from game.core.errors import SaveError
+
+                self.app.show_message("The save was not deleted", str(task.error) if isinstance(task.error, SaveError)
+                                      else f"{type(task.error).__name__}: {task.error}")
+                self.refresh()
             self.build()
         super().update(dt)
 
@@ -71,3 +145,8 @@ class LoadGameScene(UIScene):
         if self.saves is not None and not self.saves:
             look.blit_text(surface, "No saved games yet. Games save themselves after every turn.", 19,
                            BOX.center, look.MUTED, anchor="center")
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        for rect, first, second, colour in self.rows:
+            look.blit_text(surface, first, 17, (rect.left + TEXT_PAD, rect.top + 7), look.INK, "bold")
+            look.blit_text(surface, second, 15, (rect.left + TEXT_PAD, rect.top + 32), colour)

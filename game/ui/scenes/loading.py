@@ -41,7 +41,7 @@ class LoadingScene(Scene):
             self.app.sounds.play("error")
             self.app.show_message("This save cannot be resumed", message)
             return
-        open_table(self.app, task.result)
+        open_table(self.app, task.result, self.path)
 
     def settled(self) -> bool:
         return False

@@ -1,4 +1,8 @@
-"""The pause menu over a game: resume, rules, save, settings, quit to title."""
+"""The pause menu over a game: resume, rules, save, settings, quit to title.
+
+"Saved as ..." is shown only once the save is on disk; a save that fails says why. Quit to title
+writes the game's autosave and goes to the title, which offers the game back if that write fails;
+with saving off the player is asked first."""
 
 from __future__ import annotations
 
@@ -6,11 +10,12 @@ import pygame
 
 from game import userdata
 
-from .. import look
+from .. import fonts, look
 from ..menu import UIScene
 
 BOX = pygame.Rect(0, 0, 460, 470)
 BOX.center = (800, 450)
+NOTE_W = 720
 
 
 class PauseScene(UIScene):
@@ -22,16 +27,38 @@ class PauseScene(UIScene):
         super().__init__(app)
         self.session = session
         self.note = ""
+        self.note_lines: list[str] = []
+        self.note_colour = look.GOLD
+        self.save_job = None  # "Save game" being written
+
+    def saving_off(self) -> str | None:
+        """Why this game cannot be saved at all, or None."""
+        autosaver = self.session.autosaver
+        if autosaver is None:
+            return "This game is not being saved."
+        from game.core.saves import SavingOff
+
+        return autosaver.problem if isinstance(autosaver, SavingOff) else None
 
     def enter(self) -> None:
-        items = (("resume", "Resume", self.back, "primary"), ("rules", "Rules", self.rules, None),
-                 ("save", "Save game", self.save, None), ("settings", "Settings", self.settings, None),
-                 ("quit", "Quit to title", self.quit_to_title, "danger"))
+        off = self.saving_off()
+        quit_tip = ("Saving is off: quitting ends this game." if off
+                    else "Back to the title; Continue resumes this game.")
+        items = (("resume", "Resume", self.back, "primary", None), ("rules", "Rules", self.rules, None, None),
+                 ("save", "Save game", self.save, None, off), ("settings", "Settings", self.settings, None, None),
+                 ("quit", "Quit to title", self.quit_to_title, "danger", quit_tip))
         y = BOX.top + 100
-        for bid, label, action, style in items:
-            self.button(bid, (BOX.left + 60, y, BOX.width - 120, 56), label, action, style=style,
-                        enabled=bid != "rules" or bool(self.session.definition.rules_help))
+        for bid, label, action, style, tip in items:
+            enabled = (bid != "rules" or bool(self.session.definition.rules_help)) and (bid != "save" or not off)
+            self.button(bid, (BOX.left + 60, y, BOX.width - 120, 56), label, action, style=style, tooltip=tip,
+                        enabled=enabled)
             y += 70
+        if off:
+            self.set_note(off, look.DANGER)
+
+    def set_note(self, text: str, colour=look.GOLD) -> None:
+        self.note, self.note_colour = text, colour
+        self.note_lines = fonts.wrap(text, 16, NOTE_W)[:3]
 
     def rules(self) -> None:
         from .rules_help import RulesHelpScene
@@ -41,9 +68,16 @@ class PauseScene(UIScene):
     def save(self) -> None:
         from game.core.saves import new_save_path
 
-        path = new_save_path(userdata.saves_dir(), self.session.definition.id)
-        self.app.save_writer.submit(path, self.session)  # snapshot now, written on the writer thread
-        self.note = f"Saved as {path.name}"
+        if self.save_job is not None and not self.save_job.done:
+            return  # one save at a time
+        try:
+            folder = userdata.saves_dir()
+        except userdata.UserDataError as error:
+            self.set_note(f"Could not save: {error}", look.DANGER)
+            return
+        path = new_save_path(folder, self.session.definition.id)
+        self.save_job = self.app.save_writer.submit(path, self.session)  # snapshot now, written on the writer thread
+        self.set_note("Saving\u2026", look.MUTED)
 
     def settings(self) -> None:
         from .settings import SettingsScene
@@ -51,11 +85,34 @@ class PauseScene(UIScene):
         self.app.push(SettingsScene(self.app))
 
     def quit_to_title(self) -> None:
-        self.app.to_title()  # the game is autosaved after every turn; Continue resumes it
+        autosaver = self.session.autosaver
+        job = autosaver.save(self.session) if autosaver is not None else None
+        if job is None:
+            self.confirm_quit(f"{self.saving_off()} If you quit now, this game is lost.")
+            return
+        title = self.app.to_title()
+        title.watch_leaving(self.session, job)  # Continue resumes it; if the write fails, the title says so
+
+    def confirm_quit(self, reason: str) -> None:
+        from .confirm import ConfirmScene
+
+        self.app.push(ConfirmScene(self.app, "Quit without saving?", reason, "Quit without saving",
+                                   self.app.to_title, cancel_label="Keep playing"))
+
+    def update(self, dt: float) -> None:
+        if self.save_job is not None and self.save_job.done:
+            job, self.save_job = self.save_job, None
+            if job.error is None:
+                self.set_note(f"Saved as {job.path.name}")
+            else:
+                self.set_note(f"Could not save: {job.error}. Your earlier saves are unchanged.", look.DANGER)
+        super().update(dt)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         look.dim(surface)
         look.panel(surface, BOX, 240, edge=look.ACCENT)
         look.blit_text(surface, "Paused", 38, (BOX.centerx, BOX.top + 30), look.INK, "display", "midtop")
-        if self.note:
-            look.blit_text(surface, self.note, 16, (BOX.centerx, BOX.bottom + 16), look.GOLD, anchor="midtop")
+        y = BOX.bottom + 16
+        for line in self.note_lines:
+            look.blit_text(surface, line, 16, (BOX.centerx, y), self.note_colour, anchor="midtop")
+            y += 22

@@ -6,7 +6,7 @@ import pygame
 
 from game import __version__, userdata
 
-from .. import fonts, look
+from .. import fonts, look, notices
 from ..catalogue import BROKEN, LOADING, MISSING, READY
 from ..emblems import emblem
 from ..menu import UIScene
@@ -17,15 +17,26 @@ TILE_W, TILE_H, TILE_GAP, TILE_TOP = 450, 440, 40, 225
 EMBLEM = 150
 
 
-def find_latest_autosave():
-    """(path, SaveInfo) of the newest autosave, or None. Runs on a worker thread."""
-    from game.core.saves import latest_autosave, list_saves
+def find_continue(flush_writes) -> tuple[str | None, object]:
+    """(why saving is off or None, SaveInfo of the game Continue resumes or None). Runs on a
+    worker thread: first waits for saves still being written, so a game just quit is listed."""
+    from game.core.saves import latest_unfinished, remove_stale_temp_files
 
-    path = latest_autosave(userdata.saves_dir())
-    if path is None:
-        return None
-    info = next((i for i in list_saves(userdata.saves_dir()) if i.path == path), None)
-    return path, info
+    flush_writes()
+    problem = userdata.saving_problem()
+    if problem is not None:
+        return problem, None
+    folder = userdata.saves_dir()
+    remove_stale_temp_files(folder)  # left by a write that was interrupted (power cut, kill)
+    return None, latest_unfinished(folder)
+
+
+def describe_continue(info) -> str:
+    """What Continue resumes, cut to fit under the buttons (names in a save can be very long)."""
+    if info is None:
+        return ""
+    label = f"Continue: {info.title} with {', '.join(info.players)}  \u2022  saved {info.saved_at}"
+    return fonts.shortened(label, 15, 1400, "regular")
 
 
 class TitleScene(UIScene):
@@ -34,7 +45,10 @@ class TitleScene(UIScene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.autosave = None  # (path, SaveInfo) once found
+        self.autosave = None  # SaveInfo of the unfinished game Continue resumes, once found
+        self.saving_off: str | None = None  # why games cannot be saved, once checked
+        self.continue_label = ""
+        self.leaving = None  # (session, SaveJob): the game just quit, until its autosave is written
         self.autosave_task: Task | None = None
         self._seen: tuple = ()
         self.pitches: dict[str, list[str]] = {}
@@ -51,13 +65,17 @@ class TitleScene(UIScene):
                 for i, e in enumerate(entries)]
 
     def enter(self) -> None:
-        self.autosave_task = Task(find_latest_autosave, "orrery-find-autosave")
+        self.look_for_saves()
         self.build()
 
     def resume(self) -> None:
-        # a game may have been saved, or content reloaded, while we were covered
-        self.autosave_task = Task(find_latest_autosave, "orrery-find-autosave")
+        # a game may have been saved or deleted, or content reloaded, while we were covered
+        self.look_for_saves()
         self.build()
+
+    def look_for_saves(self) -> None:
+        flush = self.app.save_writer.flush
+        self.autosave_task = Task(lambda: find_continue(flush), "orrery-find-autosave")
 
     def status_key(self) -> tuple:
         return (self.app.catalogue.generation,) + tuple(e.status for e in self.app.catalogue.entries) + \
@@ -91,6 +109,20 @@ class TitleScene(UIScene):
             enabled = bid != "continue" or self.autosave is not None
             self.button(bid, (left + i * (width + gap), 712, width, 58), label, action, style=style, enabled=enabled)
 
+    def watch_leaving(self, session, job) -> None:
+        """The game just quit is being autosaved: if that fails, offer it back."""
+        self.leaving = (session, job)
+
+    def offer_unsaved_game(self, session, error: str) -> None:
+        from ..play import return_to_table
+        from .confirm import ConfirmScene
+
+        self.app.sounds.play("error")
+        self.app.push(ConfirmScene(
+            self.app, "Your game was not saved", f"Autosave failed: {error}. Go back to the game, or leave it? "
+            "If you leave it, only what was saved before is kept.", "Leave it", lambda: None,
+            cancel_label="Back to the game", on_cancel=lambda: return_to_table(self.app, session)))
+
     # actions ------------------------------------------------------------------------------------
     def new_game(self, entry) -> None:
         from .new_game import NewGameScene
@@ -107,7 +139,7 @@ class TitleScene(UIScene):
             return
         from .loading import LoadingScene
 
-        self.app.push(LoadingScene(self.app, self.autosave[0], "Resuming your last game"))
+        self.app.push(LoadingScene(self.app, self.autosave.path, "Resuming your last game"))
 
     def load(self) -> None:
         from .load_game import LoadGameScene
@@ -137,9 +169,15 @@ class TitleScene(UIScene):
 
     # per frame -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.leaving is not None and self.leaving[1].done:
+            (session, job), self.leaving = self.leaving, None
+            if job.error is not None:
+                self.offer_unsaved_game(session, job.error)
+                return
         if self.autosave_task is not None and self.autosave_task.done:
             task, self.autosave_task = self.autosave_task, None
-            self.autosave = task.result if task.error is None else None
+            self.saving_off, self.autosave = task.result if task.error is None else (None, None)
+            self.continue_label = describe_continue(self.autosave)
         if self.status_key() != self._seen:
             focus_id = self.controls[self.focus].id if self.focus is not None else None
             self.build()
@@ -170,11 +208,11 @@ class TitleScene(UIScene):
                 count = len(entry.errors)
                 look.blit_text(surface, f"{count} content problem{'s' if count != 1 else ''} found", 16,
                                (tile.centerx, tile.bottom - 104), look.DANGER, anchor="midtop")
-        if self.autosave is not None and self.autosave[1] is not None:
-            info = self.autosave[1]
-            players = ", ".join(info.players)
-            look.blit_text(surface, f"Continue: {info.title} with {players}  \u2022  saved {info.saved_at}", 15,
-                           (800, 782), look.MUTED, anchor="midtop")
+        if self.continue_label:
+            look.blit_text(surface, self.continue_label, 15, (800, 782), look.MUTED, anchor="midtop")
+        if self.saving_off:
+            notices.draw_banner(surface, f"Saving is off: {self.saving_off} Games can be played but not kept.",
+                                bottom=852)
         look.blit_text(surface, "Enter: default   Tab / arrows: move   F5: reload content and mods   F11: full screen",
                        14, (800, 862), look.FAINT, anchor="midtop")
         look.blit_text(surface, f"Orrery {__version__}", 13, (1580, 878), look.FAINT, anchor="bottomright")

@@ -1,0 +1,60 @@
+"""A banner when games are not being saved: the last autosave failed, or saving is off.
+
+The app draws it over every scene of a game (App.draw), so it shows on every table however that
+table draws itself, and over the pause and game-over screens. The title draws the same banner
+when saving is off for the whole run."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from . import fonts, look
+
+BANNER_SIZE = 16
+BANNER_MAX_W = 1100
+
+
+def session_on_screen(app):
+    """The game session of the highest scene that shows one, or None (title, menus)."""
+    for scene in reversed(list(app.stack)):
+        session = getattr(scene, "session", None)
+        if session is not None:
+            return session
+    return None
+
+
+def save_notice(app) -> str | None:
+    """Why the game on screen is not being saved, or None."""
+    session = session_on_screen(app)
+    return getattr(session.autosaver, "problem", None) if session is not None else None
+
+
+@lru_cache(maxsize=8)
+def _lines(text: str) -> tuple[str, ...]:
+    lines = fonts.wrap(text, BANNER_SIZE, BANNER_MAX_W - 40)
+    if len(lines) > 2:
+        lines = lines[:1] + [fonts.shortened(" ".join(lines[1:]), BANNER_SIZE, BANNER_MAX_W - 40, "regular")]
+    return tuple(lines)
+
+
+def draw_banner(surface: pygame.Surface, text: str, bottom: int = 892) -> pygame.Rect:
+    """A warning strip, centred, with its foot at `bottom`."""
+    lines = _lines(text)
+    width = min(BANNER_MAX_W, max(fonts.font(BANNER_SIZE).size(line)[0] for line in lines) + 40)
+    box = pygame.Rect(0, 0, width, 14 + 22 * len(lines))
+    box.midbottom = (surface.get_width() // 2, bottom)
+    look.panel(surface, box, 235, 10, look.DANGER)
+    y = box.top + 7
+    for line in lines:
+        look.blit_text(surface, line, BANNER_SIZE, (box.centerx, y), look.INK, anchor="midtop")
+        y += 22
+    return box
+
+
+def draw(surface: pygame.Surface, app) -> None:
+    """The banner for the game on screen, if it is not being saved."""
+    text = save_notice(app)
+    if text:
+        draw_banner(surface, text)
