@@ -39,7 +39,7 @@ def _lines(text: str) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def draw_banner(surface: pygame.Surface, text: str, bottom: int = 892) -> pygame.Rect:
+def draw_banner(surface: pygame.Surface, text: str, bottom: int = 897) -> pygame.Rect:
     """A warning strip, centred, with its foot at `bottom`."""
     lines = _lines(text)
     width = min(BANNER_MAX_W, max(fonts.font(BANNER_SIZE).size(line)[0] for line in lines) + 40)

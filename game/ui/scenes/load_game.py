@@ -108,9 +108,9 @@ class LoadGameScene(UIScene):
     def ask_delete(self, info) -> None:
         from .confirm import ConfirmScene
 
-        first, second, _ = row_lines(info)
-        what = fonts.shortened(f"{first} ({second})", 19, 1300, "regular")
-        self.app.push(ConfirmScene(self.app, "Delete this save?", f"{what}. A deleted save cannot be brought back.",
+        width = ConfirmScene.WIDTH - 80
+        what = "\n".join(fonts.shortened(line, 19, width, "regular") for line in row_lines(info)[:2])
+        self.app.push(ConfirmScene(self.app, "Delete this save?", f"{what}\nA deleted save cannot be brought back.",
                                    "Delete", lambda: self.delete(info.path), cancel_label="Keep it"))
 
     def delete(self, path) -> None:
