@@ -8,31 +8,24 @@ from __future__ import annotations
 
 import pygame
 
-from .. import fonts, look
-from ..menu import UIScene
+from .message import MessageScene
 
 ARM_S = 0.4  # seconds during which clicks on the question are ignored
 
 
-class ConfirmScene(UIScene):
+class ConfirmScene(MessageScene):
     name = "confirm"
-    opaque = False
     default_button = "cancel"
-    WIDTH = 760
 
     def __init__(self, app, title: str, text: str, confirm_label: str, on_confirm, cancel_label: str = "Cancel",
                  on_cancel=None):
-        super().__init__(app)
-        self.title = title
-        self.lines = fonts.wrap(text, 19, self.WIDTH - 80)
+        super().__init__(app, title, text)
         self.confirm_label, self.cancel_label = confirm_label, cancel_label
         self.on_confirm, self.on_cancel = on_confirm, on_cancel
         self.age = 0.0
-        self.box = pygame.Rect(0, 0, self.WIDTH, 200 + 28 * len(self.lines))
-        self.box.center = (800, 430)
 
     def enter(self) -> None:
-        row = self.box.bottom - 84
+        row = self.box.bottom - 80
         self.button("cancel", (self.box.left + 60, row, 300, 56), self.cancel_label, self.back, style="primary")
         self.button("confirm", (self.box.right - 360, row, 300, 56), self.confirm_label, self.confirm,
                     style="danger")
@@ -61,12 +54,3 @@ class ConfirmScene(UIScene):
     def update(self, dt: float) -> None:
         self.age += dt
         super().update(dt)
-
-    def draw_scene(self, surface: pygame.Surface) -> None:
-        look.dim(surface)
-        look.panel(surface, self.box, 240, edge=look.DANGER)
-        look.blit_text(surface, self.title, 30, (self.box.centerx, self.box.top + 30), look.GOLD, "display", "midtop")
-        y = self.box.top + 88
-        for line in self.lines:
-            look.blit_text(surface, line, 19, (self.box.centerx, y), look.INK, anchor="midtop")
-            y += 28
