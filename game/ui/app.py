@@ -255,6 +255,9 @@ class App:
                 stats["startup_s"] = round(self.startup_s, 3)
             print(json.dumps(stats), flush=True)
         self.settings_writer.flush()
+        session = notices.session_on_screen(self)  # closing the window keeps the game, as Quit to title does
+        if session is not None and session.autosaver is not None and not session.state.is_terminal():
+            session.autosaver.save(session)
         if self._save_writer is not None:
             self._save_writer.flush()
         return 0

@@ -49,9 +49,8 @@ def quit_to_title(app):
 
 
 def saved_session(names=("Ann", "Bob"), seed=5, steps=2, finish=False):
-    session = GameSession.start(duel_table.GAME, duel_table.CONTENT,
-                                GameConfig("toy_duel", (Seat(names[0]),) + tuple(Seat(n, "ai", "easy") for n in names[1:]),
-                                           (), seed))
+    seats = (Seat(names[0]),) + tuple(Seat(n, "ai", "easy") for n in names[1:])
+    session = GameSession.start(duel_table.GAME, duel_table.CONTENT, GameConfig("toy_duel", seats, (), seed))
     while not session.state.is_terminal() and (finish or len(session.actions) < steps):
         player = session.state.to_act()[0]
         session.apply(player, session.state.legal_actions(player)[0])
@@ -340,3 +339,39 @@ def test_very_long_names_are_shortened_on_the_title_and_load(app):
     rect, first, second, _ = load.rows[0]
     assert first.endswith("\u2026") and fonts.font(17, "bold").size(first)[0] <= rect.width
     frames(app, 3)
+
+
+def test_closing_the_window_mid_turn_keeps_every_move(fast_bots):
+    app = fast_bots
+    table = start_duel(app, (Seat("Ann"), Seat("Bot", "ai", "easy")))
+    play_a_round(app, table)
+    assert run_until(app, lambda: any(i.startswith("card:") for i in items(app)))
+    click(app, next(i for i in items(app) if i.startswith("card:")))  # half a round: no autosave yet
+    moves = len(table.session.actions)
+    app.finish()
+    saved = json.loads(table.session.autosaver.target.read_text())
+    assert len(saved["actions"]) == moves
+
+
+def test_playing_on_from_a_save_you_made_keeps_the_autosave_it_came_from(fast_bots):
+    app = fast_bots
+    table = start_duel(app, (Seat("Ann"), Seat("Bot", "ai", "easy")))
+    play_a_round(app, table)
+    key(app, pygame.K_ESCAPE)
+    click(app, "save")
+    assert run_until(app, lambda: app.stack.top.save_job is None)
+    manual = userdata.saves_dir() / app.stack.top.note[len("Saved as "):]
+    key(app, pygame.K_ESCAPE)
+    play_a_round(app, table)
+    quit_to_title(app)
+    app.save_writer.flush()
+    original = table.session.autosaver.target
+    kept = original.read_bytes()
+    open_load(app)
+    click(app, f"save:{manual.name}")
+    assert run_until(app, lambda: top(app) == "duel_table")
+    branch = app.stack.top
+    assert branch.session.save_id != table.session.save_id
+    play_a_round(app, branch)
+    assert original.read_bytes() == kept  # the game it was saved from is still there, as it was
+    assert branch.session.autosaver.target != original and branch.session.autosaver.target.exists()
