@@ -298,8 +298,7 @@ def test_a_user_data_folder_that_cannot_be_made_switches_saving_off(make_app, tm
     assert isinstance(table.session.autosaver, SavingOff)
     assert notices.save_notice(app).startswith("Saving is off")
     key(app, pygame.K_ESCAPE)
-    pause = app.stack.top
-    assert "save" not in items(app) and pause.note.startswith("Saving is off")
+    assert top(app) == "pause" and "save" not in items(app) and notices.save_notice(app).startswith("Saving is off")
     click(app, "quit")
     assert top(app) == "confirm" and "this game is lost" in " ".join(app.stack.top.lines)
     key(app, pygame.K_ESCAPE)

@@ -52,9 +52,7 @@ class PauseScene(UIScene):
             enabled = (bid != "rules" or bool(self.session.definition.rules_help)) and (bid != "save" or not off)
             self.button(bid, (BOX.left + 60, y, BOX.width - 120, 56), label, action, style=style, tooltip=tip,
                         enabled=enabled)
-            y += 70
-        if off:
-            self.set_note(off, look.DANGER)
+            y += 70  # with saving off, the banner under the menu says why (notices.py)
 
     def set_note(self, text: str, colour=look.GOLD) -> None:
         self.note, self.note_colour = text, colour
