@@ -1,0 +1,223 @@
+"""The set-up window (tkinter), for a first start with no terminal.
+
+It opens before any slow work, shows each step and each package live, and on an error shows
+the whole message, the manual steps and a Retry button. The set-up runs on a worker thread
+that never touches Tk: it puts what happens on a queue, and the Tk loop drains the queue
+every few milliseconds with `after`."""
+
+from __future__ import annotations
+
+import queue
+import threading
+import tkinter as tk
+from tkinter import ttk
+
+from .environment import Environment
+from .log import SetupLog
+from .pip_progress import PipProgress, required_names
+from .steps import STEPS, PipedRunner, SetupCancelled, SetupFailed, run_setup
+
+BACKGROUND, PANEL, INK, MUTED, GOLD, RED, CYAN = (
+    "#0a1022", "#141d38", "#e8eefc", "#9aa7c7", "#ffc857", "#ff7a66", "#5fd3ff")
+MARKS = {"waiting": ("\u2022", MUTED), "running": ("\u25b6", GOLD), "done": ("\u2713", CYAN),
+         "skipped": ("\u2013", MUTED), "failed": ("\u2717", RED)}
+POLL_MS = 50
+
+
+class SetupWindow:
+    def __init__(self, root: tk.Tk, env: Environment, log: SetupLog):
+        self.root, self.env, self.log = root, env, log
+        self.events: queue.Queue = queue.Queue()
+        self.runner: PipedRunner | None = None
+        self.succeeded = False
+        self.closed = False
+        self.progress = PipProgress()
+        self._build()
+        root.protocol("WM_DELETE_WINDOW", self.close)
+        self.start()
+        root.after(POLL_MS, self.poll)
+
+    # layout ------------------------------------------------------------------------------------
+    def _build(self) -> None:
+        root = self.root
+        root.title("Orrery: first start")
+        root.configure(background=BACKGROUND, padx=22, pady=16)
+        root.geometry("760x640")
+        root.minsize(600, 480)
+        style = ttk.Style(root)
+        style.theme_use("default")
+        style.configure("Setup.Horizontal.TProgressbar", troughcolor=PANEL, background=CYAN, thickness=10)
+        label = dict(background=BACKGROUND, foreground=INK, anchor="w", justify="left")
+        tk.Label(root, text="Setting up Orrery", font=("TkDefaultFont", 17, "bold"), **label).pack(fill="x")
+        tk.Label(root, text="The first start installs what Orrery needs into its own folder (.venv beside "
+                            "main.py). This happens once, needs the network, and takes about a minute.",
+                 wraplength=700, foreground=MUTED, **{k: v for k, v in label.items() if k != "foreground"}
+                 ).pack(fill="x", pady=(2, 10))
+        steps = tk.Frame(root, background=BACKGROUND)
+        steps.pack(fill="x")
+        self.step_marks = {}
+        for row, (step_id, title) in enumerate(STEPS):
+            mark = tk.Label(steps, width=2, font=("TkDefaultFont", 12, "bold"), **label)
+            mark.grid(row=row, column=0, sticky="w")
+            tk.Label(steps, text=title, font=("TkDefaultFont", 11), **label).grid(row=row, column=1, sticky="w")
+            self.step_marks[step_id] = mark
+        self.packages = tk.Text(root, height=8, background=PANEL, foreground=INK, relief="flat", borderwidth=0,
+                                font=("TkDefaultFont", 10), padx=10, pady=6, wrap="none", cursor="arrow",
+                                tabs=("150", "360", "510"))
+        self.packages.tag_configure("state", foreground=MUTED)
+        self.packages.tag_configure("busy", foreground=GOLD)
+        self.packages.tag_configure("ready", foreground=CYAN)
+        self.packages.pack(fill="x", pady=(10, 4))
+        self.bar = ttk.Progressbar(root, style="Setup.Horizontal.TProgressbar", maximum=1.0)
+        self.bar.pack(fill="x")
+        self.note = tk.Label(root, text="", foreground=GOLD, wraplength=700,
+                             **{k: v for k, v in label.items() if k != "foreground"})
+        self.note.pack(fill="x", pady=(4, 4))
+        self.failure = tk.Frame(root, background=BACKGROUND)
+        self.reason = tk.Label(self.failure, foreground=RED, font=("TkDefaultFont", 12, "bold"), wraplength=700,
+                               **{k: v for k, v in label.items() if k != "foreground"})
+        self.reason.pack(fill="x")
+        self.help = tk.Text(self.failure, height=6, background=PANEL, foreground=INK, relief="flat",
+                            font=("TkFixedFont", 10), padx=10, pady=6, wrap="word")
+        self.help.pack(fill="x", pady=(4, 6))
+        buttons = tk.Frame(self.failure, background=BACKGROUND)
+        buttons.pack(fill="x")
+        self.retry_button = tk.Button(buttons, text="Retry", command=self.retry, width=12, default="active")
+        self.retry_button.pack(side="left")
+        tk.Button(buttons, text="Close", command=self.close, width=12).pack(side="left", padx=8)
+        log_frame = tk.Frame(root, background=BACKGROUND)
+        log_frame.pack(side="bottom", fill="both", expand=True, pady=(8, 0))
+        tk.Label(log_frame, text=f"Log (also kept in {self.log.where()})", foreground=MUTED,
+                 **{k: v for k, v in label.items() if k != "foreground"}).pack(fill="x")
+        scroll = tk.Scrollbar(log_frame)
+        scroll.pack(side="right", fill="y")
+        self.log_text = tk.Text(log_frame, height=7, background="#05080f", foreground=MUTED, relief="flat",
+                                font=("TkFixedFont", 9), wrap="char", yscrollcommand=scroll.set)
+        self.log_text.pack(side="left", fill="both", expand=True)
+        scroll.configure(command=self.log_text.yview)
+        self.show_steps({step_id: "waiting" for step_id, _ in STEPS})
+
+    # the worker thread -------------------------------------------------------------------------
+    def start(self) -> None:
+        self.progress = PipProgress(required_names(self.env.requirements))
+        self.step_states = {step_id: "waiting" for step_id, _ in STEPS}
+        self.runner = PipedRunner(lambda line: self.events.put(("line", line)))
+        runner = self.runner
+
+        def work():
+            try:
+                run_setup(self.env, runner, lambda step, state: self.events.put(("step", step, state)), piped=True)
+                self.events.put(("done",))
+            except SetupCancelled:
+                self.events.put(("cancelled",))
+            except SetupFailed as failure:
+                self.events.put(("failed", failure))
+            except Exception as exc:  # anything unforeseen is shown, not lost with the thread
+                self.events.put(("failed", SetupFailed("packages", f"the set-up stopped: {exc!r}.")))
+
+        self.worker = threading.Thread(target=work, name="orrery-setup", daemon=True)
+        self.worker.start()
+
+    # the Tk loop -------------------------------------------------------------------------------
+    def poll(self) -> None:
+        changed = False
+        try:
+            while not self.closed:
+                self.handle(self.events.get_nowait())
+                changed = True
+        except queue.Empty:
+            pass
+        if self.closed:
+            return
+        if changed:
+            self.refresh()
+        if not self.succeeded:
+            self.root.after(POLL_MS, self.poll)
+
+    def handle(self, event: tuple) -> None:
+        kind = event[0]
+        if kind == "line":
+            self.log.write(event[1])
+            self.progress.feed(event[1])
+            self.log_text.insert("end", event[1] + "\n")
+            self.log_text.see("end")
+        elif kind == "step":
+            self.step_states[event[1]] = event[2]
+            if event[1:] == ("packages", "running"):  # the rows are this step's packages only, not pip's update
+                self.progress = PipProgress(required_names(self.env.requirements))
+            self.log.write(f"[{event[1]}: {event[2]}]")
+        elif kind == "done":
+            self.step_states["start"] = "running"
+            self.note.configure(text="Ready. Starting Orrery\u2026", foreground=CYAN)
+            self.log.write("[set-up finished]")
+            self.succeeded = True
+            self.root.after(600, self.finish)  # long enough to see every tick
+        elif kind == "failed":
+            self.show_failure(event[1])
+        elif kind == "cancelled":
+            self.finish()
+
+    def refresh(self) -> None:
+        self.show_steps(self.step_states)
+        self.packages.configure(state="normal")
+        self.packages.delete("1.0", "end")
+        rows = self.progress.rows()
+        for index, (name, state) in enumerate(rows):  # two columns, so a dozen packages fit without scrolling
+            tag = "ready" if state.endswith("installed") else "busy" if state != "waiting" else "state"
+            end = "\n" if index % 2 or index == len(rows) - 1 else "\t"
+            self.packages.insert("end", f"{name}\t", (), state + end, tag)
+        self.packages.configure(state="disabled")
+        fraction = self.progress.fraction()
+        self.bar.configure(mode="determinate", value=fraction if fraction is not None else 0.0)
+        if not self.succeeded and self.progress.note:
+            self.note.configure(text=self.progress.note, foreground=GOLD)
+        elif not self.succeeded:
+            self.note.configure(text="")
+
+    def show_steps(self, states: dict) -> None:
+        for step_id, mark in self.step_marks.items():
+            symbol, colour = MARKS[states.get(step_id, "waiting")]
+            mark.configure(text=symbol, foreground=colour)
+
+    def show_failure(self, failure: SetupFailed) -> None:
+        self.step_states[failure.step] = "failed"
+        details = "\n".join(self.progress.errors)
+        self.log.write(f"[failed: {failure.reason}]")
+        self.reason.configure(text=f"Orrery could not start: {failure.reason}")
+        self.help.configure(state="normal")
+        self.help.delete("1.0", "end")
+        fix = "Check the network" if failure.step == "packages" else "Put that right"
+        self.help.insert("end", (f"pip said:\n{details}\n\n" if details else "")
+                         + f"{fix}, then press Retry.\n\n" + self.env.manual_steps()
+                         + f"\n\nThe whole log is in {self.log.where()}")
+        self.help.configure(state="disabled")  # still selectable, so the steps can be copied
+        self.failure.pack(fill="x", pady=(6, 0), before=self.log_text.master)
+        self.retry_button.focus_set()
+        self.refresh()
+
+    # buttons -----------------------------------------------------------------------------------
+    def retry(self) -> None:
+        self.failure.pack_forget()
+        self.log_text.insert("end", "\n--- Retry ---\n")
+        self.log.write("--- Retry ---")
+        self.start()
+        self.refresh()
+
+    def close(self) -> None:
+        if self.runner is not None:
+            self.runner.cancel()
+        self.succeeded = False  # closed during the short pause before the game starts: do not start it
+        self.log.write("[window closed]")
+        self.finish()
+
+    def finish(self) -> None:
+        if not self.closed:
+            self.closed = True
+            self.root.destroy()
+
+
+def set_up_in_window(root: tk.Tk, env: Environment, log: SetupLog) -> bool:
+    """True once set up; False when the window was closed first."""
+    window = SetupWindow(root, env, log)
+    root.mainloop()
+    return window.succeeded
