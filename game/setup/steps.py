@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import threading
@@ -98,10 +99,13 @@ class PipedRunner:
     def __call__(self, command: list[str]) -> int:
         if self._cancelled.is_set():
             raise SetupCancelled()
+        self.on_line("$ " + shlex.join(command))  # so a silent step still shows what runs
         env = dict(os.environ, PYTHONIOENCODING="utf-8", PYTHONUNBUFFERED="1")
         self._process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                          stderr=subprocess.STDOUT, env=env, encoding="utf-8", errors="replace",
                                          **no_console_window())
+        if self._cancelled.is_set():  # cancelled while it was starting: `cancel` may not have seen it
+            self._process.terminate()
         for line in self._process.stdout:  # text mode splits on \r too, so progress lines arrive one by one
             self.on_line(line.rstrip("\r\n"))
         code = self._process.wait()

@@ -68,7 +68,7 @@ class SetupWindow:
         self.packages.tag_configure("busy", foreground=GOLD)
         self.packages.tag_configure("ready", foreground=CYAN)
         self.packages.pack(fill="x", pady=(10, 4))
-        self.bar = ttk.Progressbar(root, style="Setup.Horizontal.TProgressbar", maximum=1.0)
+        self.bar = ttk.Progressbar(root, style="Setup.Horizontal.TProgressbar", maximum=100)
         self.bar.pack(fill="x")
         self.note = tk.Label(root, text="", foreground=GOLD, wraplength=700,
                              **{k: v for k, v in label.items() if k != "foreground"})
@@ -138,7 +138,8 @@ class SetupWindow:
         kind = event[0]
         if kind == "line":
             self.log.write(event[1])
-            self.progress.feed(event[1])
+            if self.step_states["packages"] == "running":  # pip's own update is not a package row
+                self.progress.feed(event[1])
             self.log_text.insert("end", event[1] + "\n")
             self.log_text.see("end")
         elif kind == "step":
@@ -167,12 +168,23 @@ class SetupWindow:
             end = "\n" if index % 2 or index == len(rows) - 1 else "\t"
             self.packages.insert("end", f"{name}\t", (), state + end, tag)
         self.packages.configure(state="disabled")
-        fraction = self.progress.fraction()
-        self.bar.configure(mode="determinate", value=fraction if fraction is not None else 0.0)
+        self.show_bar()
         if not self.succeeded and self.progress.note:
             self.note.configure(text=self.progress.note, foreground=GOLD)
         elif not self.succeeded:
             self.note.configure(text="")
+
+    def show_bar(self) -> None:
+        """The current download's share when pip reports it; otherwise a moving bar while a step runs."""
+        fraction = self.progress.fraction()
+        busy = "running" in self.step_states.values() and not self.succeeded
+        if fraction is not None or not busy:
+            if str(self.bar.cget("mode")) == "indeterminate":
+                self.bar.stop()
+            self.bar.configure(mode="determinate", value=100 * fraction if fraction is not None else 0)
+        elif str(self.bar.cget("mode")) != "indeterminate":
+            self.bar.configure(mode="indeterminate", value=0)
+            self.bar.start(20)
 
     def show_steps(self, states: dict) -> None:
         for step_id, mark in self.step_marks.items():

@@ -99,7 +99,7 @@ def test_a_python_without_a_working_venv_module_says_what_to_install(checkout, w
 
 def test_cancel_stops_the_running_command_at_once():
     started = threading.Event()
-    runner = PipedRunner(lambda line: started.set())
+    runner = PipedRunner(lambda line: started.set() if line == "working" else None)
     slow = [sys.executable, "-c", "import time; print('working', flush=True); time.sleep(60)"]
     outcome = []
 
@@ -118,6 +118,14 @@ def test_cancel_stops_the_running_command_at_once():
     assert outcome == ["cancelled"] and time.monotonic() - began < 20
     with pytest.raises(SetupCancelled):  # and nothing more runs after a cancel
         runner([sys.executable, "-c", "pass"])
+
+
+def test_a_cancel_while_the_command_starts_still_stops_it():
+    runner = PipedRunner(lambda line: runner.cancel() if line.startswith("$ ") else None)
+    began = time.monotonic()
+    with pytest.raises(SetupCancelled):
+        runner([sys.executable, "-c", "import time; time.sleep(60)"])
+    assert time.monotonic() - began < 20
 
 
 def test_raw_progress_is_used_only_where_pip_offers_it():
