@@ -42,56 +42,53 @@ class SetupWindow:
         root = self.root
         root.title("Orrery: first start")
         root.configure(background=BACKGROUND, padx=22, pady=16)
-        root.geometry("760x640")
-        root.minsize(600, 480)
+        root.geometry("760x660")
+        root.minsize(600, 500)
         style = ttk.Style(root)
         style.theme_use("default")
         style.configure("Setup.Horizontal.TProgressbar", troughcolor=PANEL, background=CYAN, thickness=10)
-        label = dict(background=BACKGROUND, foreground=INK, anchor="w", justify="left")
-        tk.Label(root, text="Setting up Orrery", font=("TkDefaultFont", 17, "bold"), **label).pack(fill="x")
-        tk.Label(root, text="The first start installs what Orrery needs into its own folder (.venv beside "
-                            "main.py). This happens once, needs the network, and takes about a minute.",
-                 wraplength=700, foreground=MUTED, **{k: v for k, v in label.items() if k != "foreground"}
-                 ).pack(fill="x", pady=(2, 10))
+        _label(root, "Setting up Orrery", font=("TkDefaultFont", 17, "bold")).pack(fill="x")
+        _label(root, "The first start installs what Orrery needs into its own folder (.venv beside main.py). "
+                     "This happens once, needs the network, and takes about a minute.",
+               MUTED).pack(fill="x", pady=(2, 10))
         steps = tk.Frame(root, background=BACKGROUND)
         steps.pack(fill="x")
         self.step_marks = {}
         for row, (step_id, title) in enumerate(STEPS):
-            mark = tk.Label(steps, width=2, font=("TkDefaultFont", 12, "bold"), **label)
-            mark.grid(row=row, column=0, sticky="w")
-            tk.Label(steps, text=title, font=("TkDefaultFont", 11), **label).grid(row=row, column=1, sticky="w")
-            self.step_marks[step_id] = mark
-        self.packages = tk.Text(root, height=8, background=PANEL, foreground=INK, relief="flat", borderwidth=0,
-                                font=("TkDefaultFont", 10), padx=10, pady=6, wrap="none", cursor="arrow",
-                                tabs=("150", "360", "510"))
+            self.step_marks[step_id] = _label(steps, width=2, font=("TkDefaultFont", 12, "bold"))
+            self.step_marks[step_id].grid(row=row, column=0, sticky="w")
+            _label(steps, title, font=("TkDefaultFont", 11)).grid(row=row, column=1, sticky="w")
+
+        self.working = tk.Frame(root, background=BACKGROUND)  # hidden while an error is shown
+        self.working.pack(fill="x", pady=(10, 0))
+        self.packages = _text(self.working, height=8, font=("TkDefaultFont", 10), wrap="none", cursor="arrow",
+                              tabs=("150", "360", "510"))
         self.packages.tag_configure("state", foreground=MUTED)
         self.packages.tag_configure("busy", foreground=GOLD)
         self.packages.tag_configure("ready", foreground=CYAN)
-        self.packages.pack(fill="x", pady=(10, 4))
-        self.bar = ttk.Progressbar(root, style="Setup.Horizontal.TProgressbar", maximum=100)
+        self.packages.pack(fill="x", pady=(0, 4))
+        self.bar = ttk.Progressbar(self.working, style="Setup.Horizontal.TProgressbar", maximum=100)
         self.bar.pack(fill="x")
-        self.note = tk.Label(root, text="", foreground=GOLD, wraplength=700,
-                             **{k: v for k, v in label.items() if k != "foreground"})
-        self.note.pack(fill="x", pady=(4, 4))
-        self.failure = tk.Frame(root, background=BACKGROUND)
-        self.reason = tk.Label(self.failure, foreground=RED, font=("TkDefaultFont", 12, "bold"), wraplength=700,
-                               **{k: v for k, v in label.items() if k != "foreground"})
+        self.note = _label(self.working, colour=GOLD)
+        self.note.pack(fill="x", pady=(4, 0))
+
+        self.failure = tk.Frame(root, background=BACKGROUND)  # shown on an error
+        self.reason = _label(self.failure, colour=RED, font=("TkDefaultFont", 12, "bold"))
         self.reason.pack(fill="x")
-        self.help = tk.Text(self.failure, height=6, background=PANEL, foreground=INK, relief="flat",
-                            font=("TkFixedFont", 10), padx=10, pady=6, wrap="word")
+        self.help = _text(self.failure, height=13, font=("TkFixedFont", 10), wrap="word")
         self.help.pack(fill="x", pady=(4, 6))
         buttons = tk.Frame(self.failure, background=BACKGROUND)
         buttons.pack(fill="x")
         self.retry_button = tk.Button(buttons, text="Retry", command=self.retry, width=12, default="active")
         self.retry_button.pack(side="left")
         tk.Button(buttons, text="Close", command=self.close, width=12).pack(side="left", padx=8)
-        log_frame = tk.Frame(root, background=BACKGROUND)
-        log_frame.pack(side="bottom", fill="both", expand=True, pady=(8, 0))
-        tk.Label(log_frame, text=f"Log (also kept in {self.log.where()})", foreground=MUTED,
-                 **{k: v for k, v in label.items() if k != "foreground"}).pack(fill="x")
-        scroll = tk.Scrollbar(log_frame)
+
+        self.log_frame = tk.Frame(root, background=BACKGROUND)
+        self.log_frame.pack(side="bottom", fill="both", expand=True, pady=(8, 0))
+        _label(self.log_frame, f"Log (also kept in {self.log.where()})", MUTED).pack(fill="x")
+        scroll = tk.Scrollbar(self.log_frame)
         scroll.pack(side="right", fill="y")
-        self.log_text = tk.Text(log_frame, height=7, background="#05080f", foreground=MUTED, relief="flat",
+        self.log_text = tk.Text(self.log_frame, height=5, background="#05080f", foreground=MUTED, relief="flat",
                                 font=("TkFixedFont", 9), wrap="char", yscrollcommand=scroll.set)
         self.log_text.pack(side="left", fill="both", expand=True)
         scroll.configure(command=self.log_text.yview)
@@ -203,13 +200,15 @@ class SetupWindow:
                          + f"{fix}, then press Retry.\n\n" + self.env.manual_steps()
                          + f"\n\nThe whole log is in {self.log.where()}")
         self.help.configure(state="disabled")  # still selectable, so the steps can be copied
-        self.failure.pack(fill="x", pady=(6, 0), before=self.log_text.master)
+        self.working.pack_forget()
+        self.failure.pack(fill="x", pady=(10, 0), before=self.log_frame)
         self.retry_button.focus_set()
         self.refresh()
 
     # buttons -----------------------------------------------------------------------------------
     def retry(self) -> None:
         self.failure.pack_forget()
+        self.working.pack(fill="x", pady=(10, 0), before=self.log_frame)
         self.log_text.insert("end", "\n--- Retry ---\n")
         self.log.write("--- Retry ---")
         self.start()
@@ -233,3 +232,13 @@ def set_up_in_window(root: tk.Tk, env: Environment, log: SetupLog) -> bool:
     window = SetupWindow(root, env, log)
     root.mainloop()
     return window.succeeded
+
+
+def _label(parent, text: str = "", colour: str = INK, **options) -> tk.Label:
+    return tk.Label(parent, text=text, background=BACKGROUND, foreground=colour, anchor="w", justify="left",
+                    wraplength=options.pop("wraplength", 710), **options)
+
+
+def _text(parent, **options) -> tk.Text:
+    return tk.Text(parent, background=PANEL, foreground=INK, relief="flat", borderwidth=0, padx=10, pady=6,
+                   **options)

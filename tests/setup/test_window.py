@@ -75,6 +75,7 @@ def test_an_error_shows_in_full_with_the_manual_steps_and_retry_finishes(root, c
     log = SetupLog(tmp_path / "data")
     window = SetupWindow(root, checkout, log)
     assert pump(root, lambda: window.failure.winfo_manager() == "pack")
+    assert window.working.winfo_manager() == ""  # the error takes the package list's place
     assert window.reason.cget("text").startswith("Orrery could not start: installing the packages failed")
     shown = window.help.get("1.0", "end")
     assert "No matching distribution found for orrery-probe==1.0" in shown
@@ -86,7 +87,7 @@ def test_an_error_shows_in_full_with_the_manual_steps_and_retry_finishes(root, c
 
     make_wheel(wheels)
     window.retry_button.invoke()
-    assert window.failure.winfo_manager() == ""  # the error is cleared while it tries again
+    assert window.failure.winfo_manager() == "" and window.working.winfo_manager() == "pack"  # trying again
     assert pump(root, lambda: window.closed)
     assert window.succeeded and checkout.installed()
     assert window.progress.rows() == [("orrery-probe", "installed")]
