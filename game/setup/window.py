@@ -204,6 +204,7 @@ class SetupWindow:
         self.failure.pack(fill="x", pady=(10, 0), before=self.log_frame)
         self.retry_button.focus_set()
         self.refresh()
+        self.log_text.see("end")  # the log box just got smaller: keep its last lines, pip's error, in view
 
     # buttons -----------------------------------------------------------------------------------
     def retry(self) -> None:
