@@ -34,6 +34,7 @@ class SetupWindow:
         self.progress = PipProgress()
         self._build()
         root.protocol("WM_DELETE_WINDOW", self.close)
+        root.bind("<Return>", lambda event: self.retry() if self.failure.winfo_manager() else None)
         self.start()
         root.after(POLL_MS, self.poll)
 
@@ -110,7 +111,7 @@ class SetupWindow:
             except SetupFailed as failure:
                 self.events.put(("failed", failure))
             except Exception as exc:  # anything unforeseen is shown, not lost with the thread
-                self.events.put(("failed", SetupFailed("packages", f"the set-up stopped: {exc!r}.")))
+                self.events.put(("failed", SetupFailed("", f"the set-up stopped: {exc!r}.")))
 
         self.worker = threading.Thread(target=work, name="orrery-setup", daemon=True)
         self.worker.start()
@@ -189,7 +190,9 @@ class SetupWindow:
             mark.configure(text=symbol, foreground=colour)
 
     def show_failure(self, failure: SetupFailed) -> None:
-        self.step_states[failure.step] = "failed"
+        for step_id, state in self.step_states.items():
+            if state == "running" or step_id == failure.step:
+                self.step_states[step_id] = "failed"
         details = "\n".join(self.progress.errors)
         self.log.write(f"[failed: {failure.reason}]")
         self.reason.configure(text=f"Orrery could not start: {failure.reason}")
