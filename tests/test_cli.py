@@ -99,6 +99,7 @@ def test_set_up_failure_prints_the_manual_commands(tmp_path):
     assert f"The whole log is in {log}" in out.stderr
     text = log.read_text()
     assert "No set-up window: no window could be opened" in text
+    assert "install --progress-bar off -r" in text  # a log has no use for progress lines
     assert "No matching distribution found for pygame-ce" in text and "pip install -r requirements.txt" in text
     notes = (tmp_path / "notifications.txt").read_text().splitlines()
     assert len(notes) == 2 and "Orrery is setting up" in notes[0] and "Orrery could not start" in notes[1]

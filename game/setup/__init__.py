@@ -51,7 +51,7 @@ def set_up_in_terminal(env: Environment) -> bool:
             print("Orrery: installing packages from requirements.txt ...", flush=True)
 
     try:
-        run_setup(env, run_in_terminal, report, piped=False)
+        run_setup(env, run_in_terminal, report, shown_in="terminal")
     except SetupFailed as failure:
         above = " pip's message is above." if failure.step == "packages" else ""
         print(f"Orrery could not start: {failure.reason}{above}\n\n{env.manual_steps()}", file=sys.stderr)

@@ -46,7 +46,10 @@ class Environment:
         os.replace(partial, self.marker)  # the marker appears whole or not at all
 
     def forget_installed(self) -> None:
-        self.marker.unlink(missing_ok=True)
+        try:
+            self.marker.unlink(missing_ok=True)
+        except OSError:
+            pass  # .venv is not a folder we can change: the set-up finds that out and says so
 
     def usable(self) -> bool:
         """The interpreter starts and has pip: a half-made `.venv` (interrupted, or made without

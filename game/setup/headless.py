@@ -23,7 +23,7 @@ def set_up_without_window(env: Environment, log: SetupLog, why: str) -> bool:
         _say(sys.stdout, line)
 
     try:
-        run_setup(env, PipedRunner(on_line), lambda step, state: log.write(f"[{step}: {state}]"), piped=True)
+        run_setup(env, PipedRunner(on_line), lambda step, state: log.write(f"[{step}: {state}]"), shown_in="log")
     except SetupFailed as failure:
         message = f"Orrery could not start: {failure.reason}"
         log.write(f"{message}\n\n{env.manual_steps()}")

@@ -36,8 +36,10 @@ class SetupCancelled(Exception):
     """The window was closed while setting up."""
 
 
-def run_setup(env: Environment, run: RunCommand, report: Report, *, piped: bool) -> None:
-    """Raises SetupFailed (with the step that failed); on success the marker is written last."""
+def run_setup(env: Environment, run: RunCommand, report: Report, *, shown_in: str) -> None:
+    """Raises SetupFailed (with the step that failed); on success the marker is written last.
+    `shown_in` is "terminal" (pip draws its own bar), "window" (pip prints progress lines for the
+    package rows, where it can) or "log" (no progress at all)."""
     env.forget_installed()
     report("environment", "running")
     if not env.usable():
@@ -54,11 +56,12 @@ def run_setup(env: Environment, run: RunCommand, report: Report, *, piped: bool)
 
     report("pip", "running")  # optional: a newer pip is quicker and shows download progress
     code = run(env.pip() + ["install", "--upgrade", "pip", "--retries", "1", "--timeout", "15"]
-               + ([] if piped else ["--quiet"]))
+               + (["--quiet"] if shown_in == "terminal" else []))
     report("pip", "done" if code == 0 else "skipped")
 
     report("packages", "running")
-    progress_bar = ("raw" if pip_prints_raw_progress(env) else "off") if piped else "on"
+    progress_bar = {"terminal": "on", "log": "off"}.get(shown_in) or (
+        "raw" if pip_prints_raw_progress(env) else "off")
     code = run(env.pip() + ["install", "--progress-bar", progress_bar, "-r", str(env.requirements)])
     if code != 0:
         raise SetupFailed("packages", "installing the packages failed (is the network reachable?).")

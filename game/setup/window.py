@@ -104,7 +104,8 @@ class SetupWindow:
 
         def work():
             try:
-                run_setup(self.env, runner, lambda step, state: self.events.put(("step", step, state)), piped=True)
+                run_setup(self.env, runner, lambda step, state: self.events.put(("step", step, state)),
+                          shown_in="window")
                 self.events.put(("done",))
             except SetupCancelled:
                 self.events.put(("cancelled",))

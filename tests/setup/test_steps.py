@@ -35,7 +35,7 @@ class Record:
 def set_up(env) -> Record:
     record = Record()
     try:
-        run_setup(env, record.run, record.report, piped=True)
+        run_setup(env, record.run, record.report, shown_in="window")
     except SetupFailed as failure:
         record.failure = failure
     else:
