@@ -44,6 +44,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", metavar="PATH", help="with --frames: save the last frame")
     parser.add_argument("--automation", action="store_true",
                         help="print one JSON line per settled state with clickable rectangles")
+    parser.add_argument("--install-launcher", action="store_true", help="add Orrery to the desktop's app menu")
+    parser.add_argument("--uninstall-launcher", action="store_true", help="remove Orrery from the app menu")
     return parser
 
 
@@ -87,6 +89,10 @@ def _main(argv: list[str]) -> int:
         from .bench import bench_command
 
         return bench_command(args)
+    if args.install_launcher or args.uninstall_launcher:
+        from .launcher import install_command, uninstall_command
+
+        return install_command() if args.install_launcher else uninstall_command()
     if (args.game is None) != (args.players is None) and args.game is not None:
         parser.error("--game needs --players")
     from .ui.app import run_app

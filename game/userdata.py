@@ -1,7 +1,9 @@
 """Where Orrery keeps the player's files: settings, saves, mods.
 
 `ORRERY_HOME` overrides the folder (tests and CI use a temporary one); otherwise SDL's
-per-user preference folder is used, which is the platform's usual place.
+per-user preference folder is used, which is the platform's usual place. `folder_without_sdl`
+names the same folder with the standard library alone, for the first-start set-up, which runs
+before pygame is installed.
 
 When the folder cannot be made (a file in the way, a read-only disk) Orrery still runs: settings
 last for this run only, there are no user mods, and `saving_problem()` says why games cannot be
@@ -10,8 +12,11 @@ saved, for the screens to show."""
 from __future__ import annotations
 
 import os
+import sys
 from functools import lru_cache
 from pathlib import Path
+
+APP = "Orrery"  # SDL's pref path is <base>/<org>/<app>/; both are "Orrery"
 
 
 class UserDataError(OSError):
@@ -44,10 +49,27 @@ def data_dir() -> Path:
     import pygame
 
     try:
-        path = Path(pygame.system.get_pref_path("Orrery", "Orrery"))
+        path = Path(pygame.system.get_pref_path(APP, APP))
     except pygame.error as error:
         raise UserDataError(f"Orrery cannot make its folder for settings and saves ({error}).") from None
     return _make_folder(path, "folder for settings and saves")
+
+
+def folder_without_sdl(platform: str = sys.platform, environ=os.environ) -> Path:
+    """The folder `data_dir` uses, worked out as SDL 2 does it (not created here)."""
+    override = environ.get("ORRERY_HOME")
+    if override:
+        return Path(override)
+    home = Path(environ.get("HOME") or environ.get("USERPROFILE") or Path.home())
+    if platform == "win32":
+        base = Path(environ.get("APPDATA") or home / "AppData" / "Roaming")
+    elif platform == "darwin":
+        base = home / "Library" / "Application Support"
+    elif "XDG_DATA_HOME" in environ:  # SDL takes it as given, even when empty
+        base = Path(environ["XDG_DATA_HOME"] or "/")
+    else:
+        base = home / ".local" / "share"
+    return base / APP / APP
 
 
 def saves_dir() -> Path:

@@ -23,7 +23,8 @@ def test_help_lists_the_whole_surface():
     assert out.returncode == 0
     for option in ("--test", "--game", "--players", "--seed", "--variant", "--simulate", "--games", "--jobs",
                    "--json", "--check-content", "--content", "--mod", "--dump-content", "--list-effects",
-                   "--bench", "--frames", "--stats", "--screenshot", "--automation", "--version"):
+                   "--bench", "--frames", "--stats", "--screenshot", "--automation", "--version",
+                   "--install-launcher", "--uninstall-launcher"):
         assert option in out.stdout, option
 
 
@@ -61,14 +62,80 @@ def test_simulate_refuses_human_seats_and_bad_specs():
     assert out.returncode == 2 and "LEVEL" in out.stderr
 
 
+def fresh_checkout(tmp_path) -> Path:
+    """What a clone holds for the first start: main.py, requirements.txt, the game package."""
+    root = tmp_path / "orrery"
+    root.mkdir()
+    for name in ("main.py", "requirements.txt"):
+        shutil.copy(ROOT / name, root / name)
+    shutil.copytree(ROOT / "game", root / "game", ignore=shutil.ignore_patterns("__pycache__"))
+    return root
+
+
+def offline_env(tmp_path) -> dict:
+    """No package index, no display, a private data folder, and a notify-send that takes notes."""
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("PIP_", "ORRERY_NO_VENV")) and k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    tools = tmp_path / "tools"
+    tools.mkdir()
+    notes = tmp_path / "notifications.txt"
+    (tools / "notify-send").write_text(f'#!/bin/sh\nprintf "%s|" "$@" >> "{notes}"\necho >> "{notes}"\n')
+    (tools / "notify-send").chmod(0o755)
+    env.update(PIP_NO_INDEX="1", PIP_FIND_LINKS="", PIP_CONFIG_FILE=os.devnull, PIP_DISABLE_PIP_VERSION_CHECK="1",
+               ORRERY_HOME=str(tmp_path / "home"), PATH=f"{tools}{os.pathsep}{env.get('PATH', '')}")
+    return env
+
+
 def test_set_up_failure_prints_the_manual_commands(tmp_path):
-    """With no package index reachable, first-run set-up explains itself and exits non-zero."""
-    shutil.copy(ROOT / "main.py", tmp_path / "main.py")
-    shutil.copy(ROOT / "requirements.txt", tmp_path / "requirements.txt")
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PIP_", "ORRERY_NO_VENV"))}
-    env.update(PIP_NO_INDEX="1", PIP_FIND_LINKS="", PIP_CONFIG_FILE=os.devnull, PIP_DISABLE_PIP_VERSION_CHECK="1")
-    out = subprocess.run([sys.executable, str(tmp_path / "main.py")], capture_output=True, text=True,
-                         env=env, timeout=300)
+    """With no package index reachable, first-run set-up explains itself and exits non-zero. With no
+    terminal and no display for a window, it also keeps a log in the data folder and says so."""
+    root = fresh_checkout(tmp_path)
+    out = subprocess.run([sys.executable, str(root / "main.py")], capture_output=True, text=True,
+                         env=offline_env(tmp_path), timeout=300)
     assert out.returncode != 0
     assert "Orrery could not start" in out.stderr
     assert "-m venv .venv" in out.stderr and "pip install -r requirements.txt" in out.stderr
+    log = tmp_path / "home" / "setup.log"
+    assert f"The whole log is in {log}" in out.stderr
+    text = log.read_text()
+    assert "No set-up window: no window could be opened" in text
+    assert "install --progress-bar off -r" in text  # a log has no use for progress lines
+    assert "No matching distribution found for pygame-ce" in text and "pip install -r requirements.txt" in text
+    notes = (tmp_path / "notifications.txt").read_text().splitlines()
+    assert len(notes) == 2 and "Orrery is setting up" in notes[0] and "Orrery could not start" in notes[1]
+    assert all(str(log) in note for note in notes) and "critical" in notes[1]
+    assert not (root / ".venv" / ".orrery-installed").exists()
+
+
+def test_set_up_in_a_terminal_shows_pip_there_and_keeps_no_log(tmp_path):
+    """A terminal start keeps the plain behaviour: pip talks to the terminal, no window, no log file."""
+    import pty
+    import threading
+
+    root = fresh_checkout(tmp_path)
+    controller, terminal = pty.openpty()
+    shown = []
+    reader = threading.Thread(target=lambda: _read_all(controller, shown))
+    reader.start()
+    out = subprocess.run([sys.executable, str(root / "main.py")], stdout=terminal, stderr=subprocess.PIPE,
+                         text=True, env=offline_env(tmp_path), timeout=300)
+    os.close(terminal)
+    reader.join(30)
+    seen = b"".join(shown).decode(errors="replace")
+    assert out.returncode != 0
+    assert "Orrery: first start" in seen and "installing packages from requirements.txt" in seen
+    assert "Orrery could not start: installing the packages failed" in out.stderr
+    assert "pip's message is above" in out.stderr and "-m venv .venv" in out.stderr
+    assert not (tmp_path / "home" / "setup.log").exists() and not (tmp_path / "notifications.txt").exists()
+
+
+def _read_all(fd: int, into: list) -> None:
+    while True:
+        try:
+            chunk = os.read(fd, 4096)
+        except OSError:  # the terminal side closed
+            break
+        if not chunk:
+            break
+        into.append(chunk)
+    os.close(fd)

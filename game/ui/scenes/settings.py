@@ -12,6 +12,7 @@ from game.core.config import PLAYER_COLOURS, PLAYER_SHAPES
 from .. import look
 from ..identity import draw_marker
 from ..menu import UIScene
+from .app_menu import AppMenuButton
 
 SPEEDS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))
 DELAYS = ((0.0, "None"), (0.3, "0.3 s"), (0.6, "0.6 s"), (1.0, "1 s"), (2.0, "2 s"))
@@ -26,6 +27,7 @@ class SettingsScene(UIScene):
     default_button = "done"
 
     def enter(self) -> None:
+        self.app_menu = AppMenuButton()
         self.build()
 
     def build(self) -> None:
@@ -58,12 +60,18 @@ class SettingsScene(UIScene):
             self.button(key, (CONTROL_X, ROWS[key], 150, 48), "On" if on else "Off",
                         lambda k=key, v=on: self.change(**{k: not v}), style="choice_on" if on else "choice_off")
         self.button("done", (PANEL.centerx - 130, PANEL.bottom + 30, 260, 58), "Done", self.back, style="primary")
+        self.app_menu.add_to(self, (PANEL.left, PANEL.bottom + 30, 370, 58))
         if focus_id is not None:
             self.focus = next((i for i, c in enumerate(self.controls) if c.id == focus_id), None)
 
     def change(self, **changes) -> None:
         self.app.apply_settings(self.app.settings.with_changes(**changes))
         self.build()
+
+    def update(self, dt: float) -> None:
+        if self.app_menu.finished():
+            self.build()
+        super().update(dt)
 
     def handle_ui_event(self, event) -> bool:
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is getattr(self, "slider", None):
@@ -84,6 +92,7 @@ class SettingsScene(UIScene):
             y = ROWS[key]
             look.blit_text(surface, label, 21, (LABEL_X, y + 2), look.INK, "bold")
             look.blit_text(surface, hint, 15, (LABEL_X, y + 30), look.MUTED)
+        self.app_menu.draw(surface, (PANEL.left, PANEL.bottom + 98))
         x = CONTROL_X + 180
         for i in range(len(PLAYER_COLOURS)):  # preview of player markers as they will look
             draw_marker(surface, (x + i * 46, ROWS["colour_blind"] + 24), 15, PLAYER_COLOURS[i], PLAYER_SHAPES[i],
