@@ -58,6 +58,31 @@ def test_improved_colonize_settles_then_tucks_itself():
     assert c["col"] == [card] and c["cv"] == 1
 
 
+@pytest.mark.parametrize("face", ["improved_colonize_cr", "improved_colonize_cw"])
+def test_improved_colonize_settles_a_second_planet_or_adds_a_colony_never_both(face):
+    # Rulebook: settle one planet, then either settle another or place the card as a colony.
+    s = fresh()
+    a = planet(s, 0, "srod_avain_n2", colonies=3)
+    b = planet(s, 0, "zhephan", colonies=3)
+    c = planet(s, 0, "lyttle")
+    card = give(s, 0, face)
+    act(s, PlayAction(card))
+    act(s, Settle(a["uid"]))
+    act(s, Settle(b["uid"]))
+    assert not any(isinstance(x, Tuck) for x in s.legal_actions(0))
+    assert step_kind(s) != "colonize" and c["col"] == [] and card not in c["col"]
+    # the other way round: a colony after the first settle ends the card
+    s = fresh()
+    a = planet(s, 0, "srod_avain_n2", colonies=3)
+    b = planet(s, 0, "zhephan", colonies=3)
+    c = planet(s, 0, "lyttle")
+    card = give(s, 0, face)
+    act(s, PlayAction(card))
+    act(s, Settle(a["uid"]))
+    act(s, Tuck(c["uid"]))
+    assert c["col"] == [card] and not b["up"] and step_kind(s) != "colonize"
+
+
 def test_basic_colonize_action_is_settle_or_tuck_not_both():
     s = fresh()
     a = planet(s, 0, "srod_avain_n2", colonies=3)
