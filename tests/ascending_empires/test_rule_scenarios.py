@@ -333,6 +333,20 @@ def test_a_ram_destroys_only_the_first_two_ships():
     assert state.players[0]["tokens"] == 0  # a ram earns nothing
 
 
+def test_a_ship_resting_against_an_enemy_ship_rams_it_when_flicked_into_it():
+    # Rulebook: flicking a starship into an enemy starship is a ram; both go back to their supplies.
+    state = blank()
+    r = state.content.physics.ship_radius
+    shooter = put_ship(state, 0, X - 40, Y)
+    touching = put_ship(state, 1, X - 40 + 2 * r, Y)  # parked against it
+    _clear_line(state, (X - 40, Y), 0.0)
+    state.apply(0, Navigate(shooter))
+    events = state.apply(0, Flick(shooter, 0.0, 0.4))
+    ram = [e for e in events if e.kind == "ram"]
+    assert len(ram) == 1 and set(ram[0].data["ships"]) == {shooter, touching}
+    assert state.ship(shooter) is None and state.ship(touching) is None
+
+
 def test_a_ship_that_leaves_the_board_goes_back_to_its_supply():
     state = blank()
     board = state.content.board
