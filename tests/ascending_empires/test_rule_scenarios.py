@@ -317,15 +317,21 @@ def _clear_line(state, start, angle):
             assert math.hypot(px - disc["x"], py - disc["y"]) > disc["radius"] + 10
 
 
+def _flick_right(state, shooter, power):
+    """Flick `shooter` to the right along a line clear of discs; the events and the rams among them."""
+    ship = state.ship(shooter)
+    _clear_line(state, (ship["x"], ship["y"]), 0.0)
+    state.apply(0, Navigate(shooter))
+    events = state.apply(0, Flick(shooter, 0.0, power))
+    return events, [e for e in events if e.kind == "ram"]
+
+
 def test_a_ram_destroys_only_the_first_two_ships():
     state = blank()
     shooter = put_ship(state, 0, X - 80, Y)
     first = put_ship(state, 1, X - 40, Y)
     second = put_ship(state, 1, X - 20, Y)  # right behind: the first one is knocked into it
-    _clear_line(state, (X - 80, Y), 0.0)
-    state.apply(0, Navigate(shooter))
-    events = state.apply(0, Flick(shooter, 0.0, 0.6))
-    ram = [e for e in events if e.kind == "ram"]
+    events, ram = _flick_right(state, shooter, 0.6)
     assert len(ram) == 1 and set(ram[0].data["ships"]) == {shooter, first}
     assert state.ship(shooter) is None and state.ship(first) is None
     assert state.ship(second) is not None
@@ -339,10 +345,7 @@ def test_a_ship_resting_against_an_enemy_ship_rams_it_when_flicked_into_it():
     r = state.content.physics.ship_radius
     shooter = put_ship(state, 0, X - 40, Y)
     touching = put_ship(state, 1, X - 40 + 2 * r, Y)  # parked against it
-    _clear_line(state, (X - 40, Y), 0.0)
-    state.apply(0, Navigate(shooter))
-    events = state.apply(0, Flick(shooter, 0.0, 0.4))
-    ram = [e for e in events if e.kind == "ram"]
+    _, ram = _flick_right(state, shooter, 0.4)
     assert len(ram) == 1 and set(ram[0].data["ships"]) == {shooter, touching}
     assert state.ship(shooter) is None and state.ship(touching) is None
 
