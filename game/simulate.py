@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from .core.bots import DEFAULT_BUDGET, make_bot
 from .core.config import GameConfig, SeatSpecError, parse_players
 from .core.registry import UnknownGame, get_game
-from .core.variants import setup_problem
 from .core.rng import Rng
+from .core.variants import setup_problem
 
 MAX_ACTIONS = 20_000  # a game longer than this is reported as an error (it would never end)
 
