@@ -65,6 +65,10 @@ def _main(argv: list[str]) -> int:
         return run_tests(argv[1:])
     parser = build_parser()
     args = parser.parse_args(argv)
+    problem = options_problem(args)
+    if problem:
+        print(f"main.py: {problem}", file=sys.stderr)
+        return 2
     if args.check_content:
         from .content_commands import check_content
 
@@ -98,3 +102,31 @@ def _main(argv: list[str]) -> int:
     from .ui.app import run_app
 
     return run_app(args)
+
+
+def options_problem(args) -> str | None:
+    """A value argparse accepts but no command can use, as one line (None when all is well)."""
+    for option, value in (("--frames", args.frames), ("--games", args.games)):
+        if value is not None and value < 1:
+            return f"{option} needs a number of 1 or more, got {value}"
+    if args.screenshot is not None:
+        why = unwritable(args.screenshot)
+        if why:
+            return f"--screenshot: cannot save to {args.screenshot}: {why}"
+    return None
+
+
+def unwritable(path: str) -> str | None:
+    """Why a file could not be written at `path` (its missing folders would be created), or None.
+    A check before the run so that no frames are spent first; the save itself reports failures too."""
+    target = os.path.abspath(path)
+    if os.path.isdir(target):
+        return "that is a folder"
+    folder = os.path.dirname(target)
+    while not os.path.lexists(folder):  # the nearest part of the path that exists
+        folder = os.path.dirname(folder)
+    if not os.path.isdir(folder):
+        return f"{folder} is not a folder"
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return f"{folder} is not writable"
+    return None

@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 
 from .core.bots import DEFAULT_BUDGET, make_bot
 from .core.config import GameConfig, SeatSpecError, parse_players
-from .core.registry import UnknownGame, get_game, players_problem
+from .core.registry import UnknownGame, get_game
 from .core.rng import Rng
+from .core.variants import setup_problem
 
 MAX_ACTIONS = 20_000  # a game longer than this is reported as an error (it would never end)
 
@@ -194,7 +195,12 @@ def simulate_command(args) -> int:
     if any(seat.is_human for seat in seats):
         print("--simulate plays computer seats only: use ai:LEVEL for every seat", file=sys.stderr)
         return 2
-    problem = players_problem(definition, len(seats), args.variant)
+    try:
+        content = _content(args.simulate, args.content, args.mod)
+    except RuntimeError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    problem = setup_problem(definition, content, len(seats), args.variant)
     if problem:
         print(problem, file=sys.stderr)
         return 2

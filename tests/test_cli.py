@@ -139,3 +139,23 @@ def _read_all(fd: int, into: list) -> None:
             break
         into.append(chunk)
     os.close(fd)
+
+
+@pytest.mark.parametrize("variants, words", [
+    (["escalation_scenarios"], "needs 'escalation'"),
+    (["learning", "scenarios"], "'learning' variant cannot be played with 'scenarios'"),
+    (["escalatoin"], "did you mean 'escalation'?"),
+])
+def test_simulate_refuses_variants_that_cannot_be_played_in_one_line(variants, words):
+    args = [a for v in variants for a in ("--variant", v)]
+    out = run("--simulate", "eminent_domain", "--players", "ai:random,ai:random", "--games", "1", *args)
+    assert out.returncode == 2 and out.stdout == ""
+    assert words in out.stderr and len(out.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("option", ["--games", "--frames"])
+@pytest.mark.parametrize("value", ["0", "-2"])
+def test_counts_below_one_are_refused_in_one_line(option, value):
+    out = run("--simulate", "kardashev_scale", "--players", "ai:random,ai:random", option, value)
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.strip() == f"main.py: {option} needs a number of 1 or more, got {value}"

@@ -149,6 +149,7 @@ class VariantDef:
     no_research: bool
     requires: tuple
     available: bool
+    excludes: tuple = ()  # variants it cannot be played with (either side may say so)
 
 
 @dataclass(frozen=True)
@@ -233,6 +234,7 @@ SECTIONS = {
         "id": Str(), "name": Str(), "description": Str(), "min_players": Int(2, 6), "max_players": Int(2, 6),
         "removes_planets": optional(ListOf(Ref("planets")), ()), "no_research": optional(Bool(), False),
         "requires": optional(ListOf(Ref("variants")), ()), "available": optional(Bool(), True),
+        "excludes": optional(ListOf(Ref("variants")), ()),
     }, "variant")),
     "bot_easy": Single(_record(EasyBotRules, {
         "role_weights": MapOf(Enum(*SYMBOLS), Float()),

@@ -47,12 +47,14 @@ class AttackAfterRole:
     count: int = field(default=1, metadata={"doc": "how many attacks", "min": 1})
 
 
-@VOCABULARY.effect("colonize", "Settle planets that have enough colonies; if you have settled none "
-                   "(or `tuck_after_settle`), you may instead tuck this card under a planet as a colony.")
+@VOCABULARY.effect("colonize", "Settle planets that have enough colonies; if you have settled none (or, "
+                   "with `tuck_after_settle`, in place of a settle still left), you may instead tuck this card "
+                   "under a planet as a colony.")
 @dataclass(frozen=True)
 class Colonize:
     settles: int = field(default=1, metadata={"doc": "how many planets you may settle", "min": 0})
-    tuck_after_settle: bool = field(default=False, metadata={"doc": "may tuck this card after settling"})
+    tuck_after_settle: bool = field(default=False,
+                                    metadata={"doc": "may tuck this card after a settle, in place of the next one"})
 
 
 @VOCABULARY.effect("tuck_self", "Tuck this card under a face-down planet; its Colonize symbols count as colonies.")

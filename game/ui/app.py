@@ -243,10 +243,15 @@ class App:
         return self.finish()
 
     def finish(self) -> int:
+        code = 0
         if self.options.screenshot:
             path = Path(self.options.screenshot)
-            path.parent.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(self.window, str(path))
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                pygame.image.save(self.window, str(path))
+            except (OSError, pygame.error) as error:  # a full disk, a folder gone meanwhile...
+                print(f"main.py: could not save the screenshot to {path}: {error}", file=sys.stderr)
+                code = 1
         if self.options.stats:
             stats = frame_stats(self.frame_times)
             cpu = frame_stats(self.frame_cpu_times)  # unaffected by other programs on the machine
@@ -260,7 +265,7 @@ class App:
             session.autosaver.save(session)
         if self._save_writer is not None:
             self._save_writer.flush()
-        return 0
+        return code
 
     # automation --------------------------------------------------------------------------------
     def automation_state(self) -> dict:
@@ -316,17 +321,12 @@ class App:
             print(f"main.py: {entry.title} takes {entry.player_range}; --players gave {len(seats)}",
                   file=sys.stderr)
             return 2
-        from game.core.registry import players_problem
+        from game.core.variants import setup_problem
 
-        problem = players_problem(entry.definition, len(seats), self.options.variants)
-        if problem:  # e.g. a fifth Eminent Domain seat without Escalation
+        # e.g. a fifth Eminent Domain seat without Escalation, a misspelt or unplayable variant
+        problem = setup_problem(entry.definition, entry.content, len(seats), self.options.variants)
+        if problem:
             print(f"main.py: {problem}", file=sys.stderr)
-            return 2
-        known = [v.id for v in entry.variants]
-        unknown = [v for v in self.options.variants if v not in known]
-        if unknown:
-            print(f"main.py: {entry.title} has no variant {unknown[0]!r}; its variants: "
-                  f"{', '.join(known) or 'none'}", file=sys.stderr)
             return 2
         seed = self.options.seed if self.options.seed is not None else time.time_ns() % 2**31
         config = GameConfig(entry.id, seats, tuple(self.options.variants), seed)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core.registry import GAME_MODULES, get_game
+from game.core.variants import VariantOption, game_variants  # noqa: F401 (the screens' variants)
 
 # Shown while a game's package is not there yet (or fails to import). Our own words.
 FALLBACK = {
@@ -47,47 +48,6 @@ class GameEntry:
     @property
     def variants(self) -> list["VariantOption"]:
         return game_variants(self.definition, self.content)
-
-
-@dataclass(frozen=True)
-class VariantOption:
-    """One variant as the New game screen offers it (GameConfig.variants holds the ids)."""
-
-    id: str
-    name: str
-    description: str = ""
-    min_players: int = 0
-    max_players: int = 99
-    requires: tuple[str, ...] = ()
-    available: bool = True
-
-    def fits(self, players: int) -> bool:
-        return self.available and self.min_players <= players <= self.max_players
-
-
-def _variant_option(item, key=None) -> VariantOption:
-    if isinstance(item, str):
-        return VariantOption(item, item.replace("_", " ").capitalize())
-    vid = str(getattr(item, "id", key if key is not None else item))
-    description = getattr(item, "description", None) or getattr(item, "text", "") or ""
-    return VariantOption(vid, str(getattr(item, "name", "") or vid.replace("_", " ").capitalize()), str(description),
-                         int(getattr(item, "min_players", 0) or 0), int(getattr(item, "max_players", 99) or 99),
-                         tuple(getattr(item, "requires", ()) or ()), bool(getattr(item, "available", True)))
-
-
-def game_variants(definition, content) -> list[VariantOption]:
-    """Variants offered by a game: its definition's `variants`, else its content's `variants`
-    section (records with id, name and description; optional min/max_players, requires)."""
-    for source in (definition, content):
-        try:
-            items = getattr(source, "variants", None) if source is not None else None
-        except Exception:  # noqa: BLE001 - content objects may raise on unknown sections
-            items = None
-        if items:
-            if isinstance(items, dict):
-                return [_variant_option(v, k) for k, v in items.items()]
-            return [_variant_option(v) for v in items]
-    return []
 
 
 class Catalogue:

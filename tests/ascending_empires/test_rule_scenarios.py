@@ -213,6 +213,90 @@ def test_planet_attack_needs_more_ships_than_the_defence():
     assert state.players[0]["tokens"] == 2
 
 
+def _fight_near_centre(state):
+    """The planet nearest the open centre, the direction from it to the centre, and a helper that
+    puts a ship at (distance from the planet's centre, angle off that direction)."""
+    disc_id = min(planets(state), key=lambda d: math.dist((state.disc(d)["x"], state.disc(d)["y"]), CENTRE))
+    disc = state.disc(disc_id)
+    towards = math.atan2(Y - disc["y"], X - disc["x"])
+
+    def spot(distance, off=0.0):
+        return (disc["x"] + distance * math.cos(towards + off), disc["y"] + distance * math.sin(towards + off))
+
+    return disc_id, spot
+
+
+def _ships_sorted(state, owner, count):
+    """`count` new ships of `owner` (parked anywhere for now), in the order the rules sort ids."""
+    return sorted(put_ship(state, owner, X, Y + 50 * i) for i in range(count))
+
+
+def _place(state, ship_id, xy):
+    state.ship(ship_id).update(x=float(xy[0]), y=float(xy[1]))
+
+
+def test_attacks_are_assigned_so_that_the_most_attacks_happen():
+    # Rulebook: every possible attack is mandatory and each starship joins one attack. Four ships
+    # are in range of an enemy starship; the two that also orbit an enemy planet (defence 1) must be
+    # left for the planet, or its attack is lost.
+    state = blank()
+    grey, spot = _fight_near_centre(state)
+    occupy(state, grey, 1, troop=1)  # defence 1: two ships in orbit win
+    orbit_reach = state.disc(grey)["radius"] + state.content.physics.ship_radius * 2
+    a, b, c, d = _ships_sorted(state, 0, 4)  # the first two by id, which a greedy pick would send first
+    _place(state, a, spot(orbit_reach, -0.3))
+    _place(state, b, spot(orbit_reach, 0.3))
+    _place(state, c, spot(95, -0.25))
+    _place(state, d, spot(95, 0.25))
+    target = put_ship(state, 1, *spot(70))
+    assert {s["id"] for s in state.orbiters(state.disc(grey))} == {a, b}
+    assert all(not state.orbits_of(state.ship(x)) for x in (c, d, target))
+    assert all(math.dist(*(((state.ship(x)["x"], state.ship(x)["y"]),
+                            (state.ship(target)["x"], state.ship(target)["y"])))) < 60 for x in (a, b, c, d))
+    events = move_then_attack(state)
+    assert state.ship(target) is None and state.disc(grey)["occupant"] is None
+    attack_ship = next(e for e in events if e.kind == "attack_ship")
+    attack_planet = next(e for e in events if e.kind == "attack_planet")
+    assert sorted(attack_ship.data["attackers"]) == [c, d] and sorted(attack_planet.data["attackers"]) == [a, b]
+    assert state.players[0]["tokens"] == 2
+
+
+def test_when_only_one_attack_can_happen_the_one_worth_most_vp_is_made():
+    # Two ships, in range of an enemy starship (1 VP) and orbiting an enemy planet with two items
+    # (defence 1: 2 VP). They can make one attack: the planet's.
+    state = blank()
+    grey, spot = _fight_near_centre(state)
+    occupy(state, grey, 1, colony=1, facility=1)
+    orbit_reach = state.disc(grey)["radius"] + state.content.physics.ship_radius * 2
+    a, b = _ships_sorted(state, 0, 2)
+    _place(state, a, spot(orbit_reach, -0.3))
+    _place(state, b, spot(orbit_reach, 0.3))
+    target = put_ship(state, 1, *spot(70))
+    events = move_then_attack(state)
+    assert state.disc(grey)["occupant"] is None and state.ship(target) is not None
+    assert "attack_ship" not in kinds(events)
+    assert state.players[0]["tokens"] == 2
+
+
+def test_ships_that_destroy_a_defender_leave_the_planet_to_the_others():
+    # Ship attacks come first: an enemy starship defending a planet is destroyed by two ships, and
+    # the two others in orbit then attack the planet it no longer defends.
+    state = blank()
+    grey, spot = _fight_near_centre(state)
+    occupy(state, grey, 1, troop=1)
+    orbit_reach = state.disc(grey)["radius"] + state.content.physics.ship_radius * 2
+    a, b, c, d = _ships_sorted(state, 0, 4)
+    _place(state, a, spot(orbit_reach, -0.4))
+    _place(state, b, spot(orbit_reach, 0.4))
+    _place(state, c, spot(orbit_reach + 40, -0.2))
+    _place(state, d, spot(orbit_reach + 40, 0.2))
+    defender = put_ship(state, 1, *spot(orbit_reach + 5))  # in orbit too
+    assert {s["id"] for s in state.orbiters(state.disc(grey))} == {a, b, defender}
+    events = move_then_attack(state)
+    assert state.ship(defender) is None and state.disc(grey)["occupant"] is None
+    assert sorted(next(e for e in events if e.kind == "attack_planet").data["attackers"]) == [a, b]
+
+
 def test_homeworlds_are_never_attacked_or_blockaded():
     state = blank()
     target = home(state, 1)
@@ -233,20 +317,37 @@ def _clear_line(state, start, angle):
             assert math.hypot(px - disc["x"], py - disc["y"]) > disc["radius"] + 10
 
 
+def _flick_right(state, shooter, power):
+    """Flick `shooter` to the right along a line clear of discs; the events and the rams among them."""
+    ship = state.ship(shooter)
+    _clear_line(state, (ship["x"], ship["y"]), 0.0)
+    state.apply(0, Navigate(shooter))
+    events = state.apply(0, Flick(shooter, 0.0, power))
+    return events, [e for e in events if e.kind == "ram"]
+
+
 def test_a_ram_destroys_only_the_first_two_ships():
     state = blank()
     shooter = put_ship(state, 0, X - 80, Y)
     first = put_ship(state, 1, X - 40, Y)
     second = put_ship(state, 1, X - 20, Y)  # right behind: the first one is knocked into it
-    _clear_line(state, (X - 80, Y), 0.0)
-    state.apply(0, Navigate(shooter))
-    events = state.apply(0, Flick(shooter, 0.0, 0.6))
-    ram = [e for e in events if e.kind == "ram"]
+    events, ram = _flick_right(state, shooter, 0.6)
     assert len(ram) == 1 and set(ram[0].data["ships"]) == {shooter, first}
     assert state.ship(shooter) is None and state.ship(first) is None
     assert state.ship(second) is not None
     assert next(e for e in events if e.kind == "flick").barrier
     assert state.players[0]["tokens"] == 0  # a ram earns nothing
+
+
+def test_a_ship_resting_against_an_enemy_ship_rams_it_when_flicked_into_it():
+    # Rulebook: flicking a starship into an enemy starship is a ram; both go back to their supplies.
+    state = blank()
+    r = state.content.physics.ship_radius
+    shooter = put_ship(state, 0, X - 40, Y)
+    touching = put_ship(state, 1, X - 40 + 2 * r, Y)  # parked against it
+    _, ram = _flick_right(state, shooter, 0.4)
+    assert len(ram) == 1 and set(ram[0].data["ships"]) == {shooter, touching}
+    assert state.ship(shooter) is None and state.ship(touching) is None
 
 
 def test_a_ship_that_leaves_the_board_goes_back_to_its_supply():

@@ -58,6 +58,32 @@ def test_improved_colonize_settles_then_tucks_itself():
     assert c["col"] == [card] and c["cv"] == 1
 
 
+def _improved_colonize_after_one_settle(face):
+    """Improved Colonize played with two planets ready to settle and one to tuck under; the first settled."""
+    s = fresh()
+    a = planet(s, 0, "srod_avain_n2", colonies=3)
+    b = planet(s, 0, "zhephan", colonies=3)
+    c = planet(s, 0, "lyttle")
+    card = give(s, 0, face)
+    act(s, PlayAction(card))
+    act(s, Settle(a["uid"]))
+    return s, b, c, card
+
+
+@pytest.mark.parametrize("face", ["improved_colonize_cr", "improved_colonize_cw"])
+def test_improved_colonize_settles_a_second_planet_or_adds_a_colony_never_both(face):
+    # Rulebook: settle one planet, then either settle another or place the card as a colony.
+    for second in ("settle", "tuck"):
+        s, b, c, card = _improved_colonize_after_one_settle(face)
+        act(s, Settle(b["uid"]) if second == "settle" else Tuck(c["uid"]))
+        assert step_kind(s) != "colonize"  # the card is done either way
+        assert not any(isinstance(x, (Tuck, Settle)) for x in s.legal_actions(0))
+        if second == "settle":
+            assert b["up"] and c["col"] == []
+        else:
+            assert c["col"] == [card] and not b["up"]
+
+
 def test_basic_colonize_action_is_settle_or_tuck_not_both():
     s = fresh()
     a = planet(s, 0, "srod_avain_n2", colonies=3)

@@ -136,6 +136,30 @@ def test_two_player_token_passes_when_both_advance():
     assert state.holder == 0  # the other player's purchase does not move it back
 
 
+# ------------------------------------------------------------------ abilities stack
+
+def test_ongoing_abilities_stack_two_plunders_take_two_tokens():
+    # Rulebook: Advancement abilities stack (they are cumulative). Kinetic Bombardment Net and the
+    # Shkadov Thruster each take a Conflict token from a player beaten with Conflict: two tokens.
+    state = new_game()
+    give_pyramid(state, 0, (["kinetic_bombardment_net", *plain_cards("planetary")[:2]], ["shkadov_thruster"], []))
+    state.tokens[1] = [3, 0, 0]
+    events = pick_all(state, ["conflict", "research"])
+    assert state.tokens[1] == [1, 0, 0]
+    assert state.tokens[0] == [3 + 1 + 2, 0, 0]  # the win, the Thruster's bonus, two plundered
+    taken = [e for e in events if e.kind == "tokens_taken"]
+    assert [(e.data["from"], e.data["token"], e.data["amount"]) for e in taken] == [(1, "conflict", 2)]
+
+
+def test_stacked_plunder_takes_only_what_the_loser_has():
+    state = new_game(("Ana", "Ben", "Cy"))
+    give_pyramid(state, 0, (["kinetic_bombardment_net", *plain_cards("planetary")[:2]], ["shkadov_thruster"], []))
+    state.tokens[1], state.tokens[2] = [3, 0, 0], [1, 0, 0]
+    pick_all(state, ["conflict", "research", "research"])
+    assert state.tokens[1][0] == 1 and state.tokens[2][0] == 0  # two from Ben; Cy had only one
+    assert state.tokens[0][0] == 2 * (2 + 1) + 3  # two wins with the bonus, three tokens taken
+
+
 # ------------------------------------------------------------------ placement
 
 def test_placement_rows_and_support():

@@ -53,3 +53,30 @@ def test_an_unknown_game_or_bad_seats_exit_non_zero(tmp_path):
     assert bad_game.returncode == 2 and "unknown game" in bad_game.stderr
     bad_seats = run_main(tmp_path, "--game", "eminent_domain", "--players", "human,robot", "--frames", "1")
     assert bad_seats.returncode == 2 and "--players" in bad_seats.stderr
+
+
+def test_variants_that_cannot_be_played_are_refused_before_the_game_starts(tmp_path):
+    for variants, words in ((["escalation_scenarios"], "the 'escalation_scenarios' variant needs 'escalation'"),
+                            (["learning", "scenarios"], "cannot be played with 'scenarios'"),
+                            (["scenarois"], "did you mean 'scenarios'?")):
+        args = [a for v in variants for a in ("--variant", v)]
+        result = run_main(tmp_path, "--game", "eminent_domain", "--players", "human,ai:easy", "--frames", "5", *args)
+        assert result.returncode == 2, result.stderr
+        assert words in result.stderr and len(result.stderr.strip().splitlines()) == 1
+        assert "Traceback" not in result.stderr
+
+
+def test_a_screenshot_that_cannot_be_written_is_a_message_not_a_traceback(tmp_path):
+    blocker = tmp_path / "a_file"
+    blocker.write_text("not a folder")
+    up_front = run_main(tmp_path, "--frames", "2", "--screenshot", str(blocker / "shot.png"))
+    assert up_front.returncode == 2
+    assert up_front.stderr.strip() == f"main.py: --screenshot: cannot save to {blocker / 'shot.png'}: " \
+                                      f"{blocker} is not a folder"
+    folder = run_main(tmp_path, "--frames", "2", "--screenshot", str(tmp_path))
+    assert folder.returncode == 2 and "that is a folder" in folder.stderr
+    too_long = tmp_path / ("n" * 300 + ".png")  # only the save itself finds this out
+    at_save = run_main(tmp_path, "--frames", "2", "--screenshot", str(too_long))
+    assert at_save.returncode == 1 and "Traceback" not in at_save.stderr
+    assert at_save.stderr.startswith("main.py: could not save the screenshot to ")
+    assert len(at_save.stderr.strip().splitlines()) == 1

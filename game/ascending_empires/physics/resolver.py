@@ -26,7 +26,8 @@ DISC_TYPE = 2
 ORBIT_TYPE = 3  # sensor rings: report ships entering and leaving orbits while they move
 # Ending overlaps smaller than this are rounding, not overlaps.
 OVERLAP_TOLERANCE = 1e-6
-# Bodies closer than this before the flick count as already touching.
+# Bodies closer than this before the flick count as already touching (their contact counts only
+# once one is pressed into the other: `FlickSimulation._strikes`).
 START_TOUCH = 0.01
 
 
@@ -104,8 +105,10 @@ class FlickSimulation:
                                                     speed * math.sin(self.flick.angle))
         self._resting_contacts = self._touching_at_start()
         guard = self._guarded
-        space.on_collision(SHIP_TYPE, SHIP_TYPE, begin=guard(self._ships_touch), separate=guard(self._separate))
-        space.on_collision(SHIP_TYPE, DISC_TYPE, begin=guard(self._ship_hits_disc), separate=guard(self._separate))
+        space.on_collision(SHIP_TYPE, SHIP_TYPE, begin=guard(self._ships_touch), pre_solve=guard(self._still_touching),
+                           separate=guard(self._separate))
+        space.on_collision(SHIP_TYPE, DISC_TYPE, begin=guard(self._ship_hits_disc),
+                           pre_solve=guard(self._still_touching), separate=guard(self._separate))
         self._orbits = {(s.id, d.id) for s in self.ships.values() for d in self.discs
                         if in_orbit((s.x, s.y), d, self.physics, self.board, s.battleship)}
         self._orbits_at_start = set(self._orbits)
@@ -132,8 +135,8 @@ class FlickSimulation:
 
     def _touching_at_start(self) -> set[tuple[str, str]]:
         """Pairs already touching before the flick (a ship parked against a disc or another ship).
-        Moving apart from them is not a contact, let alone a ram; only a new touch after they have
-        separated counts."""
+        Their contact counts only once one of them moves into the other (`_strikes`): moving apart
+        or sliding along is no contact, let alone a ram, and two that sit still never count."""
         p, pairs = self.physics, set()
         ships = list(self.ships.values())
         for i, ship in enumerate(ships):
@@ -150,6 +153,25 @@ class FlickSimulation:
         if self._resting_contacts:
             a, b = arbiter.shapes
             self._resting_contacts.discard(_pair(a, b))
+
+    def _strikes(self, arbiter) -> bool:
+        """Whether a pair that touched before the flick is now pressed together: one moves into the
+        other faster than a ship at rest would (a ship pushed against an enemy it rests on rams it)."""
+        a, b = arbiter.bodies
+        n = arbiter.normal  # from the first shape towards the second
+        approach = (a.velocity.x - b.velocity.x) * n.x + (a.velocity.y - b.velocity.y) * n.y
+        return approach > self.physics.rest_speed
+
+    def _still_touching(self, arbiter, space, data) -> None:
+        """Every solver step of a contact: a resting pair that starts to strike becomes a contact."""
+        if not self._resting_contacts:
+            return
+        pair = _pair(*arbiter.shapes)
+        if pair in self._resting_contacts and self._strikes(arbiter):
+            if all(shape.collision_type == SHIP_TYPE for shape in arbiter.shapes):
+                self._ships_touch(arbiter, space, data)
+            else:
+                self._ship_hits_disc(arbiter, space, data)
 
     def _velocity_func(self):
         """Integrates a ship's velocity: damping, sliding friction, a stop below the rest speed, the
@@ -195,7 +217,9 @@ class FlickSimulation:
         arbiter.friction = self.physics.contact_friction
         a, b = _pair(*arbiter.shapes)
         if (a, b) in self._resting_contacts:
-            return
+            if not self._strikes(arbiter):
+                return
+            self._resting_contacts.discard((a, b))
         self._collisions.append((a, b))
         kind = "bump"
         if self._ram is None and self.ships[a].owner != self.ships[b].owner:
@@ -209,7 +233,9 @@ class FlickSimulation:
         arbiter.friction = self.physics.contact_friction
         pair = _pair(*arbiter.shapes)
         if pair in self._resting_contacts:
-            return
+            if not self._strikes(arbiter):
+                return
+            self._resting_contacts.discard(pair)
         self._collisions.append(pair)
         x, y = self._contact_point(arbiter)
         self._events.append(FlickEvent("ricochet", pair[0], pair[1], x, y, self._closing_speed(arbiter),

@@ -1,17 +1,36 @@
 """Attacks after a Move: every possible attack by the active player's ships, all mandatory.
 
-Ships against ships first (two in range destroy a starship, a Battleship counts as two and needs
-three to be destroyed), then ships in orbit against planets whose defence they outnumber, unless
-another player's ship orbits there too. Without multiple-target technology each ship joins one
-attack only; the assignment then destroys as much as it can (see `_assign`)."""
+Ships against ships (two in range destroy a starship, a Battleship counts as two and needs three
+to be destroyed), and ships in orbit against planets whose defence they outnumber, unless another
+player's ship orbits there too. Ship attacks are resolved first, so a planet whose defenders are all
+destroyed can be attacked in the same round. Without multiple-target technology each ship joins
+one attack only; the assignment then makes as many attacks as possible, and of those the ones
+worth most VP (see `_best_assignment`)."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
 
 from game.core.engine import Event
 
 from . import abilities as ab
 from . import table
 from .technology import has
+
+
+@dataclass(frozen=True)
+class _Attack:
+    """One attack that can be made: its target (a ship or a disc), the strength it needs, the
+    player's ships that may join it (in id order), its VP and, for a planet, the other players'
+    ships orbiting it, which must all be destroyed first."""
+
+    kind: str  # "ship" or "planet"
+    target: dict
+    need: int
+    attackers: tuple
+    vp: int
+    defenders: tuple = ()
 
 
 def _need(state, target: dict) -> int:
@@ -23,88 +42,125 @@ def _range(state, player: int) -> float:
     return physics.long_range if has(state.content, state.tech(player), ab.LongRange) else physics.short_range
 
 
-def _assign(state, options: list[tuple[object, int, list[dict]]]) -> list[tuple[object, list[dict]]]:
-    """Pick attacks when each ship may join only one: targets with the fewest possible attackers
-    are served first, and each takes the attackers with the fewest other uses, until its need is
-    met. `options` is (target, need, candidate attackers); returns (target, attackers used)."""
-    uses: dict[str, int] = {}
-    for _, _, attackers in options:
-        for ship in attackers:
-            uses[ship["id"]] = uses.get(ship["id"], 0) + 1
-    used: set[str] = set()
-    chosen = []
-    for target, need, attackers in sorted(options, key=lambda o: (len(o[2]), _label(o[0]))):
-        free = [s for s in attackers if s["id"] not in used]
-        if sum(state.ship_strength(s) for s in free) < need:
+def _strength(state, ships) -> int:
+    return sum(state.ship_strength(s) for s in ships)
+
+
+def _by_id(items) -> list[dict]:
+    return sorted(items, key=lambda item: item["id"])
+
+
+def _ship_attacks(state, player: int) -> list[_Attack]:
+    length = _range(state, player)
+    mine = _by_id(s for s in state.ships if s["owner"] == player)
+    attacks = []
+    for target in _by_id(s for s in state.ships if s["owner"] != player):
+        attackers = tuple(s for s in mine if table.within_range(s, target, length))
+        need = _need(state, target)
+        if _strength(state, attackers) >= need:
+            vp = state.rules.battleship_vp if target["battleship"] else state.rules.ship_vp
+            attacks.append(_Attack("ship", target, need, attackers, vp))
+    return attacks
+
+
+def _planet_attacks(state, player: int, ship_targets: set[str]) -> list[_Attack]:
+    """Planets the player's orbiting ships outnumber; a planet another player's ship orbits only
+    when every such ship can itself be attacked (it is in `ship_targets`)."""
+    attacks = []
+    for disc in _by_id(state.discs):
+        occupant = disc["occupant"]
+        if disc["kind"] == "homeworld" or occupant is None or occupant == player:
             continue
-        team, strength = [], 0
-        for ship in sorted(free, key=lambda s: (uses[s["id"]], state.ship_strength(s), s["id"])):
-            if strength >= need:
-                break
-            team.append(ship)
-            strength += state.ship_strength(ship)
-        used.update(s["id"] for s in team)
-        chosen.append((target, team))
-    return chosen
+        orbiters = _by_id(state.orbiters(disc))
+        defenders = tuple(s["id"] for s in orbiters if s["owner"] != player)
+        if any(ship_id not in ship_targets for ship_id in defenders):
+            continue  # defended
+        attackers = tuple(s for s in orbiters if s["owner"] == player)
+        need = state.defence(disc) + 1
+        if _strength(state, attackers) >= need:
+            items = sum(disc["items"].values())
+            attacks.append(_Attack("planet", disc, need, attackers, items * state.rules.item_vp, defenders))
+    return attacks
 
 
-def _label(target) -> str:
-    return target["id"]
+def _teams(state, attack: _Attack) -> list[tuple[dict, ...]]:
+    """The smallest groups of the attack's ships that reach its need (dropping any ship would fall
+    short), fewest ships first, then in id order."""
+    teams = []
+    for size in range(1, len(attack.attackers) + 1):
+        for team in combinations(attack.attackers, size):
+            strength = _strength(state, team)
+            if strength >= attack.need and strength - min(state.ship_strength(s) for s in team) < attack.need:
+                teams.append(team)
+    return teams
+
+
+def _best_assignment(state, attacks: list[_Attack]) -> list[tuple[_Attack, tuple[dict, ...]]]:
+    """Each ship joins at most one attack: the exact best choice of attacks and teams, by (number
+    of attacks, VP to the attacker). An exhaustive search over teams, remembered per (attack, ships
+    used, defenders destroyed); sizes are tiny (a player has at most eight ships). Ties go to the
+    first found: attacks in their order (ships, then planets, each by id), smaller teams first.
+    Every defender of a planet attack must be the target of a ship attack in `attacks`."""
+    ship_ids = sorted({s["id"] for attack in attacks for s in attack.attackers})
+    bit = {ship_id: 1 << i for i, ship_id in enumerate(ship_ids)}
+    teams = [[(sum(bit[s["id"]] for s in team), team) for team in _teams(state, attack)] for attack in attacks]
+    index = {attack.target["id"]: i for i, attack in enumerate(attacks) if attack.kind == "ship"}
+    requires = [sum(1 << index[d] for d in attack.defenders) for attack in attacks]
+    later = [0] * (len(attacks) + 1)  # attacks that later ones depend on, from each position on
+    for i in range(len(attacks) - 1, -1, -1):
+        later[i] = later[i + 1] | requires[i]
+    memo: dict = {}
+
+    def best(i: int, used: int, made: int) -> tuple[int, int, tuple]:
+        if i == len(attacks):
+            return (0, 0, ())
+        key = (i, used, made & later[i])
+        if key in memo:
+            return memo[key]
+        result = None
+        if requires[i] & ~made == 0:
+            for mask, team in teams[i]:
+                if mask & used:
+                    continue
+                count, vp, picks = best(i + 1, used | mask, made | (1 << i))
+                candidate = (count + 1, vp + attacks[i].vp, ((i, team),) + picks)
+                if result is None or candidate[:2] > result[:2]:
+                    result = candidate
+        skipped = best(i + 1, used, made)
+        if result is None or skipped[:2] > result[:2]:
+            result = skipped
+        memo[key] = result
+        return result
+
+    return [(attacks[i], team) for i, team in best(0, 0, 0)[2]]
 
 
 def resolve_attacks(state, player: int) -> list[Event]:
     multi = has(state.content, state.tech(player), ab.MultipleTargets)
-    length = _range(state, player)
-    mine = [s for s in state.ships if s["owner"] == player]
-    events: list[Event] = []
-
-    # Ships against ships.
-    options = []
-    for target in state.ships:
-        if target["owner"] == player:
-            continue
-        attackers = [s for s in mine if table.within_range(s, target, length)]
-        need = _need(state, target)
-        if sum(state.ship_strength(s) for s in attackers) >= need:
-            options.append((target, need, attackers))
-    if multi:
-        chosen = [(target, attackers) for target, _, attackers in options]
+    ship_attacks = _ship_attacks(state, player)
+    planet_attacks = _planet_attacks(state, player, {a.target["id"] for a in ship_attacks})
+    if multi:  # every ship joins every attack it can: all ship targets fall, so no planet stays defended
+        chosen = [(attack, attack.attackers) for attack in ship_attacks + planet_attacks]
     else:
-        chosen = _assign(state, options)
-    used = set()
+        chosen = _best_assignment(state, ship_attacks + planet_attacks)
     from .turn import ship_to_supply, take_vp
 
-    for target, team in chosen:
-        used.update(s["id"] for s in team)
-        vp = state.rules.battleship_vp if target["battleship"] else state.rules.ship_vp
-        kind = "Battleship" if target["battleship"] else "starship"
-        events.append(Event("attack_ship", f"{state.name(player)} destroys a {kind} of "
-                                           f"{state.name(target['owner'])}.", player,
-                            {"target": target["id"], "attackers": [s["id"] for s in team]}))
-        ship_to_supply(state, target)
-        events += take_vp(state, player, vp, f"destroying a {kind}")
-
-    # Ships in orbit against planets.
-    mine = [s for s in state.ships if s["owner"] == player and (multi or s["id"] not in used)]
-    options = []
-    for disc in state.discs:
-        occupant = disc["occupant"]
-        if disc["kind"] == "homeworld" or occupant is None or occupant == player:
-            continue
-        orbiters = state.orbiters(disc)
-        if any(s["owner"] != player for s in orbiters):
-            continue  # defended
-        attackers = [s for s in orbiters if s in mine]
-        need = state.defence(disc) + 1
-        if sum(state.ship_strength(s) for s in attackers) >= need:
-            options.append((disc, need, attackers))
-    chosen = [(d, a) for d, _, a in options] if multi else _assign(state, options)
-    for disc, team in chosen:
-        events += _destroy_items(state, player, disc, team)
+    events: list[Event] = []
+    for attack, team in chosen:  # ship attacks come first in the list
+        if attack.kind == "ship":
+            target = attack.target
+            kind = "Battleship" if target["battleship"] else "starship"
+            events.append(Event("attack_ship", f"{state.name(player)} destroys a {kind} of "
+                                               f"{state.name(target['owner'])}.", player,
+                                {"target": target["id"], "attackers": [s["id"] for s in team]}))
+            ship_to_supply(state, target)
+            events += take_vp(state, player, attack.vp, f"destroying a {kind}")
+        else:
+            events += _destroy_items(state, player, attack.target, team)
     return events
 
 
-def _destroy_items(state, player: int, disc: dict, team: list[dict]) -> list[Event]:
+def _destroy_items(state, player: int, disc: dict, team) -> list[Event]:
     from .turn import take_vp
 
     owner = disc["occupant"]

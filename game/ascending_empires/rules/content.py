@@ -65,6 +65,7 @@ class Variant:
     name: str
     text: str
     vp_pool: int | None = None
+    excludes: tuple = ()  # variants it cannot be played with (either side may say so)
 
 
 @dataclass(frozen=True)
@@ -106,7 +107,8 @@ TECHNOLOGY = Record({"id": Str(), "colour": Ref("colours"), "level": Int(1, 3), 
                      "abilities": _ABILITIES}, Technology, "technology")
 ROW_BONUS = Record({"id": Str(), "level": Int(1, 3), "name": Str(), "text": Str(), "abilities": _ABILITIES},
                    RowBonus, "row bonus")
-VARIANT = Record({"id": Str(), "name": Str(), "text": Str(), "vp_pool": optional(Int(min=1))}, Variant, "variant")
+VARIANT = Record({"id": Str(), "name": Str(), "text": Str(), "vp_pool": optional(Int(min=1)),
+                  "excludes": optional(ListOf(Ref("variants")), ())}, Variant, "variant")
 RULES = Record({
     "starting_troops": _COUNT, "starting_ships": _COUNT, "box_troops": _COUNT, "box_ships": _COUNT,
     "colonies": _COUNT, "cities": _COUNT, "facilities": _COUNT, "item_limit": Int(1, 9),

@@ -116,6 +116,12 @@ def _tuck(s, p, card, planet) -> list[Event]:
     return [Event("colony", f"{s.name(p)} places a colony on a planet.", p, {"planet": planet, "card": card})]
 
 
+def _may_tuck(task) -> bool:
+    """The card goes under a planet instead of settling: before any settle, or (Improved Colonize,
+    `after`) in place of a settle still left, so it never settles twice and tucks as well."""
+    return task["done"] == 0 or (task["after"] and task["settles"] > 0)
+
+
 @decision("colonize", "Colonize: settle a planet with enough colonies, or place this card as a colony.")
 class ColonizeActionStep(Step):
     @staticmethod
@@ -124,7 +130,7 @@ class ColonizeActionStep(Step):
         opts = []
         if task["settles"] > 0:
             opts += [Settle(r["uid"]) for r in E.face_down(s, p) if E.can_settle(s, p, r)]
-        if task["card"] in s.players[p]["played"] and (task["done"] == 0 or task["after"]):
+        if task["card"] in s.players[p]["played"] and _may_tuck(task):
             opts += [Tuck(r["uid"]) for r in E.colony_targets(s, p)]
         return opts + [Finish()]
 
@@ -136,7 +142,9 @@ class ColonizeActionStep(Step):
         if isinstance(action, Tuck):
             return _tuck(s, p, task["card"], action.planet)
         events = _settle(s, p, E.find_planet(s, p, action.planet))
-        s.push(dict(task, settles=task["settles"] - 1, done=task["done"] + 1))
+        rest = dict(task, settles=task["settles"] - 1, done=task["done"] + 1)
+        if rest["settles"] > 0:  # with no settle left, nothing else is allowed (see _may_tuck)
+            s.push(rest)
         return events
 
 

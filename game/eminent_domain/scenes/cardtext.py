@@ -44,8 +44,8 @@ def effect_text(e) -> str:
         return f"After your Role phase you may attack {_n(e.count, 'planet')}."
     if isinstance(e, v.Colonize):
         if e.settles > 1:
-            return (f"Settle up to {e.settles} planets that have enough colonies; you may still tuck this card "
-                    "as a colony afterwards." if e.tuck_after_settle else
+            return (f"Settle up to {e.settles} planets that have enough colonies; you may tuck this card as a "
+                    "colony in place of the last one." if e.tuck_after_settle else
                     f"Settle up to {e.settles} planets that have enough colonies.")
         return "Settle a planet that has enough colonies, or tuck this card under a face-down planet as a colony."
     if isinstance(e, v.TuckSelf):

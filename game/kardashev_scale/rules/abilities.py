@@ -15,7 +15,7 @@ class Modifiers:
     def __init__(self, exchange_rate: int, token_limit: int):
         self.summit_bonus: dict = {}
         self.tie_wins: set = set()
-        self.plunder: set = set()
+        self.plunder: dict = {}  # pick -> tokens taken from each loser (abilities stack)
         self.consolation = 0
         self.rates = [exchange_rate] * 3
         self.token_limit = token_limit

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core.content.loader import Collection, Content, ContentSpec, Single
-from game.core.content.schema import Bool, Enum, Field, Int, ListOf, Record, Str, optional
+from game.core.content.schema import Bool, Enum, Field, Int, ListOf, Record, Ref, Str, optional
 
 from .terms import ASPECTS, TIERS, TIER_INDEX
 from .vocabulary import VOCABULARY
@@ -45,6 +45,7 @@ class Variant:
     description: str
     random_start: bool
     end_vp: int  # 0 keeps the constant
+    excludes: tuple = ()  # variants it cannot be played with (either side may say so)
 
 
 def _cost(conflict, trade, research):
@@ -87,6 +88,7 @@ VARIANT = Record({
     "description": Str(),
     "random_start": optional(Bool(), False),
     "end_vp": optional(Int(0, 999), 0),
+    "excludes": optional(ListOf(Ref("variants")), ()),
 }, build=Variant, name="variant")
 
 

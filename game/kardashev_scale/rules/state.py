@@ -325,8 +325,8 @@ class KardashevState(GameState):
                                     f"{self.names[player]}'s {label(mine)} {verb} {self.names[other]}'s "
                                     f"{label(picks[other])}: {self.names[player]} takes {amount} {label(mine)}.",
                                     player, {"neighbour": other, "result": result, "token": mine, "amount": amount}))
-                if result == WIN and mine in my_mods.plunder:
-                    events += self._plunder(player, other, token)
+                if result == WIN and my_mods.plunder.get(mine):
+                    events += self._plunder(player, other, token, my_mods.plunder[mine])
         self.queue = [p for p in order if picks[p] == ADVANCE]
         self.queue_pos = 0
         self.phase = "advance"
@@ -334,13 +334,15 @@ class KardashevState(GameState):
             events += self._end_advances()
         return events
 
-    def _plunder(self, winner: int, loser: int, token: int) -> list[Event]:
-        if self.tokens[loser][token] <= 0:
+    def _plunder(self, winner: int, loser: int, token: int, wanted: int) -> list[Event]:
+        """Each plunder ability takes one token; the loser gives no more than they have."""
+        amount = min(wanted, self.tokens[loser][token])
+        if amount <= 0:
             return []
-        self.tokens[loser][token] -= 1
-        self.tokens[winner][token] += 1
-        return [Event("tokens_taken", f"{self.names[winner]} plunders 1 {label(TOKENS[token])} from "
-                      f"{self.names[loser]}.", winner, {"from": loser, "token": TOKENS[token], "amount": 1})]
+        self.tokens[loser][token] -= amount
+        self.tokens[winner][token] += amount
+        return [Event("tokens_taken", f"{self.names[winner]} plunders {amount} {label(TOKENS[token])} from "
+                      f"{self.names[loser]}.", winner, {"from": loser, "token": TOKENS[token], "amount": amount})]
 
     # --- Advancing
     def _choose_card(self, player: int, action: BuyCard) -> list[Event]:

@@ -250,7 +250,7 @@ class Plunder:
     pick: Token = P("the pick")
 
     def modify(self, mods):
-        mods.plunder.add(self.pick)
+        mods.plunder[self.pick] = mods.plunder.get(self.pick, 0) + 1
 
     def describe(self) -> str:
         return f"when you win with {label(self.pick)}, also take 1 {label(self.pick)} token from the loser, if they have one"

@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from game.core.config import PLAYER_COLOURS, PLAYER_SHAPES, GameConfig, Seat
+from game.core.variants import option_problem, setup_problem
 
 from .. import fonts, look
 from ..identity import draw_marker
@@ -103,18 +104,9 @@ class NewGameScene(UIScene):
         for variant in self.variants:
             on = variant.id in self.chosen_variants
             tick = "\u2713 " if on else ""
-            missing = [r for r in variant.requires if r not in self.chosen_variants]
-            usable = variant.fits(players) and not missing
-            reason = variant.description
-            if not variant.fits(players):
-                if not variant.available:
-                    reason = "Not available yet."
-                elif variant.min_players == variant.max_players:
-                    reason = f"Needs exactly {variant.min_players} players."
-                else:
-                    reason = f"Needs {variant.min_players}-{variant.max_players} players."
-            elif missing:
-                reason = "Needs: " + ", ".join(self.variant_name(r) for r in missing) + "."
+            why = option_problem(variant, players, self.chosen_variants, self.variants)
+            usable = not why
+            reason = f"{why[0].upper()}{why[1:]}." if why else variant.description
             self.button(f"variant:{variant.id}", (OPTIONS.left + 30, y, OPTIONS.width - 60, button_h),
                         f"{tick}{variant.name}", lambda v=variant.id: self.toggle_variant(v),
                         style="choice_on" if on else "choice_off", tooltip=variant.description or None,
@@ -177,9 +169,6 @@ class NewGameScene(UIScene):
         self.first_player = (self.first_player + 1) % len(self.seats)
         self.rebuild_keeping_focus()
 
-    def variant_name(self, variant_id: str) -> str:
-        return next((v.name for v in self.variants if v.id == variant_id), variant_id)
-
     def toggle_variant(self, variant: str) -> None:
         self.chosen_variants ^= {variant}
         self.drop_unusable_variants()
@@ -192,8 +181,8 @@ class NewGameScene(UIScene):
         while changed:
             changed = False
             for variant in self.variants:
-                if variant.id in self.chosen_variants and (
-                        not variant.fits(len(self.seats)) or any(r not in self.chosen_variants for r in variant.requires)):
+                if variant.id in self.chosen_variants and option_problem(variant, len(self.seats),
+                                                                         self.chosen_variants, self.variants):
                     self.chosen_variants.discard(variant.id)
                     changed = True
 
@@ -227,10 +216,8 @@ class NewGameScene(UIScene):
     def start(self) -> None:
         config = self.config()
         if config is not None and self.entry.definition is not None:
-            from game.core.registry import players_problem
-
-            self.error = players_problem(self.entry.definition, len(config.seats), config.variants,
-                                         {v.id: v.name for v in self.variants}) or ""
+            self.error = setup_problem(self.entry.definition, self.entry.content, len(config.seats), config.variants,
+                                       for_screen=True) or ""
             config = None if self.error else config
         if config is None:
             self.app.sounds.play("error")

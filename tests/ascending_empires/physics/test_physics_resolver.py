@@ -63,6 +63,28 @@ def test_a_ship_already_touching_an_enemy_is_not_a_ram_when_flicked_away(board, 
     assert result.collisions == ()
 
 
+@pytest.mark.parametrize("gap", [0.0, 0.005, -0.02])
+def test_a_ship_resting_against_an_enemy_rams_it_when_flicked_into_it(board, physics, gap):
+    # Rulebook: flicking a starship into an enemy starship is a ram, however close they started.
+    r = physics.ship_radius
+    ships = [ShipBody("red1", 0, 300, 400), ShipBody("blue1", 1, 300 + 2 * r + gap, 400)]
+    result = resolve_flick(physics, board, [], ships, Flick("red1", RIGHT, 0.3))
+    assert result.ram == ("blue1", "red1")
+    assert result.collisions[0] == ("blue1", "red1")
+
+
+def test_a_ship_pushed_into_an_enemy_it_rests_against_rams_it_and_resting_pairs_that_stay_still_do_not(
+        board, physics):
+    r = physics.ship_radius
+    ships = [ShipBody("red1", 0, 200, 400), ShipBody("red2", 0, 300, 400), ShipBody("blue1", 1, 300 + 2 * r, 400),
+             ShipBody("red3", 0, 300, 600), ShipBody("blue2", 1, 300 + 2 * r, 600)]  # a pair that never moves
+    result = resolve_flick(physics, board, [], ships, Flick("red1", RIGHT, 0.5))
+    assert result.collisions[0] == ("red1", "red2")
+    assert result.ram == ("blue1", "red2")
+    assert not any("red3" in pair or "blue2" in pair for pair in result.collisions)
+    assert result.positions["red3"] == (300.0, 600.0) and result.positions["blue2"] == (300.0 + 2 * r, 600.0)
+
+
 def test_a_ship_flicked_off_the_board_is_lost_and_others_stay(board, physics):
     ships = [ShipBody("red1", 0, 700, 400), ShipBody("blue1", 1, 100, 100)]
     sim = FlickSimulation(physics, board, [], ships, Flick("red1", RIGHT, 1.0))
