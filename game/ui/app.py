@@ -223,6 +223,7 @@ class App:
         self._guarded(self.stack.draw, self.surface)
         self.viewport.present(self.surface, self.window)
         pygame.display.flip()
+        self._guarded(self.stack.presented)
 
     def run(self) -> int:
         self.running = True
