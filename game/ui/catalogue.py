@@ -60,6 +60,8 @@ class VariantOption:
     max_players: int = 99
     requires: tuple[str, ...] = ()
     available: bool = True
+    group: str = ""  # variants of one group are one choice: picking one puts the others off
+    random_start: bool = False  # the game draws who starts: no "Starts:" choice with it on
 
     def fits(self, players: int) -> bool:
         return self.available and self.min_players <= players <= self.max_players
@@ -72,7 +74,8 @@ def _variant_option(item, key=None) -> VariantOption:
     description = getattr(item, "description", None) or getattr(item, "text", "") or ""
     return VariantOption(vid, str(getattr(item, "name", "") or vid.replace("_", " ").capitalize()), str(description),
                          int(getattr(item, "min_players", 0) or 0), int(getattr(item, "max_players", 99) or 99),
-                         tuple(getattr(item, "requires", ()) or ()), bool(getattr(item, "available", True)))
+                         tuple(getattr(item, "requires", ()) or ()), bool(getattr(item, "available", True)),
+                         str(getattr(item, "group", "") or ""), bool(getattr(item, "random_start", False)))
 
 
 def game_variants(definition, content) -> list[VariantOption]:

@@ -123,10 +123,11 @@ class TableScene(Scene):
         return self.session.state.legal_actions(v)
 
     def decision(self) -> tuple:
-        """What the viewer is deciding now: their question and their legal actions. A control's
-        meaning is its id within this (and `ui_moment`): when it changes between press and
-        release the click does nothing; another player's move that leaves it alone (a computer
-        player setting its dial at the same time) does not disturb the click."""
+        """Which decision of the viewer's is on screen: their question, their legal actions and
+        how many moves they have made. A control's meaning is its id within this (and
+        `ui_moment`): when it changes between press and release the click does nothing, while
+        another player's move that leaves it alone (a computer player setting its dial at the
+        same time) does not disturb the click."""
         return self.cache.get(self.moment(), "decision", self._decision)
 
     def _decision(self) -> tuple:
@@ -134,7 +135,9 @@ class TableScene(Scene):
         if not legal:
             return (self.viewer, None)
         pending = self.session.state.pending(self.viewer)
-        return (self.viewer, pending.kind if pending else None, pending.prompt if pending else None, tuple(legal))
+        own_moves = sum(1 for r in self.session.actions if r.player == self.viewer)
+        return (self.viewer, own_moves, pending.kind if pending else None, pending.prompt if pending else None,
+                tuple(legal))
 
     def memo(self, name: str, build, extra=None):
         """`build()` worked out once per moment (and per `extra`): layouts, choices, hints."""

@@ -11,9 +11,8 @@ from dataclasses import dataclass, field
 
 from ..rules import empire as E
 from ..rules import flow
-from ..rules.actions import (Attack, Boost, Buy, ChooseOrder, ChooseProduce, CollectFighters, Discard, Dissent,
-                             Finish, Follow, KeepPlanet, LeadRole, NameResource, PlayAction, Produce, RemoveCard,
-                             Settle, TakeRoleCard, Trade, TradeFighter, Tuck)
+from ..rules.actions import (Attack, Boost, Buy, ChooseOrder, ChooseProduce, Discard, KeepPlanet, LeadRole,
+                             NameResource, PlayAction, Produce, RemoveCard, Settle, TakeRoleCard, Trade, Tuck)
 from ..rules.describe import action_label
 
 

@@ -45,6 +45,7 @@ class Variant:
     description: str
     random_start: bool
     end_vp: int  # 0 keeps the constant
+    group: str = ""  # variants of one group exclude each other (New game shows them as one choice)
 
 
 def _cost(conflict, trade, research):
@@ -87,6 +88,7 @@ VARIANT = Record({
     "description": Str(),
     "random_start": optional(Bool(), False),
     "end_vp": optional(Int(0, 999), 0),
+    "group": optional(Str(), "", doc="variants sharing a group are one choice: at most one is on"),
 }, build=Variant, name="variant")
 
 

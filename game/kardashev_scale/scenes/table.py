@@ -102,6 +102,8 @@ class TableScene(BaseTable):
         if player is None or action not in self.session.state.legal_actions(player):
             self.play_sound("error")
             return False
+        if isinstance(action, PickDial):
+            self.dial_pick = None  # played: the next Summit starts with a blank dial
         self.act(player, action)
         return True
 
@@ -114,10 +116,6 @@ class TableScene(BaseTable):
             return
         self.dial_pick = pick
         self.play_sound("click")
-
-    def reveal(self) -> None:
-        if self.dial_pick is not None and self.choose(PickDial(self.dial_pick)):
-            self.dial_pick = None
 
     def reveal_label(self) -> str:
         """'Reveal' when every other dial is set; 'Lock in my dial' while other people still pick."""

@@ -12,7 +12,8 @@ def open_app(animation_speed: str = "instant", think_delay: float = 0.0) -> App:
     app = App(AppOptions(strict=True))
     app.open_first_scene()
     app.catalogue.wait(60)
-    app.apply_settings(app.settings.with_changes(think_delay=think_delay, animation_speed=animation_speed))
+    app.apply_settings(app.settings.with_changes(think_delay=think_delay, animation_speed=animation_speed,
+                                                 reveal_at_once=False))
     frames(app, 2)
     return app
 
