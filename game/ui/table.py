@@ -312,14 +312,14 @@ class TableScene(Scene):
                 self.clicks.widget_pressed(next((c for c in self._buttons.values()
                                                  if getattr(c.element, "held", False)), None))
                 return True
-            self.clicks.target_pressed(self._target_key(self.target_at(event.pos)))
+            self.clicks.target_pressed(self.target_key(self.target_at(event.pos)))
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.ui.process_events(event):
                 self.clicks.target_released(None)
                 return True
             target = self.target_at(event.pos)
-            if self.clicks.target_released(self._target_key(target)):
+            if self.clicks.target_released(self.target_key(target)):
                 self.click_target(target)
             elif target is None:
                 self.click_elsewhere(event.pos)
@@ -343,12 +343,13 @@ class TableScene(Scene):
                 return True
         return False
 
-    def _target_key(self, target: str | None):
+    def target_key(self, target: str | None):
+        """How the click rule knows a drawn target: its id within the decision and the scene's selections."""
         return None if target is None else (target, self.decision(), self.ui_moment())
 
     def presented(self) -> None:
         keys = [c for c in self._buttons.values() if c.element.visible and c.element.is_enabled]
-        keys += [self._target_key(target) for target, _ in self.clickable()]
+        keys += [self.target_key(target) for target, _ in self.clickable()]
         self.clicks.presented(keys)
 
     def update(self, dt: float) -> None:

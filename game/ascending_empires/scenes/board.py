@@ -47,8 +47,8 @@ class BoardScene(TableScene):
         looks = list(self.painter.warm_up([self.owner_rgb(p) for p in range(len(session.config.seats))]))
         threading.Thread(target=lambda: [paint() for paint in looks], name="orrery-ae-sprites", daemon=True).start()
         self.add_log_panel(LOG, drawn_by_scene=True)  # its background is baked into the backdrop
-        self.add_undo_menu(pygame.Rect(RIGHT.x, RIGHT.bottom - 42, RIGHT.w - 100, 42),
-                           pygame.Rect(RIGHT.right - 92, RIGHT.bottom - 42, 92, 42))
+        self.add_undo_menu(pygame.Rect(RIGHT.x, RIGHT.bottom - 42, RIGHT.w - 84, 42),
+                           pygame.Rect(RIGHT.right - 76, RIGHT.bottom - 42, 76, 42))
         for i, (key, label) in enumerate(choices.GROUPS):
             rect = pygame.Rect(RIGHT.x, BAR_TOP + i * (BAR_BUTTON_H + 5), RIGHT.w, BAR_BUTTON_H)
             self.add_button(f"action:{key}", rect, label, lambda k=key: self.toggle_mode(k), enabled=False)
@@ -314,8 +314,8 @@ class BoardScene(TableScene):
             return False
         view = self.view()
         ship = self.ship_at(view, pos, choices.draggable_ships(self.legal(), view))
-        if ship is None:
-            return False
+        if ship is None or not self.clicks.on_screen(self.target_key(f"ship:{ship['id']}")):
+            return False  # (a ship that has just appeared under the pointer is not picked up)
         origin = self.t.to_screen(ship["x"], ship["y"])
         keep = self.aim.angle if self.aim and self.aim.ship == ship["id"] else None
         self.aim = aiming.Aim(ship["id"], origin, dragging=True, pull_px=(float(pos[0]), float(pos[1])))
@@ -330,7 +330,8 @@ class BoardScene(TableScene):
         group = self.active_group(view)
         if not self.my_turn() or (group is None and view.phase != "action"):
             return []
-        return choices.disc_targets(self.legal(), group).get(disc_id, [])
+        targets = self.memo("disc_targets", lambda: choices.disc_targets(self.legal(), group), group)
+        return targets.get(disc_id, [])
 
     def target_at(self, pos) -> str | None:
         if not self.t.rect.collidepoint(pos) or not self.my_turn():
@@ -340,7 +341,9 @@ class BoardScene(TableScene):
 
     def clickable(self):
         view = self.view()
-        return [(f"disc:{d['id']}", self.disc_screen_rect(d)) for d in view.discs if self.disc_options(d["id"])]
+        draggable = choices.draggable_ships(self.legal(), view)
+        ships = [(f"ship:{s['id']}", self.ship_screen_rect(s)) for s in view.ships if s["id"] in draggable]
+        return ships + [(f"disc:{d['id']}", self.disc_screen_rect(d)) for d in view.discs if self.disc_options(d["id"])]
 
     def click_target(self, target: str) -> None:
         disc_id = target.split(":", 1)[1]

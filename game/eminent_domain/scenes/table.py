@@ -38,8 +38,9 @@ class TableScene(BaseTable):
         self.flights: list[dict] = []  # cards moving from where they were to where they went
         self.boost_hand: tuple | None = None  # (boost, hand order when it began) while the viewer boosts
         self.last_layout: L.Layout | None = None  # the layout on screen (cards fly from it)
-        self.add_undo_menu(pygame.Rect(1196, 10, 282, 38), pygame.Rect(1486, 10, 98, 38))
-        self.add_button("auto_dissent", pygame.Rect(992, 10, 196, 38), "Auto-dissent: off", self.toggle_auto_dissent,
+        # the top bar's status ends before x=900; Undo gets the room to say what it takes back
+        self.add_undo_menu(pygame.Rect(1110, 10, 368, 38), pygame.Rect(1486, 10, 98, 38))
+        self.add_button("auto_dissent", pygame.Rect(906, 10, 196, 38), "Auto-dissent: off", self.toggle_auto_dissent,
                         style="small_button", tooltip="Dissent at once whenever a rival leads a role (you draw a "
                                                       "card instead of following).")
         self.decisions = ChoiceButtons(self, pygame.Rect(L.PROMPT.x + 16, L.PROMPT.y, L.PROMPT.w - 32,

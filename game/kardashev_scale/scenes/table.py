@@ -199,7 +199,7 @@ class TableScene(BaseTable):
             cancel.show() if placing else cancel.hide()
 
     def ui_moment(self):
-        return (self.placing, tuple(self.discard_pick), self.dial_pick)
+        return self.placing  # which card the pyramid spaces would place (the dial and +/- mean the same)
 
     # ------------------------------------------------------------------ input
     def target_at(self, pos) -> str | None:
