@@ -74,8 +74,10 @@ def action_label(s, action) -> str:
     if isinstance(action, A.LeadRole):
         return f"Lead {action.role.capitalize()}"
     if isinstance(action, A.Boost):
-        return f"Add {_card(s, action.card)} to {task['r'].capitalize()}" if "r" in task else \
-            f"Add {_card(s, action.card)}"
+        card, role = _card(s, action.card), task.get("r", "").capitalize()
+        if not role:
+            return f"Add {card}"
+        return f"Add a {role} card" if card == role else f"Add {card} to {role}"
     if isinstance(action, A.Follow):
         return "Follow"
     if isinstance(action, A.Dissent):

@@ -6,11 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.ascending_empires.rules import actions as A
-from tests.ui.driver import click, frames, items, key
-
-
-def post(kind, pos):
-    pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+from tests.ui.driver import click, frames, items, key, press_at, release_at
 
 
 def undo_text(scene):
@@ -23,12 +19,12 @@ def test_a_press_on_a_disc_does_nothing_and_its_release_after_a_change_does_noth
     scene = app.stack.top
     click(app, "action:recruit")
     home = scene.disc_screen_rect(scene.view().disc("home1")).center
-    post(pygame.MOUSEBUTTONDOWN, home)
+    press_at(home)
     frames(app, 2)
     assert scene.session.actions == []  # a press alone chooses nothing
     key(app, pygame.K_2)  # meanwhile the action changes to Move: the disc now means something else
     assert scene.mode == "move"
-    post(pygame.MOUSEBUTTONUP, home)
+    release_at(home)
     frames(app, 3)
     assert scene.session.actions == [] and scene.popup_disc is None
     click(app, "disc:home1")  # a fresh click on the disc works

@@ -10,18 +10,9 @@ from game.core.config import Seat
 from game.eminent_domain.rules.actions import Dissent, Finish, Follow, LeadRole
 from game.eminent_domain.scenes import choices as C
 from tests.eminent_domain.ui.staging import hand_of, open_game
-from tests.ui.driver import click, frames, items, key, run_until
+from tests.ui.driver import centre_of, press_at, release_at, click, frames, items, key, run_until
 
 TABLE = "eminent_domain_table"
-
-
-def post(kind, pos):
-    pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
-
-
-def centre(app, item_id):
-    x, y, w, h = items(app)[item_id]
-    return (x + w // 2, y + h // 2)
 
 
 def hand_ids(app):
@@ -48,14 +39,14 @@ def test_a_press_on_a_card_then_a_new_decision_then_the_release_does_nothing(app
     click(app, "lead:warfare")
     assert s.pending(0).kind == "boost"
     card = hand_ids(app)[0]
-    where = centre(app, card)
-    post(pygame.MOUSEBUTTONDOWN, where)  # pressed on "add this card to Warfare"...
+    where = centre_of(app, card)
+    press_at(where)  # pressed on "add this card to Warfare"...
     frames(app, 2)
     key(app, pygame.K_RETURN)  # ...meanwhile the role is resolved with the keyboard: a new decision
     assert run_until(app, lambda: s.to_act() == [0] and s.pending(0).kind == "discard" and not table.animating())
     assert card in hand_ids(app)  # the same card is now a "discard it" target under the pointer
     count = len(table.session.actions)
-    post(pygame.MOUSEBUTTONUP, where)
+    release_at(where)
     frames(app, 3)
     assert len(table.session.actions) == count and int(card.split(":")[1]) in s.players[0]["hand"]
 

@@ -9,7 +9,7 @@ import pytest
 
 from game.kardashev_scale.rules.actions import PickDial
 from tests.kardashev_scale.ui.table_driver import bot, human, open_app, pick_dial, settled_for_human, start
-from tests.ui.driver import click, frames, items, key, run_until
+from tests.ui.driver import centre_of, press_at, release_at, click, frames, items, key, run_until
 
 
 @pytest.fixture
@@ -17,15 +17,6 @@ def app():
     made = open_app()
     yield made
     made.finish()
-
-
-def centre(app, item_id):
-    x, y, w, h = items(app)[item_id]
-    return (x + w // 2, y + h // 2)
-
-
-def post(kind, pos):
-    pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
 
 
 def undo_text(table):
@@ -36,8 +27,8 @@ def undo_text(table):
 def test_a_press_does_nothing_and_a_release_after_the_decision_changed_does_nothing(app):
     table = start(app, [human("Ann"), bot("Nova")], seed=6)
     assert run_until(app, lambda: settled_for_human(app))
-    where = centre(app, "dial:conflict")
-    post(pygame.MOUSEBUTTONDOWN, where)
+    where = centre_of(app, "dial:conflict")
+    press_at(where)
     frames(app, 2)
     assert not any(r.player == 0 for r in table.session.actions)  # a press alone chooses nothing
     assert table.dial_pick is None
@@ -46,7 +37,7 @@ def test_a_press_does_nothing_and_a_release_after_the_decision_changed_does_noth
     assert table.session.state.revealed[0] == "research"
     assert run_until(app, lambda: settled_for_human(app))
     count = len(table.session.actions)
-    post(pygame.MOUSEBUTTONUP, where)  # the release of the old press, over the next decision
+    release_at(where)  # the release of the old press, over the next decision
     frames(app, 3)
     assert len(table.session.actions) == count and table.dial_pick is None and table.placing is None
 
