@@ -136,6 +136,12 @@ class GameState(ABC):
         return action in self.legal_actions(player)
 
     @abstractmethod
+    def describe(self, action) -> str:
+        """What `action` does, in a few plain words starting with a small letter ("buy Dyson
+        Swarm"), read in the state where it is legal (before it is applied). The Undo button says
+        "Undo: " + this; buttons show it with a capital letter."""
+
+    @abstractmethod
     def _apply(self, player: int, action) -> list[Event]:
         """Apply an action already known to be legal."""
 

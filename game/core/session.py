@@ -41,6 +41,7 @@ class GameSession:
         self.autosaver: Callable[["GameSession"], None] | None = None
         self.listeners: list[Callable[[list[Event]], None]] = []
         self.save_id = new_save_id()  # names this game's own autosave file; kept in its saves
+        self.version = 0  # goes up with every change of the state (an action or an undo)
 
     @classmethod
     def start(cls, definition, content, config: GameConfig) -> "GameSession":
@@ -69,13 +70,16 @@ class GameSession:
     def apply(self, player: int, action) -> list[Event]:
         before = self.state.to_dict()
         log_length, action_count = len(self.log), len(self.actions)
+        human = self.is_human(player)
+        # the words for the Undo button, read while the action is still legal (only humans undo)
+        label = self.state.describe(action) if human and self.state.is_legal(player, action) else ""
         events = self.state.apply(player, action)  # raises IllegalAction and changes nothing
+        self.version += 1
         self.actions.append(RecordedAction(player, action))
         self.encoded_actions.append([player, self.definition.action_codec.to_dict(action)])
         self.log.extend(entries_from_events(events))
         barrier = any(e.barrier for e in events)
-        self.undo_history.record(UndoStep(before, log_length, action_count, player, self.is_human(player)),
-                                 barrier)
+        self.undo_history.record(UndoStep(before, log_length, action_count, player, human, label), barrier)
         if len(self.actions) % SNAPSHOT_EVERY == 0:
             self.snapshots[len(self.actions)] = self.state.to_dict()
         for listener in self.listeners:
@@ -84,23 +88,27 @@ class GameSession:
             self.autosaver(self)
         return events
 
-    def can_undo(self, player: int | None = None) -> bool:
-        if player is None:
-            humans = self.human_players_to_act()
-            return any(self.undo_history.can_undo(p) for p in humans or range(len(self.config.seats)))
+    def state_edited(self) -> None:
+        """The state was changed in place outside the rules (a test's set-up, a tool): whatever
+        was read from it before must be read again."""
+        self.version += 1
+        self.undo_history.clear()
+
+    def can_undo(self, player: int) -> bool:
+        """Whether `player` has a move of their own to take back (see undo.py for which)."""
         return self.undo_history.can_undo(player)
 
-    def undo(self, player: int | None = None) -> bool:
-        """Take back `player`'s latest move (default: a human now to act) and the bot moves after it."""
-        if player is None:
-            candidates = [p for p in (self.human_players_to_act() or range(len(self.config.seats)))
-                          if self.undo_history.can_undo(p)]
-            if not candidates:
-                return False
-            player = candidates[0]
+    def undo_label(self, player: int) -> str | None:
+        """What Undo would take back for `player` ("buy Dyson Swarm"), or None."""
+        step = self.undo_history.latest(player)
+        return None if step is None else step.label
+
+    def undo(self, player: int) -> bool:
+        """Take back `player`'s latest move, if nobody has moved since and nothing was revealed."""
         step = self.undo_history.take(player)
         if step is None:
             return False
+        self.version += 1
         self.state = type(self.state).from_dict(self.content, step.before)
         del self.log[step.log_length:]
         del self.actions[step.action_count:]

@@ -1,8 +1,9 @@
 """Undo by snapshots: each step stores the state as it was before an action.
 
-Effects are never reversed one by one. A step that revealed information, drew, shuffled or flicked
-is a barrier, and so is a decision by a different human in hot-seat: undo never goes back past one.
-Undoing a human's move also takes back the computer moves made after it."""
+Effects are never reversed one by one. A player may take back only their own moves since the
+last barrier: a step that revealed information, drew, shuffled or flicked is one, and so is any
+move by another player, human or computer. So Undo never rewinds someone else's move, and once a
+computer player has answered, the moves before its answer stay."""
 
 from __future__ import annotations
 
@@ -16,43 +17,38 @@ class UndoStep:
     action_count: int  # actions recorded before the action
     player: int
     human: bool
+    label: str = ""  # what the action did, in the player's words ("buy Dyson Swarm")
 
 
 class UndoHistory:
+    """The undoable moves since the last barrier: all by one human player, oldest first."""
+
     def __init__(self, limit: int = 200):
         self._steps: list[UndoStep] = []
         self._limit = limit
 
     def record(self, step: UndoStep, barrier: bool) -> None:
-        other_human = step.human and any(s.human and s.player != step.player for s in self._steps)
-        if other_human:
-            self._steps.clear()  # never undo into another human's decisions
-        if barrier:
-            self._steps.clear()  # the action revealed or drew something: nothing before it can return
-            return
+        if barrier or not step.human or (self._steps and self._steps[-1].player != step.player):
+            self._steps.clear()  # nothing before this move can come back
+        if barrier or not step.human:
+            return  # a computer player's move is never taken back, nor one that revealed something
         self._steps.append(step)
         del self._steps[:-self._limit]
 
-    def _target(self, player: int) -> int | None:
-        """Index of `player`'s latest step, if only computer moves follow it."""
-        for index in range(len(self._steps) - 1, -1, -1):
-            step = self._steps[index]
-            if step.player == player and step.human:
-                return index
-            if step.human:
-                return None
+    def latest(self, player: int) -> UndoStep | None:
+        """`player`'s move that Undo would take back now, if any."""
+        if self._steps and self._steps[-1].player == player:
+            return self._steps[-1]
         return None
 
     def can_undo(self, player: int) -> bool:
-        return self._target(player) is not None
+        return self.latest(player) is not None
 
     def take(self, player: int) -> UndoStep | None:
         """Remove and return the step to restore, or None when nothing can be undone."""
-        index = self._target(player)
-        if index is None:
-            return None
-        step = self._steps[index]
-        del self._steps[index:]
+        step = self.latest(player)
+        if step is not None:
+            self._steps.pop()
         return step
 
     def clear(self) -> None:

@@ -3,8 +3,9 @@
 One check for every way into a game: the New game screen greys out a variant with the reason
 `option_problem` gives and refuses Start with `setup_problem`; `--game` and `--simulate` refuse
 the same tables up front with `setup_problem`'s one line. What a variant needs is declared in the
-game's content (or definition): `requires`, `excludes`, `min_players`/`max_players`, `available`.
-`excludes` works both ways: either side may declare it."""
+game's content (or definition): `requires`, `excludes`, `group`, `min_players`/`max_players`,
+`available`. `excludes` works both ways: either side may declare it; variants of one `group` are
+one choice (Quick or Long game), so any two of them exclude each other."""
 
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ class VariantOption:
     requires: tuple[str, ...] = ()
     excludes: tuple[str, ...] = ()
     available: bool = True
+    group: str = ""  # variants of one group are one choice: at most one of them is on
+    random_start: bool = False  # the game draws who starts: no "Starts:" choice with it on
 
     def fits(self, players: int) -> bool:
         return self.available and self.min_players <= players <= self.max_players
@@ -41,7 +44,8 @@ def variant_option(item, key=None) -> VariantOption:
     return VariantOption(vid, str(getattr(item, "name", "") or vid.replace("_", " ").capitalize()), str(description),
                          int(getattr(item, "min_players", 0) or 0), int(getattr(item, "max_players", 99) or 99),
                          tuple(getattr(item, "requires", ()) or ()), tuple(getattr(item, "excludes", ()) or ()),
-                         bool(getattr(item, "available", True)))
+                         bool(getattr(item, "available", True)), str(getattr(item, "group", "") or ""),
+                         bool(getattr(item, "random_start", False)))
 
 
 def game_variants(definition, content) -> list[VariantOption]:
@@ -84,7 +88,8 @@ def option_problem(option: VariantOption, players: int, chosen, options: list[Va
     missing = [index.get(r, VariantOption(r, r)) for r in option.requires if r not in chosen]
     if missing:
         return "needs " + " and ".join(name(o) for o in missing)
-    clashes = [o for o in others if o.id in option.excludes or option.id in o.excludes]
+    clashes = [o for o in others if o.id in option.excludes or option.id in o.excludes
+               or (option.group and o.group == option.group)]
     if clashes:
         return "cannot be played with " + " or ".join(name(o) for o in clashes)
     return ""

@@ -224,6 +224,7 @@ class App:
         self._guarded(notices.draw, self.surface, self)  # a game that is not being saved says so
         self.viewport.present(self.surface, self.window)
         pygame.display.flip()
+        self._guarded(self.stack.presented)
 
     def run(self) -> int:
         self.running = True

@@ -2,7 +2,9 @@
 
 Keyboard: Tab / arrow keys move a visible focus ring between buttons, Enter presses the focused
 button (or the scene's default button when nothing is focused), Esc calls `back()`.
-Every button has an id; `interactive()` reports them for --automation."""
+Every button has an id; `interactive()` reports them for --automation. Mouse clicks follow the
+click rule (clicks.py): a button acts only when pressed and released on it while it was already
+on screen, so a button rebuilt under the pointer never takes the release of an earlier press."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ import pygame
 import pygame_gui
 
 from . import look
+from .clicks import ClickRule
 from .gui import make_manager
 from .scene import Scene
 
@@ -23,7 +26,7 @@ def theme_id(control_id: str) -> str:
     return "#" + re.sub(r"[^A-Za-z0-9_]", "_", control_id)
 
 
-@dataclass
+@dataclass(eq=False)  # compared by identity: a rebuilt button is a new control (the click rule)
 class Control:
     id: str
     element: object  # a pygame_gui element
@@ -40,6 +43,7 @@ class UIScene(Scene):
         self.ui = make_manager()
         self.controls: list[Control] = []
         self.focus: int | None = None
+        self.clicks = ClickRule()
 
     # building ---------------------------------------------------------------------------------
     def button(self, id: str, rect, text: str, action: Callable[[], None] | None = None, *,
@@ -160,15 +164,15 @@ class UIScene(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.focus = None  # the mouse takes over from keyboard focus
+            used = self.ui.process_events(event)
+            if event.button == 1:
+                self.clicks.widget_pressed(self.held_control())
+            return used
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             control = next((c for c in self.controls if c.element is event.ui_element), None)
-            if control is None and not event.ui_element.alive():
-                # the scene rebuilt its buttons between the click and this event: find the new one
-                pressed = str(getattr(event, "ui_object_id", "")).split(".")[-1]
-                control = next((c for c in self.controls if theme_id(c.id) == pressed), None)
             if control is None:
-                return False
-            if control.action is not None and control.element.is_enabled:
+                return False  # not ours (a dropdown's inner button), or rebuilt since: nothing to do
+            if control.action is not None and control.element.is_enabled and self.clicks.widget_released(control):
                 self.app.sounds.play("click")
                 control.action()
             return True
@@ -179,6 +183,16 @@ class UIScene(Scene):
     def handle_ui_event(self, event: pygame.event.Event) -> bool:
         """Hook for pygame_gui events other than button presses (sliders, dropdowns, entries)."""
         return False
+
+    def held_control(self) -> Control | None:
+        """The button pygame_gui holds down after a mouse press (None: the press missed our buttons)."""
+        return next((c for c in self.controls if getattr(c.element, "held", False)), None)
+
+    def presented(self) -> None:
+        self.clicks.presented(c for c in self.controls if c.element.alive() and c.element.visible)
+
+    def pause(self) -> None:
+        self.clicks.cancel()  # a press on this scene is not released here once another covers it
 
     # per frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -47,6 +47,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the logical surface. Must not change any state."""
 
+    def presented(self) -> None:
+        """The frame just drawn is on screen (called after each frame for every visible scene):
+        note which controls the player can now see, for the click rule (clicks.py)."""
+
     # for --automation ------------------------------------------------------------------------
     def interactive(self) -> list[tuple[str, pygame.Rect]]:
         """(id, logical rect) of each clickable thing."""
@@ -136,3 +140,7 @@ class SceneStack:
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.visible():
             scene.draw(surface)
+
+    def presented(self) -> None:
+        for scene in self.visible():
+            scene.presented()

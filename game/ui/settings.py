@@ -22,6 +22,7 @@ class Settings:
     muted: bool = False
     colour_blind: bool = False  # players also get distinct shapes
     fullscreen: bool = False
+    reveal_at_once: bool = False  # a secret pick (Kardashev Scale's dial) is revealed without a Reveal click
 
     @property
     def animation_factor(self) -> float:

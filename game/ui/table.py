@@ -1,8 +1,10 @@
 """`TableScene`: the base class of every game's table scene (see README.md for the API).
 
 It owns what all three games share around a session: computer players thinking off the frame
-loop, hot-seat privacy (the pass screen), undo, the pause menu, the game-over screen, the log
-panel, sounds and player identity. A game's scene adds its board, its views and its controls."""
+loop, hot-seat privacy (the pass screen), undo with its Undo/Menu buttons, the pause menu, the
+game-over screen, the log panel, sounds, player identity, the viewer's cached view, the "your turn"
+chime, choice buttons and the click rule (clicks.py) for its widgets and for what the game draws.
+A game's scene adds its board, its views and its controls."""
 
 from __future__ import annotations
 
@@ -10,10 +12,14 @@ import pygame
 import pygame_gui
 
 from . import look
+from .clicks import ClickRule
 from .gui import make_manager
 from .identity import draw_seat_marker, seat_colour
 from .log_panel import LogPanel
+from .menu import Control, theme_id
 from .scene import Scene
+from .undo_menu import UndoMenu
+from .view_cache import ViewCache
 
 
 class TableScene(Scene):
@@ -36,8 +42,12 @@ class TableScene(Scene):
         self._log_drawn_by_scene = False
         self.pointer: tuple[int, int] = (-1, -1)  # the last logical mouse position (off the table at first)
         self._game_over_shown = False
-        self._buttons: dict[str, tuple[object, object]] = {}  # id -> (pygame_gui button, action)
-        self._undo_button = None
+        self._buttons: dict[str, Control] = {}  # id -> the button's current record
+        self.undo_menu: UndoMenu | None = None
+        self.choice_widgets: list = []  # ChoiceButtons of this table (Enter chooses their default)
+        self.clicks = ClickRule()
+        self.cache = ViewCache()
+        self._was_deciding = False
 
     # --- hooks for game scenes ------------------------------------------------------------------
     def on_events(self, events: list) -> None:
@@ -54,25 +64,138 @@ class TableScene(Scene):
         """Draw the board from `self.view()`."""
 
     def table_items(self) -> list[tuple[str, pygame.Rect]]:
-        """(id, logical rect) of clickable things on the board, for --automation."""
+        """(id, logical rect) of the clickable things the scene draws itself (not its buttons):
+        reported to --automation and, by default, what a click may choose (`target_at`)."""
         return []
 
-    # --- services -------------------------------------------------------------------------------
+    def target_at(self, pos) -> str | None:
+        """The drawn target under `pos`: by default the last of `table_items()` holding it."""
+        for target, rect in reversed(self.table_items()):
+            if pygame.Rect(rect).collidepoint(pos):
+                return target
+        return None
+
+    def clickable(self) -> list[tuple[str, pygame.Rect]]:
+        """Every drawn target a click may choose now (default: `table_items()`); the click rule
+        lets a press count only on targets that were on the last frame shown."""
+        return self.table_items()
+
+    def click_target(self, target: str) -> None:
+        """A drawn target was clicked: pressed and released on it while it was on screen."""
+
+    def click_elsewhere(self, pos) -> None:
+        """A click that chose nothing (to close a menu, put a card back...)."""
+
+    def ui_moment(self):
+        """The scene's own selections that change what its targets mean (a card being placed, an
+        open menu): part of every target's key for the click rule."""
+        return None
+
+    def can_undo_now(self) -> bool:
+        """False while the scene cannot take a move back (a flick in flight)."""
+        return True
+
+    def local_undo_label(self) -> str | None:
+        """A selection made on the screen but not yet played ("choose Dyson Swarm"), taken back by
+        Undo before any move: its words, or None."""
+        return None
+
+    def local_undo(self) -> None:
+        """Take back the selection named by `local_undo_label`."""
+
+    # --- the view of the player at the screen, cached per moment -------------------------------
+    def moment(self) -> tuple:
+        """Changes whenever the game moves, is undone, or the screen passes to another player."""
+        return (self.session.version, self.viewer)
+
     def view(self):
         """What the player at the screen may see (a spectator's view when nobody human plays)."""
-        return self.session.view_for(self.viewer)
+        return self.cache.get(self.moment(), "view", lambda: self.session.view_for(self.viewer))
 
+    def legal(self) -> list:
+        """The viewer's legal actions in the true state ([] when it is not their human decision)."""
+        return self.cache.get(self.moment(), "legal", self._viewer_legal)
+
+    def _viewer_legal(self) -> list:
+        v = self.viewer
+        if v is None or not self.session.is_human(v) or v not in self.session.human_players_to_act():
+            return []
+        return self.session.state.legal_actions(v)
+
+    def decision(self) -> tuple:
+        """Which decision of the viewer's is on screen: their question, their legal actions and
+        how many moves they have made. A control's meaning is its id within this (and
+        `ui_moment`): when it changes between press and release the click does nothing, while
+        another player's move that leaves it alone (a computer player setting its dial at the
+        same time) does not disturb the click."""
+        return self.cache.get(self.moment(), "decision", self._decision)
+
+    def _decision(self) -> tuple:
+        legal = self.legal()
+        if not legal:
+            return (self.viewer, None)
+        pending = self.session.state.pending(self.viewer)
+        own_moves = sum(1 for r in self.session.actions if r.player == self.viewer)
+        return (self.viewer, own_moves, pending.kind if pending else None, pending.prompt if pending else None,
+                tuple(legal))
+
+    def memo(self, name: str, build, extra=None):
+        """`build()` worked out once per moment (and per `extra`): layouts, choices, hints."""
+        return self.cache.get(self.moment(), name, build, extra)
+
+    def deciding_player(self) -> int | None:
+        """The viewer, when it is their human decision and nothing is moving."""
+        v = self.viewer
+        if v is None or self.animating() or v not in self.session.human_players_to_act():
+            return None
+        return v
+
+    # --- services -------------------------------------------------------------------------------
     def act(self, player: int, action) -> list:
         """Apply an action chosen from legal_actions; returns its events (already passed to on_events)."""
         events = self.session.apply(player, action)
         self.on_events(events)
         return events
 
+    def choose(self, action) -> bool:
+        """The viewer's choice (an action, or a tuple of actions applied in turn): applied if it is
+        still legal in the true state and nothing is moving; else the error sound."""
+        player = self.deciding_player()
+        actions = action if isinstance(action, tuple) else (action,)
+        if player is None or not actions or actions[0] not in self.session.state.legal_actions(player):
+            self.play_sound("error")
+            return False
+        for step in actions:
+            if self.session.state.is_terminal() or step not in self.session.state.legal_actions(player):
+                break
+            self.act(player, step)
+        self.on_chosen(action)
+        return True
+
+    def on_chosen(self, action) -> None:
+        """The viewer's choice was just applied."""
+
+    def undo_label(self) -> str | None:
+        """What Undo would take back now ("buy Dyson Swarm"), or None when it is not lit."""
+        v = self.viewer
+        if v is None or not self.session.is_human(v) or self.session.state.is_terminal() or self.animating() \
+                or not self.can_undo_now():
+            return None
+        local = self.local_undo_label()
+        if local is not None:
+            return local
+        return self.session.undo_label(v)
+
     def undo(self) -> bool:
-        if not self.session.can_undo():
+        """Undo and Ctrl+Z: take back the viewer's own latest move (or screen selection)."""
+        if self.undo_label() is None:
             self.app.sounds.play("error")
             return False
-        done = self.session.undo()
+        if self.local_undo_label() is not None:
+            self.local_undo()
+            self.app.sounds.play("back")
+            return True
+        done = self.session.undo(self.viewer)
         if done:
             if self.bots is not None:
                 self.bots.cancel()
@@ -103,30 +226,38 @@ class TableScene(Scene):
 
     def add_button(self, id: str, rect, text: str, action, *, style: str | None = None,
                    tooltip: str | None = None, enabled: bool = True):
-        """A themed pygame_gui button that calls `action()` when pressed and is reported to
+        """A themed pygame_gui button that calls `action()` when clicked and is reported to
         --automation as `id`. Re-adding an id replaces the old button."""
-        import pygame_gui
-
-        from .menu import theme_id
-
         if id in self._buttons:
-            self._buttons.pop(id)[0].kill()
+            self._buttons.pop(id).element.kill()
         element = pygame_gui.elements.UIButton(
             pygame.Rect(rect), text, self.ui, tool_tip_text=tooltip,
             object_id=pygame_gui.core.ObjectID(object_id=theme_id(id), class_id=f"@{style}" if style else None))
         if not enabled:
             element.disable()
-        self._buttons[id] = (element, action)
+        self._buttons[id] = Control(id, element, action)
+        return element
+
+    def repoint_button(self, id: str, action):
+        """Give button `id` a new action, keeping it on screen; for the click rule it is a new
+        control, so a press made before does nothing. Returns the pygame_gui element."""
+        element = self._buttons[id].element
+        self._buttons[id] = Control(id, element, action)
         return element
 
     def remove_button(self, id: str) -> None:
         if id in self._buttons:
-            self._buttons.pop(id)[0].kill()
+            self._buttons.pop(id).element.kill()
 
-    def add_undo_button(self, rect):
-        """The Undo button (same as Ctrl+Z), enabled only while there is something to undo."""
-        self._undo_button = self.add_button("undo", rect, "Undo", self.undo, tooltip="Take back your last move (Ctrl+Z)")
-        return self._undo_button
+    def button(self, id: str):
+        """The pygame_gui element of button `id`, or None."""
+        found = self._buttons.get(id)
+        return found.element if found is not None else None
+
+    def add_undo_menu(self, undo_rect, menu_rect) -> UndoMenu:
+        """The Undo and Menu buttons (undo_menu.py): Undo says what it takes back, like Ctrl+Z."""
+        self.undo_menu = UndoMenu(self, undo_rect, menu_rect)
+        return self.undo_menu
 
     @property
     def animation_factor(self) -> float:
@@ -158,6 +289,9 @@ class TableScene(Scene):
     def enter(self) -> None:
         self.check_privacy()
 
+    def pause(self) -> None:
+        self.clicks.cancel()  # a press made before another scene covered the table is void
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = event.pos
@@ -171,23 +305,60 @@ class TableScene(Scene):
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.choose_default():
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.ui.process_events(event):  # on a widget: pygame_gui sees press and release
+                self.clicks.widget_pressed(next((c for c in self._buttons.values()
+                                                 if getattr(c.element, "held", False)), None))
+                return True
+            self.clicks.target_pressed(self.target_key(self.target_at(event.pos)))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.ui.process_events(event):
+                self.clicks.target_released(None)
+                return True
+            target = self.target_at(event.pos)
+            if self.clicks.target_released(self.target_key(target)):
+                self.click_target(target)
+            elif target is None:
+                self.click_elsewhere(event.pos)
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for element, action in list(self._buttons.values()):
-                if element is event.ui_element:
-                    if element.is_enabled:
-                        self.app.sounds.play("click")
-                        action()
-                    return True
+            record = next((c for c in self._buttons.values() if c.element is event.ui_element), None)
+            if record is None:
+                return False
+            if record.element.is_enabled and self.clicks.widget_released(record):
+                self.app.sounds.play("click")
+                record.action()
+            return True
         return self.ui.process_events(event)
+
+    def choose_default(self) -> bool:
+        """Enter: the highlighted default of the choice buttons, if there is exactly one."""
+        for widget in self.choice_widgets:
+            choice = widget.primary()
+            if choice is not None:
+                self.choose(choice.action)
+                return True
+        return False
+
+    def target_key(self, target: str | None):
+        """How the click rule knows a drawn target: its id within the decision and the scene's selections."""
+        return None if target is None else (target, self.decision(), self.ui_moment())
+
+    def presented(self) -> None:
+        keys = [c for c in self._buttons.values() if c.element.visible and c.element.is_enabled]
+        keys += [self.target_key(target) for target, _ in self.clickable()]
+        self.clicks.presented(keys)
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)
-        if self._undo_button is not None:
-            can = self.session.can_undo()
-            if can != bool(self._undo_button.is_enabled):
-                self._undo_button.enable() if can else self._undo_button.disable()
+        if self.undo_menu is not None:
+            self.undo_menu.refresh()
         if self.log_panel is not None:
             self.log_panel.sync(self.session.log, self.app.settings.colour_blind)
+        self._chime()
         if self.animating():
             return
         if self.session.state.is_terminal():
@@ -203,6 +374,16 @@ class TableScene(Scene):
             if move is not None:
                 self.act(*move)
         self.check_privacy()
+
+    def _chime(self) -> None:
+        """"Your turn": the player at the screen must decide again after someone else moved and
+        everything has settled (in hot-seat the pass screen chimes instead)."""
+        deciding = self.deciding_player() is not None
+        actions = self.session.actions
+        if deciding and not self._was_deciding and len(self.human_seats) == 1 and actions \
+                and actions[-1].player != self.viewer:
+            self.play_sound("turn")
+        self._was_deciding = deciding
 
     def draw(self, surface: pygame.Surface) -> None:
         look.starfield().draw(surface, self.app.clock_s)
@@ -220,8 +401,8 @@ class TableScene(Scene):
 
     def interactive(self) -> list[tuple[str, pygame.Rect]]:
         items = list(self.table_items())
-        items += [(bid, element.get_abs_rect()) for bid, (element, _) in self._buttons.items()
-                  if element.visible and element.is_enabled]
+        items += [(bid, c.element.get_abs_rect()) for bid, c in self._buttons.items()
+                  if c.element.visible and c.element.is_enabled]
         if self.log_panel is not None:
             items.append(("log", self.log_panel.rect))
         return items

@@ -130,3 +130,22 @@ def test_hypothesis_playouts(game_id):
             steps += 1
 
     run()
+
+
+@pytest.mark.parametrize("game_id", _games())
+def test_every_legal_action_is_described_in_words(game_id):
+    """describe(action) is what the Undo button says ("Undo: buy Dyson Swarm"): plain words for
+    every action a player may take, never a class name."""
+    players = player_counts(game_id)[-1]
+    _, _, state = setup(game_id, players, 7)
+    rng = Rng(7)
+    for _ in range(150):
+        if state.is_terminal():
+            break
+        player = state.to_act()[0]
+        legal = state.legal_actions(player)
+        for action in legal[:40]:
+            text = state.describe(action)
+            assert isinstance(text, str) and text and text[:1] == text[:1].lower(), (action, text)
+            assert type(action).__name__ not in text and repr(action) not in text, (action, text)
+        state.apply(player, legal[rng.randrange(len(legal))])

@@ -52,13 +52,28 @@ def test_undo_never_crosses_another_humans_decision():
     assert session.can_undo(1)
 
 
-def test_undo_takes_back_bot_moves_after_the_human_move():
+def test_a_bot_move_after_mine_leaves_nothing_of_mine_to_undo():
     session = make_session(("human", "ai", "ai"))
-    before = session.state.to_dict()
     session.apply(0, session.state.legal_actions(0)[0])
-    session.apply(1, session.state.legal_actions(1)[0])
+    assert session.can_undo(0)
+    session.apply(1, session.state.legal_actions(1)[0])  # a computer player answered: not a reveal yet
+    after_bot = session.state.to_dict()
+    assert not session.can_undo(0) and not session.can_undo(1)
+    assert not session.undo(0) and not session.undo(1)
+    assert session.state.to_dict() == after_bot and len(session.actions) == 2
+
+
+def test_undo_takes_back_only_my_own_moves_one_at_a_time_and_says_which():
+    session = make_session(("human", "ai", "ai"))
+    card = session.state.legal_actions(0)[0]
+    assert session.undo_label(0) is None
+    session.apply(0, card)
+    assert session.undo_label(0) == f"pick the {card.card}"
+    assert session.undo_label(1) is None
+    version = session.version
     assert session.undo(0)
-    assert session.state.to_dict() == before
+    assert session.version == version + 1
+    assert session.undo_label(0) is None and not session.undo(0)
 
 
 def test_autosave_is_called_at_turn_end():

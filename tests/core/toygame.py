@@ -55,6 +55,9 @@ class DuelState(GameState):
             return []
         return sorted({PlayCard(c) for c in self.hands[player] if c != "?"})
 
+    def describe(self, action) -> str:
+        return f"pick the {action.card}"
+
     def _apply(self, player, action):
         self.picks[player] = action.card
         events = [Event("picked", f"Player {player + 1} picks a card", player)]

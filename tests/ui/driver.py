@@ -22,6 +22,21 @@ def click_at(app, pos, button: int = 1) -> None:
     frames(app, 3)  # the press, then the UI_BUTTON_PRESSED event pygame_gui posts
 
 
+def centre_of(app, item_id: str) -> tuple[int, int]:
+    """The window pixel at the centre of a clickable item."""
+    x, y, w, h = items(app)[item_id]
+    return (x + w // 2, y + h // 2)
+
+
+def press_at(pos, button: int = 1) -> None:
+    """Only the press of a click (post the release later, with `release_at`)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+
+
+def release_at(pos, button: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
 def click(app, item_id: str) -> None:
     found = items(app)
     assert item_id in found, f"{item_id!r} is not clickable on {app.stack.top.name}: {sorted(found)}"

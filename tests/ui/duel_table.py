@@ -5,10 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import pygame
-import pygame_gui
-
 from game.ui import look
+from game.ui.choice_buttons import Choice, ChoiceButtons
 from game.ui.table import TableScene
 from tests.core import toygame
 
@@ -20,42 +18,18 @@ class DuelTable(TableScene):
 
     def __init__(self, app, session):
         super().__init__(app, session)
-        self.buttons: dict = {}  # pygame_gui button -> action
-        self.shown_for = None  # (viewer, action count) the buttons were built for
         self.add_log_panel((1180, 120, 380, 640))
-        self.add_undo_button((1180, 780, 180, 52))
-
-    def rebuild(self) -> None:
-        for button in self.buttons:
-            button.kill()
-        self.buttons.clear()
-        player = self.viewer
-        if player is None:
-            return
-        for i, action in enumerate(self.session.state.legal_actions(player)):
-            rect = pygame.Rect(200 + i * (CARD_W + 30), 600, CARD_W, CARD_H)
-            self.buttons[pygame_gui.elements.UIButton(rect, str(action.card), self.ui)] = action
+        self.add_undo_menu((1180, 780, 180, 52), (1380, 780, 180, 52))
+        # one button per legal card, in a row; a click plays it (if still legal) through choose()
+        self.cards = ChoiceButtons(self, (200, 600, 5 * (CARD_W + 30), CARD_H), prefix="card:", height=CARD_H,
+                                   gap=30, columns=lambda count: count)
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        # rebuilt only when this player's choices change, so a bot moving cannot eat a click
-        legal = tuple(self.session.state.legal_actions(self.viewer)) if self.viewer is not None else ()
-        key = (self.viewer, legal)
-        if key != self.shown_for:
-            self.shown_for = key
-            self.rebuild()
+        self.cards.show(Choice(str(a.card), str(a.card), a) for a in self.legal())
 
-    def handle_event(self, event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            action = self.buttons.get(event.ui_element)
-            if action is not None and self.viewer in self.session.state.to_act():
-                self.play_sound("card")
-                self.act(self.viewer, action)
-                return True
-        return super().handle_event(event)
-
-    def on_state_replaced(self) -> None:
-        self.shown_for = None
+    def on_events(self, events) -> None:
+        self.play_sound("card")
 
     def draw_table(self, surface) -> None:
         view = self.view()
@@ -64,9 +38,6 @@ class DuelTable(TableScene):
             y = 140 + p * 60
             self.draw_player_marker(surface, (100, y + 14), 12, p)
             look.blit_text(surface, f"{seat.name}: {view.scores[p]} points", 22, (130, y), look.INK)
-
-    def table_items(self):
-        return [(f"card:{a.card}", b.get_abs_rect()) for b, a in self.buttons.items()]
 
 
 GAME = replace(toygame.GAME, table_scene="tests.ui.duel_table:DuelTable", rules_help="")

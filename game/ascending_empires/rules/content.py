@@ -66,6 +66,7 @@ class Variant:
     text: str
     vp_pool: int | None = None
     excludes: tuple = ()  # variants it cannot be played with (either side may say so)
+    group: str = ""  # variants of one group exclude each other (New game shows them as one choice)
 
 
 @dataclass(frozen=True)
@@ -108,7 +109,9 @@ TECHNOLOGY = Record({"id": Str(), "colour": Ref("colours"), "level": Int(1, 3), 
 ROW_BONUS = Record({"id": Str(), "level": Int(1, 3), "name": Str(), "text": Str(), "abilities": _ABILITIES},
                    RowBonus, "row bonus")
 VARIANT = Record({"id": Str(), "name": Str(), "text": Str(), "vp_pool": optional(Int(min=1)),
-                  "excludes": optional(ListOf(Ref("variants")), ())}, Variant, "variant")
+                  "excludes": optional(ListOf(Ref("variants")), ()),
+                  "group": optional(Str(), "", doc="variants sharing a group are one choice: at most one is on")},
+                 Variant, "variant")
 RULES = Record({
     "starting_troops": _COUNT, "starting_ships": _COUNT, "box_troops": _COUNT, "box_ships": _COUNT,
     "colonies": _COUNT, "cities": _COUNT, "facilities": _COUNT, "item_limit": Int(1, 9),

@@ -207,6 +207,11 @@ class AscendingEmpiresState(GameState):
                     and isinstance(action.power, (int, float)) and 0.0 < action.power <= 1.0)
         return action in self.legal_actions(player)
 
+    def describe(self, action) -> str:
+        from .describe import describe
+
+        return describe(self, action)
+
     def legal_actions(self, player: int) -> list:
         if self.phase == "over" or player != self.current:
             return []

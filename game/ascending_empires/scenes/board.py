@@ -12,9 +12,9 @@ import sys
 import threading
 
 import pygame
-import pygame_gui
 
 from game.ui import look
+from game.ui.choice_buttons import Choice, ChoiceButtons
 from game.ui.identity import seat_shape
 from game.ui.table import TableScene
 
@@ -47,16 +47,16 @@ class BoardScene(TableScene):
         looks = list(self.painter.warm_up([self.owner_rgb(p) for p in range(len(session.config.seats))]))
         threading.Thread(target=lambda: [paint() for paint in looks], name="orrery-ae-sprites", daemon=True).start()
         self.add_log_panel(LOG, drawn_by_scene=True)  # its background is baked into the backdrop
-        self.undo_button = pygame_gui.elements.UIButton(pygame.Rect(RIGHT.x, RIGHT.bottom - 42, 158, 42),
-                                                        "Undo", self.ui)
-        self.menu_button = pygame_gui.elements.UIButton(pygame.Rect(RIGHT.right - 158, RIGHT.bottom - 42, 158, 42),
-                                                        "Menu", self.ui)
-        self.bar: dict[str, pygame_gui.elements.UIButton] = {}
+        self.add_undo_menu(pygame.Rect(RIGHT.x, RIGHT.bottom - 42, RIGHT.w - 84, 42),
+                           pygame.Rect(RIGHT.right - 76, RIGHT.bottom - 42, 76, 42))
         for i, (key, label) in enumerate(choices.GROUPS):
             rect = pygame.Rect(RIGHT.x, BAR_TOP + i * (BAR_BUTTON_H + 5), RIGHT.w, BAR_BUTTON_H)
-            self.bar[key] = pygame_gui.elements.UIButton(rect, label, self.ui)
-        self.step_buttons: dict = {}   # pygame_gui button -> action
-        self.popup: dict = {}          # pygame_gui button -> action (choices on one disc)
+            self.add_button(f"action:{key}", rect, label, lambda k=key: self.toggle_mode(k), enabled=False)
+        self.steps = ChoiceButtons(self, pygame.Rect(RIGHT.x, CONTEXT.y + 62, RIGHT.w, 3 * 42), prefix="step:",
+                                   align="top", height=36, columns=lambda count: 1 if count <= 2 else 2,
+                                   style="small_button", label_font=(15, "regular"))
+        self.popup = ChoiceButtons(self, pygame.Rect(0, 0, 300, 34), prefix="choice:", align="top", height=34,
+                                   gap=4, columns=lambda count: 1, style="small_button", label_font=(15, "regular"))
         self.popup_disc: str | None = None
         self.popup_ships: dict[str, int] = {}  # ship -> its number in the open menu
         self.mode: str | None = None   # the action chosen on the bar, before its first step
@@ -65,6 +65,7 @@ class BoardScene(TableScene):
         self.flick_checks: list[bool] = []  # one per animated flick: did the rules get what was shown
         self.last_flight_positions: dict = {}  # where the last animation left every ship
         self.effects: list[Effect] = []
+        self._bar_key = None
         self.private_note: tuple[str, str, float] | None = None  # (disc, text, until) after a Scan
         self.hover_pos: tuple[int, int] | None = None
         self.hover_since = 0.0
@@ -74,11 +75,9 @@ class BoardScene(TableScene):
         self._backdrop_key = None
         self._backdrop_surface: pygame.Surface | None = None
         self._draw_view = None  # the view of the frame being drawn
-        self._shown_for = None
         self._before = None  # the view just before the action being applied (for its effects)
         start = self.view()
         self.vp_total = start.vp_pool + sum(p["tokens"] for p in start.players)  # for the pool's gauge
-        self.undo_button.disable()
 
     # --- who may do what ------------------------------------------------------------------------
     def my_turn(self) -> bool:
@@ -87,7 +86,13 @@ class BoardScene(TableScene):
                 and self.flight is None)
 
     def legal(self) -> list:
-        return self.session.state.legal_actions(self.viewer) if self.my_turn() else []
+        return super().legal() if self.flight is None else []
+
+    def deciding_player(self) -> int | None:
+        return self.viewer if self.my_turn() else None
+
+    def can_undo_now(self) -> bool:
+        return self.flight is None
 
     def active_group(self, view) -> str | None:
         if view.phase == "action":
@@ -186,7 +191,9 @@ class BoardScene(TableScene):
         self.aim = None
         self.mode = None
         self.close_popup()
-        self._shown_for = None
+
+    def ui_moment(self):
+        return (self.mode, self.popup_disc, self.flight is None)
 
     def animating(self) -> bool:
         now = self.app.clock_s
@@ -216,47 +223,50 @@ class BoardScene(TableScene):
 
     def _refresh_widgets(self) -> None:
         state = self.session.state
-        legal = tuple(self.legal())
-        key = (self.viewer, state.phase, state.current, legal, self.mode, self.flight is None)
-        can_undo = self.flight is None and self.session.can_undo() and not state.is_terminal()
-        if can_undo != self.undo_button.is_enabled:
-            self.undo_button.enable() if can_undo else self.undo_button.disable()
-        if key == self._shown_for:
-            return
-        self._shown_for = key
+        legal = self.legal()
         view = self.view()
-        groups = choices.groups_enabled(list(legal))
-        self.greyed = {}
-        for group, button in self.bar.items():
-            selected = view.phase == "action" and self.mode == group
-            # pygame_gui's unselect() repaints a disabled button as normal: change only what differs
-            if button.is_selected and not selected:
-                button.unselect()
-            if groups[group]:
-                button.enable()
-                if selected and not button.is_selected:
-                    button.select()
-            else:
-                button.disable()
-                self.greyed[group] = choices.greyed_reason(group, view, self.viewer)
-        label = "Move" if state.phase == "over" else f"Move  \u00b7  {state.movement_points(state.current)} points"
-        if self.bar["move"].text != label:
-            self.bar["move"].set_text(label)
-        for button in self.step_buttons:
-            button.kill()
-        self.step_buttons = {}
+        key = (self.moment(), self.mode, self.flight is None)
+        if key != self._bar_key:
+            self._bar_key = key
+            groups = choices.groups_enabled(list(legal))
+            self.greyed = {}
+            for group, _ in choices.GROUPS:
+                button = self.button(f"action:{group}")
+                selected = view.phase == "action" and self.mode == group
+                # pygame_gui's unselect() repaints a disabled button as normal: change only what differs
+                if button.is_selected and not selected:
+                    button.unselect()
+                if groups[group]:
+                    button.enable()
+                    if selected and not button.is_selected:
+                        button.select()
+                else:
+                    button.disable()
+                    self.greyed[group] = choices.greyed_reason(group, view, self.viewer)
+            move = self.button("action:move")
+            label = "Move" if state.phase == "over" else f"Move  \u00b7  {state.movement_points(state.current)} points"
+            if move.text != label:
+                move.set_text(label)
         group = self.active_group(view)
-        steps = choices.step_buttons(list(legal), view, group)
-        for i, (label, action) in enumerate(steps):
-            col, row = (i % 2, i // 2) if len(steps) > 2 else (0, i)
-            width = RIGHT.w if len(steps) <= 2 else (RIGHT.w - 6) // 2
-            rect = pygame.Rect(RIGHT.x + col * (width + 6), CONTEXT.y + 62 + row * 42, width, 36)
-            style = "@small_button"
-            button = pygame_gui.elements.UIButton(rect, label, self.ui,
-                                                  object_id=pygame_gui.core.ObjectID(class_id=style))
-            self.step_buttons[button] = action
+        self.steps.show(self.memo("steps", lambda: [Choice(choices.step_id(action), label, action) for label, action
+                                                    in choices.step_buttons(list(legal), view, group)],
+                                  (group, self.flight is None)))
         if self.aim is None and view.phase == "flick" and self.my_turn() and view.flick_ship:
             self._start_keyboard_aim(view.flick_ship)
+
+    def toggle_mode(self, group: str) -> None:
+        """An action of the bar chosen (or chosen again, to put it down)."""
+        if not self.my_turn():
+            return
+        self.close_popup()
+        self.aim = None
+        self.mode = None if self.mode == group else group
+
+    def on_chosen(self, action) -> None:
+        if isinstance(action, A.CancelNavigate):
+            self.aim = None
+        if isinstance(action, A.StartWithdraw):
+            self.mode = None
 
     # --- input ----------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -271,10 +281,6 @@ class BoardScene(TableScene):
                 return True
             if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
                 return True
-            if event.type == pygame_gui.UI_BUTTON_PRESSED:
-                return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            return self._button(event.ui_element)
         if event.type == pygame.MOUSEWHEEL and self.hover_pos is not None:
             if self.log_panel.handle_wheel(self.hover_pos, event.y):
                 return True
@@ -297,41 +303,56 @@ class BoardScene(TableScene):
         self.hover_pos = (int(pos[0]), int(pos[1]))
 
     def _press(self, pos) -> bool:
-        if self.popup:
-            if any(b.get_abs_rect().collidepoint(pos) for b in self.popup):
-                return False  # the popup's own button takes it
+        """A press on the board that is not a click: closing the open menu, or picking up one of
+        your ships to drag it back (the flick fires on release)."""
+        if self.popup_disc is not None:
+            if any(self.button(i).get_abs_rect().collidepoint(pos) for i in self.popup.ids()):
+                return False  # the menu's own button takes it
             self.close_popup()
-            if self.t.rect.collidepoint(pos):
-                return True
-        if not self.t.rect.collidepoint(pos):
+            return self.t.rect.collidepoint(pos)
+        if not self.t.rect.collidepoint(pos) or not self.my_turn():
             return False
-        if not self.my_turn():
-            return True
         view = self.view()
-        legal = self.legal()
-        ship = self.ship_at(view, pos, choices.draggable_ships(legal, view))
-        if ship is not None:
-            origin = self.t.to_screen(ship["x"], ship["y"])
-            keep = self.aim.angle if self.aim and self.aim.ship == ship["id"] else None
-            self.aim = aiming.Aim(ship["id"], origin, dragging=True, pull_px=(float(pos[0]), float(pos[1])))
-            if keep is not None:
-                self.aim.angle = keep
-            self.close_popup()
-            return True
-        disc = self.disc_at(view, pos)
-        if disc is None:
-            return True
-        group = self.active_group(view)
-        if group is None and view.phase != "action":
-            return True
-        # with no action chosen yet, a disc offers everything that can be done there, in a menu
-        options = choices.disc_targets(legal, group).get(disc["id"], [])
-        if len(options) == 1 and group is not None:
-            self.play_sound("click")
-            self.act(self.viewer, options[0])
-        elif options:
-            self.open_popup(disc, options, view)
+        ship = self.ship_at(view, pos, choices.draggable_ships(self.legal(), view))
+        if ship is None or not self.clicks.on_screen(self.target_key(f"ship:{ship['id']}")):
+            return False  # (a ship that has just appeared under the pointer is not picked up)
+        origin = self.t.to_screen(ship["x"], ship["y"])
+        keep = self.aim.angle if self.aim and self.aim.ship == ship["id"] else None
+        self.aim = aiming.Aim(ship["id"], origin, dragging=True, pull_px=(float(pos[0]), float(pos[1])))
+        if keep is not None:
+            self.aim.angle = keep
         return True
+
+    def disc_options(self, disc_id: str) -> list:
+        """What a click on this disc may do now: the chosen action's steps there, or (no action
+        chosen yet) everything that can be done there, offered in a menu."""
+        view = self.view()
+        group = self.active_group(view)
+        if not self.my_turn() or (group is None and view.phase != "action"):
+            return []
+        targets = self.memo("disc_targets", lambda: choices.disc_targets(self.legal(), group), group)
+        return targets.get(disc_id, [])
+
+    def target_at(self, pos) -> str | None:
+        if not self.t.rect.collidepoint(pos) or not self.my_turn():
+            return None
+        disc = self.disc_at(self.view(), pos)
+        return f"disc:{disc['id']}" if disc is not None and self.disc_options(disc["id"]) else None
+
+    def clickable(self):
+        view = self.view()
+        draggable = choices.draggable_ships(self.legal(), view)
+        ships = [(f"ship:{s['id']}", self.ship_screen_rect(s)) for s in view.ships if s["id"] in draggable]
+        return ships + [(f"disc:{d['id']}", self.disc_screen_rect(d)) for d in view.discs if self.disc_options(d["id"])]
+
+    def click_target(self, target: str) -> None:
+        disc_id = target.split(":", 1)[1]
+        options = self.disc_options(disc_id)
+        if len(options) == 1 and self.active_group(self.view()) is not None:
+            self.play_sound("click")
+            self.choose(options[0])
+        elif options:
+            self.open_popup(self.view().disc(disc_id), options, self.view())
 
     def _release(self, pos) -> None:
         aim = self.aim
@@ -347,9 +368,9 @@ class BoardScene(TableScene):
         if self.aim is None:
             shortcut = BAR_KEYS.get(event.key)
             if shortcut is not None and self.my_turn():
-                button = self.bar[shortcut]
-                if button.is_enabled:
-                    self._button(button)
+                if self.button(f"action:{shortcut}").is_enabled:
+                    self.play_sound("click")
+                    self.toggle_mode(shortcut)
                 else:
                     self.play_sound("error")
                 return True
@@ -414,34 +435,6 @@ class BoardScene(TableScene):
         self.act(self.viewer, flick)
         return True
 
-    def _button(self, element) -> bool:
-        if element is self.undo_button:
-            if self.flight is None:
-                self.aim = None
-                self.undo()
-            return True
-        if element is self.menu_button:
-            self.open_pause()
-            return True
-        for group, button in self.bar.items():
-            if element is button:
-                self.close_popup()
-                self.aim = None
-                self.mode = None if self.mode == group else group
-                self.play_sound("click")
-                self._shown_for = None
-                return True
-        action = self.step_buttons.get(element) or self.popup.get(element)
-        if action is not None and self.my_turn() and action in self.session.state.legal_actions(self.viewer):
-            self.play_sound("click")
-            if isinstance(action, A.CancelNavigate):
-                self.aim = None
-            if isinstance(action, A.StartWithdraw):
-                self.mode = None
-            self.act(self.viewer, action)
-            return True
-        return False
-
     def open_popup(self, disc, options, view) -> None:
         """Several things can be done on this disc: a small menu beside it. Ships that could land
         are numbered on the board and in the menu."""
@@ -454,23 +447,21 @@ class BoardScene(TableScene):
         top = min(max(BOARD_AREA.y + 4, y - len(options) * (height + 4) / 2),
                   BOARD_AREA.bottom - 4 - len(options) * (height + 4))
         landing = 0
-        for i, action in enumerate(options):
-            text = choices.popup_label(action, view)
+        shown = []
+        for action in options:
+            text = choices.words(view, action)
             if isinstance(action, A.Land):
                 landing += 1
                 self.popup_ships[action.ship] = landing
                 text = f"Land a troop from ship {landing}"
-            rect = pygame.Rect(left, top + i * (height + 4), width, height)
-            button = pygame_gui.elements.UIButton(rect, text, self.ui,
-                                                  object_id=pygame_gui.core.ObjectID(class_id="@small_button"))
-            self.popup[button] = action
+            same = sum(1 for c in shown if c.label == text)
+            shown.append(Choice(text if not same else f"{text} ({same + 1})", text, action))
+        self.popup.show(shown, pygame.Rect(left, top, width, len(options) * (height + 4)))
         self.popup_disc = disc["id"]
 
     def close_popup(self) -> None:
         self.popup_ships = {}
-        for button in self.popup:
-            button.kill()
-        self.popup = {}
+        self.popup.clear()
         self.popup_disc = None
 
     # --- lookups on screen ----------------------------------------------------------------------
@@ -515,17 +506,6 @@ class BoardScene(TableScene):
         if group is not None:
             for disc_id in sorted(choices.disc_targets(legal, group)):
                 items.append((f"disc:{disc_id}", self.disc_screen_rect(view.disc(disc_id))))
-        for key, button in self.bar.items():
-            if button.is_enabled:
-                items.append((f"action:{key}", button.get_abs_rect()))
-        for button, action in self.step_buttons.items():
-            items.append((f"step:{type(action).__name__}:{getattr(action, 'colour', getattr(action, 'kind', ''))}"
-                          .rstrip(":"), button.get_abs_rect()))
-        for button, action in self.popup.items():
-            items.append((f"choice:{button.text}", button.get_abs_rect()))
-        if self.undo_button.is_enabled:
-            items.append(("undo", self.undo_button.get_abs_rect()))
-        items.append(("menu", self.menu_button.get_abs_rect()))
         return items
 
     # --- drawing --------------------------------------------------------------------------------
@@ -711,7 +691,7 @@ class BoardScene(TableScene):
             return
         text, title = None, None
         for group, reason in self.greyed.items():
-            if self.bar[group].get_abs_rect().collidepoint(self.hover_pos):
+            if self.button(f"action:{group}").get_abs_rect().collidepoint(self.hover_pos):
                 title, text = dict(choices.GROUPS)[group], reason
         for rect, name, body in self.tech_tiles:
             if rect.collidepoint(self.hover_pos):

@@ -5,10 +5,8 @@ Everything here reads a view and the legal actions; nothing draws."""
 
 from __future__ import annotations
 
-import math
-
 from ..rules import actions as A
-from ..rules.technology import facility_cost, technology
+from ..rules.technology import facility_cost
 
 GROUPS = (("recruit", "Recruit"), ("move", "Move"), ("mine", "Mine"), ("build", "Build"), ("develop", "Develop"))
 GROUP_OF = {A.Recruit: "recruit", A.StartWithdraw: "recruit", A.Launch: "move", A.Navigate: "move",
@@ -65,65 +63,25 @@ def draggable_ships(legal: list, view) -> set[str]:
     return ships
 
 
+STEP_ACTIONS = (A.StartWithdraw, A.CityReward, A.EndAction, A.EndMove, A.CancelNavigate, A.EndTurn, A.Pass)
+
+
+def words(view, action) -> str:
+    """The rules' words for an action, as a button says them ("Recruit a troop on your homeworld")."""
+    text = view.describe(action)
+    return text[:1].upper() + text[1:]
+
+
 def step_buttons(legal: list, view, group: str | None) -> list[tuple[str, object]]:
     """The buttons under the action bar: finishing steps and choices that are not on the board."""
-    buttons = []
-    for action in legal:
-        if isinstance(action, A.Develop) and group == "develop":
-            level = view.tech(view.current)[action.colour] + 1
-            tech = technology(view.content, action.colour, level)
-            buttons.append((f"{tech.name} ({action.colour} {level})", action))
-        elif isinstance(action, A.StartWithdraw) and group == "recruit":
-            buttons.append(("Withdraw troops instead", action))
-        elif isinstance(action, A.CityReward):
-            buttons.append(("Take a troop" if action.kind == "troop" else "Take a starship", action))
-        elif isinstance(action, A.EndAction):
-            buttons.append(("Stop withdrawing" if view.phase == "withdraw" else "Done recruiting", action))
-        elif isinstance(action, A.EndMove):
-            buttons.append(("End movement", action))
-        elif isinstance(action, A.CancelNavigate):
-            buttons.append(("Put the ship down", action))
-        elif isinstance(action, A.EndTurn):
-            buttons.append(("End turn", action))
-        elif isinstance(action, A.Pass):
-            buttons.append(("Pass (nothing is possible)", action))
-    return buttons
+    return [(words(view, action), action) for action in legal
+            if isinstance(action, STEP_ACTIONS) and not (isinstance(action, A.StartWithdraw) and group != "recruit")
+            or isinstance(action, A.Develop) and group == "develop"]
 
 
-def popup_label(action, view) -> str:
-    """Words for one of several choices offered on one disc."""
-    if isinstance(action, A.Recruit):
-        return "Recruit a troop here"
-    if isinstance(action, A.Withdraw):
-        return "Take a troop back"
-    if isinstance(action, A.Launch):
-        return "Launch the Battleship" if action.battleship else "Launch a starship"
-    if isinstance(action, A.Land):
-        ship = view.ship(action.ship)
-        disc = view.disc(action.disc)
-        side = compass(disc["x"], disc["y"], ship["x"], ship["y"]) if ship else ""
-        return f"Land from the ship {side}"
-    if isinstance(action, A.Mine):
-        vp = view.rules.mining.get(action.troops, 0)
-        return f"Mine {action.troops} troops for {vp}+ VP" if action.troops == max(view.rules.mining) \
-            else f"Mine {action.troops} troops for {vp} VP"
-    if isinstance(action, A.Build):
-        if action.structure == "facility":
-            cost = facility_cost(view.content, view.tech(view.current), view.disc(action.disc)["colour"])
-            return f"Research Facility ({cost} troop{'s' if cost != 1 else ''})"
-        if action.structure == "colony":
-            return "Colony (1 troop)"
-        return "City (a Colony and 1 troop)"
-    if isinstance(action, A.Scan):
-        return "Look at it in secret"
-    return type(action).__name__
-
-
-def compass(x0, y0, x1, y1) -> str:
-    angle = math.degrees(math.atan2(-(y1 - y0), x1 - x0)) % 360
-    names = ("east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east")
-    names = tuple(f"to the {n}" for n in names)
-    return names[int((angle + 22.5) // 45) % 8]
+def step_id(action) -> str:
+    """A step button's id: its action's class and what it is about ("Develop:grey", "EndTurn")."""
+    return f"{type(action).__name__}:{getattr(action, 'colour', getattr(action, 'kind', ''))}".rstrip(":")
 
 
 def greyed_reason(group: str, view, player: int) -> str:

@@ -1,9 +1,12 @@
-"""Short labels for actions, in our own words, for buttons, tooltips and the log."""
+"""The one labeller of Eminent Domain's actions, in our own words: the table's buttons and menus
+show `action_label` ("Research Dyson Swarm (cost 3)"), the Undo button and the state's
+`describe` the same words starting with a small letter ("research Dyson Swarm (cost 3)")."""
 
 from __future__ import annotations
 
 from . import actions as A
 from . import empire as E
+from . import flow
 
 
 def _card(s, uid: int) -> str:
@@ -37,14 +40,33 @@ def _scenario_name(s, scenario_id: str) -> str:
     return f"{sc.name}: {', '.join(parts + [f'{sum(sc.deck.values())} cards'])}"
 
 
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}"
+
+
+def finish_label(s, task: dict) -> str:
+    """What Finish does in this step: resolve the boosted role, skip, stop."""
+    t = task["t"]
+    if t == "boost":
+        n = flow.role_strength(s, task["p"], task["r"], task["lead"], task["cards"])
+        return f"Resolve {task['r'].capitalize()} (strength {n})"
+    return {"action": "Skip the action", "attack": "Done attacking", "colonize": "Done colonizing",
+            "research": "Buy nothing", "remove": "Remove no more", "discard": "Keep the rest",
+            "attack_rival": "Hold back", "take_tech": "Take nothing",
+            "extra_role": "Skip the extra Role phase"}.get(t, "Done")
+
+
+def describe(s, action) -> str:
+    """`action_label` as a phrase: "research Dyson Swarm (cost 3)"."""
+    label = action_label(s, action)
+    return label[:1].lower() + label[1:]
+
+
 def action_label(s, action) -> str:
     task = s.tasks[-1] if s.tasks else {"t": ""}
     kind = task["t"]
     if isinstance(action, A.Finish):
-        return {"action": "Skip the action", "boost": "Done adding cards", "discard": "Keep the rest",
-                "remove": "Stop removing", "attack": "Stop attacking", "colonize": "Done",
-                "research": "Buy nothing", "extra_role": "Skip the extra Role phase",
-                "take_tech": "Take nothing"}.get(kind, "Done")
+        return finish_label(s, task)
     if isinstance(action, A.ChooseOrder):
         return "Role phase first" if action.role_first else "Action phase first"
     if isinstance(action, A.PlayAction):
@@ -52,22 +74,25 @@ def action_label(s, action) -> str:
     if isinstance(action, A.LeadRole):
         return f"Lead {action.role.capitalize()}"
     if isinstance(action, A.Boost):
-        return f"Add {_card(s, action.card)}"
+        card, role = _card(s, action.card), task.get("r", "").capitalize()
+        if not role:
+            return f"Add {card}"
+        return f"Add a {role} card" if card == role else f"Add {card} to {role}"
     if isinstance(action, A.Follow):
         return "Follow"
     if isinstance(action, A.Dissent):
-        return "Dissent and draw"
+        return "Dissent"
     if isinstance(action, A.KeepPlanet):
         if kind == "start_planet":
             return f"Start with {_planet(s, action.planet)}"
         return f"Keep {_planet(s, action.planet)}"
     if isinstance(action, A.CollectFighters):
-        return f"Collect {task.get('collect', 1)} fighter(s)"
+        return f"Collect {_plural(task.get('collect', 1), 'fighter')}"
     if isinstance(action, A.Attack):
         rec = E.find_planet(s, task["p"], action.planet)
         cost = E.attack_cost(s, task["p"], rec, action.discount)
         extra = " with Scorched Earth (its first slot is lost)" if action.discount else ""
-        return f"Attack {_planet(s, action.planet)} for {cost} fighter(s){extra}"
+        return f"Attack {_planet(s, action.planet)} for {_plural(cost, 'fighter')}{extra}"
     if isinstance(action, A.Settle):
         return f"Settle {_planet(s, action.planet)}"
     if isinstance(action, A.Tuck):

@@ -96,6 +96,11 @@ class EminentState(GameState):
             return []
         return flow.options(self, self.tasks[-1])
 
+    def describe(self, action) -> str:
+        from .describe import describe
+
+        return describe(self, action)
+
     def _apply(self, player: int, action) -> list[Event]:
         task = self.tasks.pop()
         events = flow.decide(self, task, action)

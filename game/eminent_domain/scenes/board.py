@@ -108,7 +108,7 @@ class Painter(Overlays):
     # --- the whole table ---------------------------------------------------------------------
     def base_key(self):
         scene = self.scene
-        return (scene._cache_key, scene.app.settings.colour_blind, len(scene.log_panel.lines), scene.log_panel.scroll,
+        return (scene.layout_key(), scene.app.settings.colour_blind, len(scene.log_panel.lines), scene.log_panel.scroll,
                 len(scene.log_panel._entries))
 
     def draw(self, surface) -> None:
@@ -542,10 +542,7 @@ class Painter(Overlays):
         art.draw_wrapped(surface, text, (x, y + 34, L.PROMPT.w - 32, 64), 16, look.INK)
         if ch.task == "follow":
             role = s.tasks[-1]["r"]
-            cards, strength = C.follow_strength(s, ch.player, role)
-            hint = (f"You hold {cards} {role.capitalize()} card{'s' if cards != 1 else ''}: following gives "
-                    f"strength {strength}." if cards else f"No {role.capitalize()} cards in hand: following "
-                    f"gives strength {strength}.")
+            hint = C.follow_hint(s, ch.player, role)
             art.draw_wrapped(surface, hint, (x, L.PROMPT.y + 226, L.PROMPT.w - 32, 40), 14, look.GOLD)
         role = s.turn.get("role")
         if role and not s.is_terminal():

@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 
 from ..rules import empire as E
 from ..rules import flow
-from ..rules.actions import (Attack, Boost, Buy, ChooseOrder, ChooseProduce, CollectFighters, Discard, Dissent,
-                             Finish, Follow, KeepPlanet, LeadRole, NameResource, PlayAction, Produce, RemoveCard,
-                             Settle, TakeRoleCard, Trade, TradeFighter, Tuck)
+from ..rules.actions import (Attack, Boost, Buy, ChooseOrder, ChooseProduce, Discard, KeepPlanet, LeadRole,
+                             NameResource, PlayAction, Produce, RemoveCard, Settle, TakeRoleCard, Trade, Tuck)
+from ..rules.describe import action_label
 
 
 LOOK_TASKS = ("survey", "start_planet")  # steps that show planets only their player sees, to keep one
@@ -42,89 +42,26 @@ class Choices:
             self.targets.setdefault(target, []).append(Choice(label, action))
 
 
-def role_name(role: str) -> str:
-    return role.replace("_", "/").capitalize() if role != "produce_trade" else "Produce/Trade"
-
-
-def card_name(s, uid: int) -> str:
-    return E.face(s, uid).name
-
-
-def finish_label(s, task: dict) -> str:
-    t = task["t"]
-    if t == "action":
-        return "Skip the action"
-    if t == "boost":
-        n = flow.role_strength(s, task["p"], task["r"], task["lead"], task["cards"])
-        return f"Resolve {task['r'].capitalize()} (strength {n})"
-    if t == "attack":
-        return "Done attacking"
-    if t == "colonize":
-        return "Done colonizing"
-    if t == "research":
-        return "Buy nothing"
-    if t == "remove":
-        return "Remove no more"
-    if t == "discard":
-        return "Keep the rest"
-    return {"attack_rival": "Hold back", "take_tech": "Take nothing", "extra_role": "Pass"}.get(t, "Done")
-
-
-def _target(s, task: dict, action) -> tuple[str | None, str]:
-    """(target id or None for a button, label) of one legal action."""
-    if isinstance(action, PlayAction):
-        return f"hand:{action.card}", f"Play {card_name(s, action.card)} for its action"
-    if isinstance(action, Boost):
-        return f"hand:{action.card}", f"Add {card_name(s, action.card)} to {task['r'].capitalize()}"
-    if isinstance(action, Discard):
-        return f"hand:{action.card}", f"Discard {card_name(s, action.card)}"
+def _target(s, task: dict, action) -> str | None:
+    """The thing on the table one legal action is chosen on (None: it becomes a button)."""
+    if isinstance(action, (PlayAction, Boost, Discard)):
+        return f"hand:{action.card}"
     if isinstance(action, RemoveCard):
         where = "hand" if action.card in s.players[task["p"]]["hand"] else "played"
-        return f"{where}:{action.card}", f"Remove {card_name(s, action.card)} from the game"
+        return f"{where}:{action.card}"
     if isinstance(action, LeadRole):
-        return f"lead:{action.role}", f"Lead {action.role.capitalize()}"
+        return f"lead:{action.role}"
     if isinstance(action, TakeRoleCard):
-        return f"take:{action.role}", f"Take a {role_name(action.role)} card"
+        return f"take:{action.role}"
     if isinstance(action, KeepPlanet):
-        verb = "Start with" if task["t"] == "start_planet" else "Keep"
-        return f"keep:{action.planet}", f"{verb} {E.planet_def(s, action.planet).name}"
-    if isinstance(action, Attack):
-        rec = E.find_planet(s, task["p"], action.planet)
-        cost = E.attack_cost(s, task["p"], rec, action.discount)
-        extra = " with the discount" if action.discount else ""
-        return f"planet:{action.planet}", f"Attack{extra} ({cost} fighter{'s' if cost != 1 else ''})"
-    if isinstance(action, Settle):
-        return f"planet:{action.planet}", f"Settle {E.planet_def(s, action.planet).name}"
-    if isinstance(action, Tuck):
-        return f"planet:{action.planet}", "Tuck a colony here"
-    if isinstance(action, Produce):
-        kind = E.planet_def(s, action.planet).slots[action.slot]
-        return f"slot:{action.planet}:{action.slot}", f"Produce {kind}"
-    if isinstance(action, Trade):
-        kind = E.planet_def(s, action.planet).slots[action.slot]
-        return f"slot:{action.planet}:{action.slot}", f"Trade {kind} for 1 influence"
+        return f"keep:{action.planet}"
+    if isinstance(action, (Attack, Settle, Tuck)):
+        return f"planet:{action.planet}"
+    if isinstance(action, (Produce, Trade)):
+        return f"slot:{action.planet}:{action.slot}"
     if isinstance(action, Buy):
-        return f"tech:{action.card}", f"Research {s.cat.cards[action.side].name}"
-    if isinstance(action, Finish):
-        return None, finish_label(s, task)
-    if isinstance(action, Follow):
-        return None, "Follow"
-    if isinstance(action, Dissent):
-        return None, "Dissent"
-    if isinstance(action, ChooseOrder):
-        return None, "Role phase first" if action.role_first else "Action phase first"
-    if isinstance(action, CollectFighters):
-        return None, f"Collect {task['collect']} fighter{'s' if task['collect'] != 1 else ''}"
-    if isinstance(action, TradeFighter):
-        return None, "Trade a fighter"
-    if isinstance(action, ChooseProduce):
-        return None, "Produce" if action.produce else "Trade"
-    if isinstance(action, NameResource):
-        return None, action.resource.capitalize()
+        return f"tech:{action.card}"
     return _escalation_target(s, task, action)
-
-
-SHIP_WORD = {"fighter": "fighter", "destroyer": "destroyer", "battlecruiser": "battlecruiser"}
 
 
 def ships_text(cost: dict) -> str:
@@ -141,45 +78,31 @@ def _tech_item(s, player: int, uid: int) -> str:
     return f"ptech:{uid}" if owner == player or owner is None else f"opp{owner}:ptech:{uid}"
 
 
-def _escalation_target(s, task: dict, action) -> tuple[str | None, str]:
+def _escalation_target(s, task: dict, action) -> str | None:
     """Escalation's actions (and any later one) by class name: a target on the table when the
-    action is about a thing drawn there, else a button labelled by the rules' own words."""
-    from ..rules.describe import action_label
-
+    action is about a thing drawn there, else a button."""
     name = type(action).__name__
-    p = task["p"]
     fields = getattr(action, "__dict__", {})
-    if name == "AttackWithShip":
-        return f"planet:{action.planet}", f"Conquer with your {action.ship}"
-    if name == "PlanetAction":
-        return f"planet:{action.planet}", f"Use {E.planet_def(s, action.planet).name}'s action"
+    if name in ("AttackWithShip", "PlanetAction"):
+        return f"planet:{action.planet}"
     if name == "AttackRival":
         rec = s.players[action.victim]["planets"][action.slot]
-        item = f"opp{action.victim}:planet:{rec['uid']}" if rec["uid"] >= 0 else f"opp{action.victim}:hidden:{action.slot}"
-        return item, _label(s, action, action_label) or "Attack this planet"
-    if name == "ConvertShips":
-        tile = E.fleet_tile(s, p)
-        count = next((c.count for c in tile.conversions if (c.give, c.take) == (action.give, action.take)), 0) \
-            if tile else 0
-        return None, f"{count} {action.give}s → 1 {action.take}"
-    if name == "UpgradeFleet":
-        return None, f"Improve fleet: {'3 Research' if action.pay == 'research' else '3 fighters'}"
+        return f"opp{action.victim}:planet:{rec['uid']}" if rec["uid"] >= 0 else f"opp{action.victim}:hidden:{action.slot}"
     if name == "BuyWithShips":
-        info = s.cat.cards[action.side]
-        cost = s.cat.tech_cards[info.tech].military_cost
-        return f"tech:{action.card}", f"Research {info.name} with {ships_text(cost)}"
+        return f"tech:{action.card}"
     if name in ("Sell", "BoostResource") and fields.get("planet", -1) >= 0:
-        return f"slot:{action.planet}:{action.slot}", _label(s, action, action_label)
+        return f"slot:{action.planet}:{action.slot}"
     if name in ("RemoveTech", "ProduceTech", "TradeTech"):
-        return _tech_item(s, p, action.card), _label(s, action, action_label)
+        return _tech_item(s, task["p"], action.card)
     if name in ("SpendIcon", "TradeCard"):
-        return f"hand:{action.card}", _label(s, action, action_label)
-    return None, _label(s, action, action_label)
+        return f"hand:{action.card}"
+    return None
 
 
-def _label(s, action, action_label) -> str:
-    label = action_label(s, action)
-    return label if label and label != repr(action) else type(action).__name__
+def label(s, action) -> str:
+    """The words for one action (the rules' one labeller; a bare class name if it has none)."""
+    text = action_label(s, action)
+    return text if text and text != repr(action) else type(action).__name__
 
 
 def choices_for(s, player: int | None, legal: list) -> Choices:
@@ -189,8 +112,8 @@ def choices_for(s, player: int | None, legal: list) -> Choices:
     task = s.tasks[-1]
     out = Choices(player, task["t"], s.pending(player).prompt)
     for action in legal:
-        target, label = _target(s, task, action)
-        out.add(target, label, action, button_tip(s, task, action) if target is None else "")
+        target = _target(s, task, action)
+        out.add(target, label(s, action), action, button_tip(s, task, action) if target is None else "")
     return out
 
 
@@ -261,6 +184,40 @@ def follow_strength(s, p: int, role: str) -> tuple[int, int]:
     """(matching cards in hand, strength) if p follows `role` boosting with every matching card."""
     cards = [uid for uid in s.players[p]["hand"] if uid >= 0 and E.card_value(s, p, uid, role) > 0]
     return len(cards), flow.role_strength(s, p, role, False, cards)
+
+
+def follow_gain(s, p: int, role: str) -> int:
+    """What following `role` with every matching card really gives p: its strength, or for Survey
+    the planets looked at (a follower looks at one fewer than the strength)."""
+    _, strength = follow_strength(s, p, role)
+    return max(0, strength - 1) if role == "survey" else strength
+
+
+def follow_hint(s, p: int, role: str) -> str:
+    """The line under Follow / Dissent: what following gives, in the player's terms."""
+    cards, _ = follow_strength(s, p, role)
+    name = role.capitalize()
+    held = f"You hold {cards} {name} card{'s' if cards != 1 else ''}" if cards else f"No {name} cards in hand"
+    gain = follow_gain(s, p, role)
+    if role == "survey":
+        if gain:
+            return f"{held}: following shows you {gain} planet{'s' if gain != 1 else ''} (a follower sees one fewer)."
+        return f"{held}: a follower sees one planet fewer, so following shows you none."
+    if not gain:
+        return f"{held}: following gives nothing."
+    return f"{held}: following gives strength {gain}."
+
+
+def default_choice(s, ch) -> Choice | None:
+    """The highlighted button (Enter chooses it): Dissent when following would give nothing,
+    else Follow; a step's Finish when only a few buttons are offered."""
+    kinds = {type(c.action).__name__: c for c in ch.buttons}
+    if ch.task == "follow" and "Follow" in kinds and "Dissent" in kinds:
+        role = s.tasks[-1]["r"]
+        return kinds["Dissent"] if follow_gain(s, ch.player, role) == 0 else kinds["Follow"]
+    if "Finish" in kinds and len(ch.buttons) <= 3:
+        return kinds["Finish"]
+    return None
 
 
 def research_reach(s, p: int) -> int:

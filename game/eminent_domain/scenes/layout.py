@@ -152,8 +152,11 @@ def _keep_grid(lay: Layout, looks: list[int]) -> None:
         lay.put(f"keep:{uid}", (x0 + col * (w + gap), top + row * pitch, w, h))
 
 
-def build(s, me: int, survey_looks: list[int] | None = None, techs_open: bool = False) -> Layout:
-    """`techs_open` (Escalation): the technologies cover the stacks and the empire, shown large."""
+def build(s, me: int, survey_looks: list[int] | None = None, techs_open: bool = False,
+          hand_slots: list[int] | None = None) -> Layout:
+    """`techs_open` (Escalation): the technologies cover the stacks and the empire, shown large.
+    `hand_slots`: the hand's order to keep (while boosting): a card gone from the hand leaves its
+    place empty instead of the others moving up."""
     techs_open = techs_open and escalation(s)
     lay = Layout(me)
     # opponents across the top, in turn order after me
@@ -225,9 +228,13 @@ def build(s, me: int, survey_looks: list[int] | None = None, techs_open: bool = 
                     lay.put(f"slot:{uid}:{k}", (r.x + xs_[k], sy, rsz, rsz))
     # my hand, and the cards I have in play this turn
     hand = s.players[me]["hand"]
-    xs = _row(len(hand), HAND.x + 150, HAND.w - 160, CARD[0], 10)
-    for i, (x, uid) in enumerate(zip(xs, hand)):
-        lay.put(f"hand:{uid}" if uid >= 0 else f"back:{i}", (x, HAND.y + 6, *CARD))
+    slots = hand
+    if hand_slots is not None:
+        slots = list(hand_slots) + [uid for uid in hand if uid not in hand_slots]
+    xs = _row(len(slots), HAND.x + 150, HAND.w - 160, CARD[0], 10)
+    for i, (x, uid) in enumerate(zip(xs, slots)):
+        if uid in hand:
+            lay.put(f"hand:{uid}" if uid >= 0 else f"back:{i}", (x, HAND.y + 6, *CARD))
     row_y = PROMPT.y + 120
     for q in [s.active] + [x for x in range(s.n) if x != s.active]:
         played = s.players[q]["played"]

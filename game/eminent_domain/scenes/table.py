@@ -4,17 +4,19 @@ rival's empire, and the choices of the moment.
 Drawn only from the view of the player at the screen. Clicks turn into actions picked from
 `legal_actions` (see choices.py): a card, stack, planet, slot or technology is clickable only when
 one of its actions is legal; several actions on one thing open a small menu. Things that cannot be
-chosen are greyed, with the reason on hover."""
+chosen are greyed, with the reason on hover. While the player boosts a role their hand keeps its
+places (cards added leave their gap) until the role is resolved, so a second quick click lands on
+the card that was there."""
 
 from __future__ import annotations
 
 import pygame
-import pygame_gui
 
-from game.ui import fonts, look
+from game.ui import look
+from game.ui.choice_buttons import Choice, ChoiceButtons
 from game.ui.table import TableScene as BaseTable
 
-from ..rules.actions import Dissent, Follow
+from ..rules.actions import Boost, Dissent, Follow
 from . import choices as C
 from . import layout as L
 from .board import Painter
@@ -34,51 +36,56 @@ class TableScene(BaseTable):
         self.auto_dissent: set[int] = set()
         self.banner: tuple[str, tuple, float] | None = None  # (text, colour, seconds left)
         self.flights: list[dict] = []  # cards moving from where they were to where they went
-        self.pressed: str | None = None
-        self._cache_key = None
-        self._cache = None
-        self._generation = 0
-        self.decision_buttons: dict = {}  # UIButton -> (id, Choice)
-        self._was_mine = False
-        self.shown_for = None
-        ui = self.ui
-        self.auto_button = pygame_gui.elements.UIButton(pygame.Rect(1176, 10, 196, 38), "Auto-dissent: off", ui,
-                                                        object_id=pygame_gui.core.ObjectID(class_id="@small_button"),
-                                                        tool_tip_text="Dissent at once whenever a rival leads a "
-                                                                      "role (you draw a card instead of following).")
-        self.undo_button = pygame_gui.elements.UIButton(pygame.Rect(1380, 10, 98, 38), "Undo", ui,
-                                                        tool_tip_text="Take back your last move (Ctrl+Z). Draws "
-                                                                      "and reveals cannot be taken back.")
-        self.menu_button = pygame_gui.elements.UIButton(pygame.Rect(1486, 10, 98, 38), "Menu", ui,
-                                                        tool_tip_text="Pause: rules, save, settings, quit (Esc).")
+        self.boost_hand: tuple | None = None  # (boost, hand order when it began) while the viewer boosts
+        self.last_layout: L.Layout | None = None  # the layout on screen (cards fly from it)
+        # the top bar's status ends before x=900; Undo gets the room to say what it takes back
+        self.add_undo_menu(pygame.Rect(1110, 10, 368, 38), pygame.Rect(1486, 10, 98, 38))
+        self.add_button("auto_dissent", pygame.Rect(906, 10, 196, 38), "Auto-dissent: off", self.toggle_auto_dissent,
+                        style="small_button", tooltip="Dissent at once whenever a rival leads a role (you draw a "
+                                                      "card instead of following).")
+        self.decisions = ChoiceButtons(self, pygame.Rect(L.PROMPT.x + 16, L.PROMPT.y, L.PROMPT.w - 32,
+                                                         L.PROMPT.h - 14), label_font=(19, "bold"))
         # Escalation: the technologies open large over the stacks and empire (by themselves while
         # you research); None follows that, True/False is the viewer's own choice until their next move
         self.techs_choice: bool | None = None
-        self.techs_button = None
-        if "escalation" in session.state.variants:
-            self.techs_button = pygame_gui.elements.UIButton(
-                pygame.Rect(L.TECHS.right - 136, L.TECHS.y + 8, 124, 28), "Show large", ui,
-                object_id=pygame_gui.core.ObjectID(class_id="@small_button"),
-                tool_tip_text="Show every technology large, over the role stacks and your empire.")
+        self.escalation = "escalation" in session.state.variants
+        if self.escalation:
+            self.add_button("techs", pygame.Rect(L.TECHS.right - 136, L.TECHS.y + 8, 124, 28), "Show large",
+                            self.toggle_techs, style="small_button",
+                            tooltip="Show every technology large, over the role stacks and your empire.")
 
     # --- what is on screen now -------------------------------------------------------------
     def current(self):
         """(view, layout, choices) of the player at the screen, rebuilt only when the game moves."""
-        key = (self.viewer, self._generation, id(self.session.state), len(self.session.actions), self.techs_choice)
-        if key != self._cache_key:
-            view = self.view()
-            me = self.viewer if self.viewer is not None else 0
-            legal = self.session.state.legal_actions(self.viewer) if self.viewer is not None else []
-            ch = C.choices_for(view, self.viewer, legal)
-            looks = view.tasks[-1]["looks"] if ch.task in C.LOOK_TASKS else None
-            self._cache = (view, L.build(view, me, looks, self.techs_open(ch)), ch)
-            self._cache_key = key
-        return self._cache
+        return self.memo("table", self._build_current, self.techs_choice)
+
+    def _build_current(self):
+        view = self.view()
+        me = self.viewer if self.viewer is not None else 0
+        legal = self.session.state.legal_actions(self.viewer) if self.viewer is not None else []
+        ch = C.choices_for(view, self.viewer, legal)
+        looks = view.tasks[-1]["looks"] if ch.task in C.LOOK_TASKS else None
+        return view, L.build(view, me, looks, self.techs_open(ch), self.hand_slots(view)), ch
+
+    def layout_key(self):
+        """What the cached picture of the table depends on (besides the log)."""
+        return (self.moment(), self.techs_choice)
+
+    def hand_slots(self, view) -> list | None:
+        """While the viewer boosts a role, where each hand card sat when the boost began."""
+        task = view.tasks[-1] if view.tasks else None
+        if self.viewer is None or task is None or task["t"] != "boost" or task["p"] != self.viewer:
+            self.boost_hand = None
+            return None
+        boost = (view.turn_no, len(view.tasks), task["r"], task["lead"], self.viewer)
+        if self.boost_hand is None or self.boost_hand[0] != boost:
+            self.boost_hand = (boost, list(view.players[self.viewer]["hand"]))
+        return self.boost_hand[1]
 
     def techs_open(self, ch) -> bool:
         """Escalation: the technologies are shown large while the player at the screen may buy one,
         unless they closed them; or whenever they opened them."""
-        if self.techs_button is None:
+        if not self.escalation:
             return False
         if self.techs_choice is not None:
             return self.techs_choice
@@ -117,9 +124,9 @@ class TableScene(BaseTable):
         """Cards played, boosted or researched fly from where they were (the layout from before
         the action, still cached) to their new place (found in the next layout when drawn)."""
         factor = self.app.settings.animation_factor
-        if factor <= 0 or self._cache is None:
+        before = self.last_layout if factor > 0 else None  # the layout shown before this action
+        if before is None:
             return
-        before = self._cache[1]
         for e in events:
             uid = e.data.get("card") if isinstance(e.data, dict) else None
             if uid is None or e.player is None or e.kind not in ("action", "boost", "research"):
@@ -148,12 +155,13 @@ class TableScene(BaseTable):
         return self.banner is not None or bool(self.flights)
 
     def on_state_replaced(self) -> None:
-        self._generation += 1
         self.popup = None
         self.banner = None
         self.flights = []
-        self.shown_for = None
         self.techs_choice = None
+
+    def ui_moment(self):
+        return None if self.popup is None else (self.popup[0], tuple(self.popup[2]))
 
     # --- loop --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -165,10 +173,6 @@ class TableScene(BaseTable):
         self.flights = [f for f in self.flights if f["t"] < f["dur"]]
         super().update(dt)
         self.refresh_buttons()
-        mine = self.viewer is not None and self.viewer in self.session.human_players_to_act()
-        if mine and not self._was_mine and len(self.human_seats) == 1 and self.session.actions:
-            self.play_sound("turn")  # back to you after the computer players (hot-seat: the pass screen chimes)
-        self._was_mine = mine
 
     def check_privacy(self) -> None:
         """Auto-dissent first (a player who always dissents is not asked), then the base's
@@ -191,113 +195,56 @@ class TableScene(BaseTable):
                 return
             self.act(p, Dissent())
 
-    def act_choice(self, choice: C.Choice) -> None:
-        player = self.viewer
-        if player is None or self.animating():
-            return  # a click during an animation is ignored
-        if choice.action not in self.session.state.legal_actions(player):
-            self.play_sound("error")
-            return
-        self.play_sound("click")
-        self.act(player, choice.action)
+    def on_chosen(self, action) -> None:
         self.techs_choice = None  # after your move the technologies open or close by themselves again
 
     # --- buttons -----------------------------------------------------------------------------
     def refresh_buttons(self) -> None:
-        _, _, ch = self.current()
-        labels = tuple(b.label for b in ch.buttons)
-        key = (self.viewer, labels)
-        if key != self.shown_for:
-            self.shown_for = key
-            self.build_decision_buttons(ch)
-        else:  # same buttons, maybe a new moment: point them at the current choices
-            for button, choice in zip(self.decision_buttons, ch.buttons):
-                self.decision_buttons[button] = (C.button_id(choice.action), choice)
-        undo = self.session.can_undo() and not self.session.state.is_terminal()
-        if undo != self.undo_button.is_enabled:
-            self.undo_button.enable() if undo else self.undo_button.disable()
+        s, lay, ch = self.current()
+        self.last_layout = lay
+        default = C.default_choice(s, ch)
+        shown = [Choice(C.button_id(c.action), c.label, c.action, c.tip, c is default) for c in ch.buttons]
+        add_all = self.add_all_choice(s, ch)
+        if add_all is not None:
+            shown.insert(0, add_all)
+        self.decisions.show(shown)
+        auto = self.button("auto_dissent")
         human = self.viewer is not None and self.session.is_human(self.viewer)
-        if human != self.auto_button.is_enabled:
-            self.auto_button.enable() if human else self.auto_button.disable()
+        if human != auto.is_enabled:
+            auto.enable() if human else auto.disable()
         label = f"Auto-dissent: {'on' if self.viewer in self.auto_dissent else 'off'}"
-        if label != self.auto_button.text:
-            self.auto_button.set_text(label)
-        if self.techs_button is not None:
-            _, lay, ch = self.current()
-            open_ = lay.techs_open
+        if label != auto.text:
+            auto.set_text(label)
+        techs = self.button("techs")
+        if techs is not None:
             hidden = ch.task in C.LOOK_TASKS  # the planets to keep cover the table
-            if hidden == self.techs_button.visible:
-                self.techs_button.hide() if hidden else self.techs_button.show()
-            area = L.tech_area(open_)
-            label = "Close" if open_ else "Show large"
-            if label != self.techs_button.text:
-                self.techs_button.set_text(label)
-                self.techs_button.set_relative_position((area.right - 136, area.y + 8))
+            if hidden == techs.visible:
+                techs.hide() if hidden else techs.show()
+            area = L.tech_area(lay.techs_open)
+            label = "Close" if lay.techs_open else "Show large"
+            if label != techs.text:
+                techs.set_text(label)
+                techs.set_relative_position((area.right - 136, area.y + 8))
 
-    def build_decision_buttons(self, ch) -> None:
-        for button in self.decision_buttons:
-            button.kill()
-        self.decision_buttons.clear()
-        count = len(ch.buttons)
-        cols = 1 if count == 1 else 2
-        half = (L.PROMPT.w - 42) // 2
-        if count <= 3 and any(fonts.font(17, "bold").size(c.label)[0] > half - 16 for c in ch.buttons):
-            cols = 1  # long labels (Escalation's fleet choices) get the panel's whole width
-        w = (L.PROMPT.w - 32 - (cols - 1) * 10) // cols
-        rows = (count + cols - 1) // cols
-        top = L.PROMPT.bottom - 14 - rows * 44 + 6
-        for i, choice in enumerate(ch.buttons):
-            r = pygame.Rect(L.PROMPT.x + 16 + (i % cols) * (w + 10), top + (i // cols) * 44, w, 38)
-            primary = type(choice.action).__name__ in ("Follow", "Finish") and count <= 3
-            button = pygame_gui.elements.UIButton(
-                r, choice.label, self.ui, tool_tip_text=choice.tip or None,
-                object_id=pygame_gui.core.ObjectID(class_id="@primary" if primary else None))
-            self.decision_buttons[button] = (C.button_id(choice.action), choice)
+    def add_all_choice(self, s, ch) -> Choice | None:
+        """While boosting: one button adding every matching hand card at once."""
+        if ch.task != "boost":
+            return None
+        boosts = tuple(c.action for cs in ch.targets.values() for c in cs if isinstance(c.action, Boost))
+        if len(boosts) < 2:
+            return None
+        order = {uid: i for i, uid in enumerate(s.players[ch.player]["hand"])}
+        boosts = tuple(sorted(boosts, key=lambda a: order.get(a.card, 0)))
+        role = s.tasks[-1]["r"].capitalize()
+        return Choice("add_all", f"Add all {len(boosts)} {role} cards", boosts,
+                      f"Add every {role} card in your hand to the role.")
 
     # --- input -------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.popup is not None:
             self.popup = None  # Esc closes the little menu before it opens the pause menu
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            primary = [c for _, c in self.decision_buttons.values() if type(c.action).__name__ in ("Finish", "Follow")]
-            if len(primary) == 1:  # Enter: finish this step, or follow
-                self.act_choice(primary[0])
-                return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            element = event.ui_element
-            if element is self.undo_button:
-                self.undo()
-                return True
-            if element is self.menu_button:
-                self.open_pause()
-                return True
-            if element is self.auto_button:
-                self.toggle_auto_dissent()
-                return True
-            if element is not None and element is self.techs_button:
-                self.toggle_techs()
-                return True
-            found = self.decision_buttons.get(element)
-            if found is not None:
-                self.act_choice(found[1])
-                return True
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pointer = event.pos
-            self.pressed = self.item_at(event.pos)
-            if self.pressed is not None:
-                return True
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            target = self.item_at(event.pos)
-            pressed, self.pressed = self.pressed, None
-            if target is not None and target == pressed:
-                self.click(target)
-                return True
-            if self.popup is not None and not self.popup[2].collidepoint(event.pos):
-                self.popup = None  # a click elsewhere closes the little menu
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.popup is not None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.popup is not None:
             self.popup = None
             return True
         return super().handle_event(event)
@@ -308,7 +255,7 @@ class TableScene(BaseTable):
         self.auto_dissent ^= {self.viewer}
         self.auto_dissent_now()
 
-    def item_at(self, pos) -> str | None:
+    def target_at(self, pos) -> str | None:
         """The clickable thing under pos: an option of the open menu, or a target on the table."""
         if self.popup is not None:
             for i, rect in enumerate(self.popup_rows()):
@@ -319,16 +266,20 @@ class TableScene(BaseTable):
         _, lay, ch = self.current()
         return lay.hit(pos, ch.targets)
 
-    def click(self, target: str) -> None:
+    def click_elsewhere(self, pos) -> None:
+        if self.popup is not None and not self.popup[2].collidepoint(pos):
+            self.popup = None  # a click elsewhere closes the little menu
+
+    def click_target(self, target: str) -> None:
         if target.startswith("choice:"):
             _, options, _ = self.popup
             self.popup = None
-            self.act_choice(options[int(target.split(":")[1])])
+            self.choose(options[int(target.split(":")[1])].action)
             return
         _, lay, ch = self.current()
         options = ch.targets.get(target, [])
         if len(options) == 1:
-            self.act_choice(options[0])
+            self.choose(options[0].action)
         elif options:
             anchor = lay.rects[target]
             w, h = 300, 12 + 42 * len(options)
@@ -358,17 +309,6 @@ class TableScene(BaseTable):
 
     def table_items(self):
         _, lay, ch = self.current()
-        items = []
         if self.popup is not None:
-            items += [(f"choice:{i}", r) for i, r in enumerate(self.popup_rows())]
-        else:
-            items += [(t, lay.rects[t]) for t in ch.targets if t in lay.rects]
-        items += [(f"btn:{bid}", b.get_abs_rect()) for b, (bid, _) in self.decision_buttons.items()]
-        if self.undo_button.is_enabled:
-            items.append(("undo", self.undo_button.get_abs_rect()))
-        if self.auto_button.is_enabled:
-            items.append(("auto_dissent", self.auto_button.get_abs_rect()))
-        items.append(("menu", self.menu_button.get_abs_rect()))
-        if self.techs_button is not None:
-            items.append(("techs", self.techs_button.get_abs_rect()))
-        return items
+            return [(f"choice:{i}", r) for i, r in enumerate(self.popup_rows())]
+        return [(t, lay.rects[t]) for t in ch.targets if t in lay.rects]

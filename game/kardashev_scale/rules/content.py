@@ -46,6 +46,7 @@ class Variant:
     random_start: bool
     end_vp: int  # 0 keeps the constant
     excludes: tuple = ()  # variants it cannot be played with (either side may say so)
+    group: str = ""  # variants of one group exclude each other (New game shows them as one choice)
 
 
 def _cost(conflict, trade, research):
@@ -89,6 +90,7 @@ VARIANT = Record({
     "random_start": optional(Bool(), False),
     "end_vp": optional(Int(0, 999), 0),
     "excludes": optional(ListOf(Ref("variants")), ()),
+    "group": optional(Str(), "", doc="variants sharing a group are one choice: at most one is on"),
 }, build=Variant, name="variant")
 
 

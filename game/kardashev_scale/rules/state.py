@@ -15,6 +15,7 @@ from game.core.rng import Rng
 
 from . import abilities
 from .actions import BackToMarket, BuyCard, ChooseOption, Discard, Pay, PickDial, SkipPurchase
+from .describe import describe as describe_action
 from .payment import can_pay, payment_options
 from .pyramid import cards_of, copy_pyramid, legal_columns, new_pyramid, place
 from .terms import ADVANCE, PICKS, TIE, TIERS, TIER_INDEX, TOKENS, WIN, compare, label
@@ -167,6 +168,9 @@ class KardashevState(GameState):
             card = self.content.card(self.purchase["card"])
             return Pending(player, "pay", f"Choose how to pay for {card.name}.")
         return Pending(player, "buy", "Buy one card from the market and choose where it goes, or buy nothing.")
+
+    def describe(self, action) -> str:
+        return describe_action(self, action)
 
     def legal_actions(self, player: int) -> list:
         if self.phase == "summit" and not self.finished:

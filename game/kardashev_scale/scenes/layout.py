@@ -29,8 +29,8 @@ CONTROL_RECT = pygame.Rect(14, 252, 330, 398)  # prompts and the dial picker, le
 SUPPLY_RECT = pygame.Rect(1000, 252, 208, 398)  # the token supply and what beats what
 SIDE_X = 1222
 LOG_RECT = (SIDE_X, 66, 368, 690)
-UNDO_RECT = pygame.Rect(SIDE_X, 770, 178, 52)
-MENU_RECT = pygame.Rect(SIDE_X + 190, 770, 178, 52)
+UNDO_RECT = pygame.Rect(SIDE_X, 770, 272, 52)  # wide enough to say what it takes back
+MENU_RECT = pygame.Rect(SIDE_X + 280, 770, 88, 52)
 MODAL_RECT = pygame.Rect(286, 236, 700, 430)
 
 

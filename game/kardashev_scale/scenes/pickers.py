@@ -13,12 +13,15 @@ from ..rules.pyramid import legal_columns
 from ..rules.terms import TIER_INDEX, TIERS, TOKENS, label
 from .art import DIAL_ANGLES, blit_token, card_face, fitting_size, mix
 from .layout import MODAL_RECT, PyramidGeometry
+from game.ui.choice_buttons import Choice
+
 from .widgets import Control, draw_button
 
 MODAL = MODAL_RECT
 CARD_BOX = pygame.Rect(MODAL.x + 24, MODAL.y + 78, 150, 162)
 RIGHT = pygame.Rect(MODAL.x + 196, MODAL.y + 78, MODAL.w - 220, MODAL.h - 150)
 FOOT = pygame.Rect(MODAL.x + 24, MODAL.bottom - 64, MODAL.w - 48, 48)
+FOOT_BUTTONS = pygame.Rect(FOOT.right - 260, FOOT.y, 260, FOOT.h)  # the picker's buttons, bottom right
 
 PICK_HINTS = {
     "conflict": "Conflict beats Research and loses to Trade. Wins take Conflict tokens.",
@@ -97,10 +100,8 @@ def _placement(scene, view, player):
 def placement_controls(scene, view, player) -> list[Control]:
     tier, slot = scene.placing
     card, columns, geometry = _placement(scene, view, player)
-    found = [Control(f"place:{c}", geometry.rect(TIER_INDEX[tier], c),
-                     lambda c=c: scene.choose(BuyCard(tier, slot, c))) for c in columns]
-    found.append(Control("cancel", pygame.Rect(FOOT.right - 220, FOOT.y, 220, FOOT.h), scene.cancel_placing))
-    return found
+    return [Control(f"place:{c}", geometry.rect(TIER_INDEX[tier], c),
+                    lambda c=c: scene.choose(BuyCard(tier, slot, c))) for c in columns]
 
 
 def draw_placement(scene, surface, view) -> None:
@@ -127,8 +128,6 @@ def draw_placement(scene, surface, view) -> None:
         pygame.draw.rect(surface, glow, rect, 3, border_radius=8)
     row_names = "Planetary row at the bottom, Stellar above, Galactic on top."
     look.blit_text(surface, row_names, 13, (FOOT.x, FOOT.centery), look.FAINT, "regular", "midleft")
-    cancel = pygame.Rect(FOOT.right - 220, FOOT.y, 220, FOOT.h)
-    draw_button(surface, cancel, "Choose another card", cancel.collidepoint(scene.pointer), "quiet", 16)
 
 
 # --------------------------------------------------------------------------- paying
@@ -152,10 +151,7 @@ def pay_id(action: Pay) -> str:
 
 def payment_controls(scene, view, player) -> list[Control]:
     card, options, rects = _payment_layout(view, player)
-    found = [Control(pay_id(a), r, lambda a=a: scene.choose(a)) for a, r in zip(options, rects)]
-    found.append(Control("back", pygame.Rect(FOOT.right - 220, FOOT.y, 220, FOOT.h),
-                         lambda: scene.choose(BackToMarket())))
-    return found
+    return [Control(pay_id(a), r, lambda a=a: scene.choose(a)) for a, r in zip(options, rects)]
 
 
 def explain_payment(view, player, card, spend) -> str:
@@ -204,8 +200,6 @@ def draw_payment(scene, surface, view) -> None:
         note = explain_payment(view, player, card, action.tokens)
         size = fitting_size(note.replace(" ", "\u00a0"), 13, rect.w - 20, smallest=10)
         look.blit_text(surface, note, size, (rect.x + 12, rect.y + 34), look.MUTED)
-    back = pygame.Rect(FOOT.right - 220, FOOT.y, 220, FOOT.h)
-    draw_button(surface, back, "Choose another card", back.collidepoint(scene.pointer), "quiet", 16)
 
 
 # --------------------------------------------------------------------------- ability questions
@@ -284,11 +278,19 @@ def discard_controls(scene, view, player) -> list[Control]:
             found.append(Control(f"discard:{token}:less", less, lambda k=k: _step(scene, k, -1)))
         if pick[k] < held[k] and sum(pick) < owed:
             found.append(Control(f"discard:{token}:more", more, lambda k=k: _step(scene, k, 1)))
-    action = Discard(*pick)
-    if sum(pick) == owed and action in view.legal_actions(player):
-        found.append(Control("discard:confirm", pygame.Rect(FOOT.right - 260, FOOT.y, 260, FOOT.h),
-                             lambda: scene.choose(action)))
     return found
+
+
+def foot_choices(scene, view, player, kind: str) -> list[Choice]:
+    """The picker's buttons (bottom right): back to the market while paying; returning the
+    chosen tokens once they make the amount owed."""
+    if kind == "pay":
+        return [Choice("back", "Choose another card", BackToMarket())]
+    if kind == "discard":
+        action = Discard(*scene.discard_pick)
+        if sum(action.tokens) == view.owed[player] and action in view.legal_actions(player):
+            return [Choice("discard:confirm", "Return these tokens", action, primary=True)]
+    return []
 
 
 def _step(scene, k: int, delta: int) -> None:
@@ -323,12 +325,9 @@ def draw_discard(scene, surface, view) -> None:
                     size=26)
         look.blit_text(surface, str(held[k] - pick[k]), 22, (RIGHT.x + 470, cy), look.INK, "display", "center")
     left = owed - sum(pick)
-    text = f"{left} more to choose" if left else "Ready"
+    text = f"{left} more to choose" if left else "Ready: Enter returns them"
     look.blit_text(surface, text, 17, (FOOT.x, FOOT.centery), look.GOLD if left else (150, 240, 170), "bold",
                    "midleft")
-    confirm = pygame.Rect(FOOT.right - 260, FOOT.y, 260, FOOT.h)
-    draw_button(surface, confirm, "Return these tokens", confirm.collidepoint(scene.pointer), "primary", 17,
-                enabled="discard:confirm" in ids)
 
 
 def card_under_mouse(scene, view, pos):

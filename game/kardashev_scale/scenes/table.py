@@ -14,6 +14,7 @@ import pygame
 
 from game.core.engine import TURN_END
 from game.ui import look
+from game.ui.choice_buttons import Choice, ChoiceButtons
 from game.ui.identity import seat_shape
 from game.ui.table import TableScene as BaseTable
 
@@ -25,11 +26,12 @@ from .art import (LOSS_COLOUR, TIE_COLOUR, TIER_COLOURS, WIN_COLOUR, blit_token,
                   dial_segment_at, draw_dial, large_card, mix, wrapped)
 from .layout import (CONTROL_RECT, LOG_RECT, MARKET_CARD, MENU_RECT, SIDE_X, SUPPLY_RECT, UNDO_RECT,
                      area_rects, deck_rect, market_rect, supply_point)
-from .widgets import Control, draw_button
+from .widgets import Control
 
-PICKER_CENTRE = (CONTROL_RECT.centerx, CONTROL_RECT.y + 218)
-PICKER_RADIUS = 118
+PICKER_CENTRE = (CONTROL_RECT.centerx, CONTROL_RECT.y + 198)
+PICKER_RADIUS = 104
 SKIP_RECT = pygame.Rect(CONTROL_RECT.x + 30, CONTROL_RECT.bottom - 70, CONTROL_RECT.w - 60, 50)
+REVEAL_RECT = pygame.Rect(CONTROL_RECT.x + 30, CONTROL_RECT.bottom - 46, CONTROL_RECT.w - 60, 40)
 DIAL_KEYS = {pygame.K_c: "conflict", pygame.K_t: "trade", pygame.K_r: "research", pygame.K_a: "advance",
              pygame.K_1: "conflict", pygame.K_2: "trade", pygame.K_3: "research", pygame.K_4: "advance"}
 RESULT_COLOURS = {"win": WIN_COLOUR, "tie": TIE_COLOUR, "loss": LOSS_COLOUR, "nothing": look.MUTED}
@@ -47,29 +49,28 @@ class TableScene(BaseTable):
         self.areas = area_rects(n, self.anchor)
         # our own log view: the shared text box re-lays out the whole log on every new line
         self.add_log_panel(LOG_RECT, drawn_by_scene=True)  # drawn into the cached board image
+        self.add_undo_menu(UNDO_RECT, MENU_RECT)
+        self.panel_buttons = ChoiceButtons(self, SKIP_RECT, prefix="", height=SKIP_RECT.h, style="small_button",
+                                           columns=lambda count: 1, label_font=(15, "regular"))
+        self.picker_buttons = ChoiceButtons(self, pickers.FOOT_BUTTONS, prefix="", height=pickers.FOOT.h,
+                                            style="small_button", columns=lambda count: 1, label_font=(15, "regular"))
+        self.add_button("cancel", pickers.FOOT_BUTTONS, "Choose another card", self.cancel_placing,
+                        style="small_button", tooltip="Put the card back and choose another (Esc)")
         self.timeline = animation.Timeline()
         self.placing: tuple[str, int] | None = None  # market card chosen, waiting for its pyramid slot
+        self.dial_pick: str | None = None  # the dial set on screen, not yet revealed
         self.discard_pick = [0, 0, 0]
         self.reveal_picks: list | None = None  # the last dials shown, kept while their results play
-        self._view_key = None
-        self._view = None
         self._controls_key = None
         self._controls: list[Control] = []
         self._board_surface = pygame.Surface((1600, 900)).convert() if pygame.display.get_surface() \
             else pygame.Surface((1600, 900))
         self._board_key = None
-        self._last_kind = None
         self._discard_open = False
         self._states_key = None
         self._states = ()
 
     # ------------------------------------------------------------------ the view and the decision
-    def view(self):
-        key = (id(self.session.state), len(self.session.actions), self.viewer)
-        if key != self._view_key:
-            self._view_key, self._view = key, super().view()
-        return self._view
-
     def deciding(self) -> int | None:
         """The player at the screen when it is their decision (and nothing is moving)."""
         v = self.viewer
@@ -92,20 +93,38 @@ class TableScene(BaseTable):
         pending = self.view().pending(p)
         return pending.kind if pending else None
 
-    def choose(self, action) -> None:
+    def deciding_player(self) -> int | None:
+        return self.deciding()
+
+    def choose(self, action) -> bool:
         """Apply the viewer's choice, if it is (still) legal in the true state."""
         player = self.deciding()
         if player is None or action not in self.session.state.legal_actions(player):
             self.play_sound("error")
-            return
-        self.play_sound("click")
+            return False
+        if isinstance(action, PickDial):
+            self.dial_pick = None  # played: the next Summit starts with a blank dial
         self.act(player, action)
+        return True
+
+    # ------------------------------------------------------------------ the dial
+    def set_dial(self, pick: str) -> None:
+        """A dial segment clicked (or its key pressed): set on screen, revealed only by Reveal,
+        unless the player asked for the dial to be revealed as soon as it is picked."""
+        if self.app.settings.reveal_at_once:
+            self.choose(PickDial(pick))
+            return
+        self.dial_pick = pick
+        self.play_sound("click")
+
+    def reveal_label(self) -> str:
+        """'Reveal' when every other dial is set; 'Lock in my dial' while other people still pick."""
+        others = [p for p in self.session.human_players_to_act() if p != self.viewer]
+        return "Lock in my dial" if others else "Reveal"
 
     # ------------------------------------------------------------------ controls
     def controls(self) -> list[Control]:
-        self.view()  # refresh the view key first: a computer player may have moved this frame
-        key = (self._view_key, self.placing, tuple(self.discard_pick), self.animating(),
-               self.session.can_undo())
+        key = (self.moment(), self.placing, tuple(self.discard_pick), self.animating())
         if key == self._controls_key:
             return self._controls
         self._controls_key = key
@@ -119,7 +138,6 @@ class TableScene(BaseTable):
         elif kind == "buy":
             if self.placing is None:
                 found += self._market_controls(view, player)
-                found.append(Control("skip", SKIP_RECT, lambda: self.choose(SkipPurchase())))
             else:
                 found += pickers.placement_controls(self, view, player)
         elif kind == "pay":
@@ -128,9 +146,6 @@ class TableScene(BaseTable):
             found += pickers.option_controls(self, view, player)
         elif kind == "discard":
             found += pickers.discard_controls(self, view, player)
-        if self.session.can_undo() and not self.animating():
-            found.append(Control("undo", UNDO_RECT, self.undo))
-        found.append(Control("menu", MENU_RECT, self.open_pause))
         self._controls = found
         return found
 
@@ -140,8 +155,8 @@ class TableScene(BaseTable):
         cy = PICKER_CENTRE[1] + PICKER_RADIUS * 0.66 * math.sin(angle)
         rect = pygame.Rect(0, 0, 56, 56)
         rect.center = (int(cx), int(cy))
-        return Control(f"dial:{pick}", rect, lambda: self.choose(PickDial(pick)),
-                       hit=lambda pos: True)
+        return Control(f"dial:{pick}", rect, lambda: self.set_dial(pick),
+                       hit=lambda pos: dial_segment_at(PICKER_CENTRE, PICKER_RADIUS, pos) == pick)
 
     def _market_controls(self, view, player) -> list[Control]:
         found = []
@@ -165,52 +180,76 @@ class TableScene(BaseTable):
     def table_items(self):
         return [(c.id, c.rect) for c in self.controls()]
 
+    def refresh_buttons(self) -> None:
+        """The buttons of the moment: Skip or Reveal under the dial panel, the picker's own."""
+        kind = self.pending_kind()
+        panel = []
+        area = SKIP_RECT
+        if kind == "buy" and self.placing is None:
+            panel = [Choice("skip", "Advance without buying", SkipPurchase())]
+        elif kind == "pick_dial" and self.dial_pick is not None:
+            panel = [Choice("reveal", f"{self.reveal_label()}: {label(self.dial_pick)}", PickDial(self.dial_pick),
+                            "Turn your dial over (Enter). Until then you may pick again.", primary=True)]
+            area = REVEAL_RECT
+        self.panel_buttons.show(panel, area)
+        self.picker_buttons.show(pickers.foot_choices(self, self.view(), self.deciding(), kind) if kind else [])
+        cancel = self.button("cancel")
+        placing = kind == "buy" and self.placing is not None
+        if placing != bool(cancel.visible):
+            cancel.show() if placing else cancel.hide()
+
+    def ui_moment(self):
+        return self.placing  # which card the pyramid spaces would place (the dial and +/- mean the same)
+
     # ------------------------------------------------------------------ input
+    def target_at(self, pos) -> str | None:
+        for control in self.controls():
+            if control.contains(pos):
+                return control.id
+        return None
+
+    def click_target(self, target: str) -> None:
+        if self.animating():
+            return  # a click during an animation is ignored
+        for control in self.controls():
+            if control.id == target:
+                control.on_click()
+                return
+
+    def click_elsewhere(self, pos) -> None:
+        if self.placing is not None and not pickers.MODAL.collidepoint(pos):
+            self.placing = None  # a click outside the placement picker puts the card back
+
+    def local_undo_label(self) -> str | None:
+        if self.placing is not None and self.asked() == "buy":
+            tier, slot = self.placing
+            card_id = self.view().market[TIERS.index(tier)][slot]
+            return f"choose {self.view().content.card(card_id).name}" if card_id else None
+        return None
+
+    def local_undo(self) -> None:
+        self.placing = None
+
     def handle_event(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pointer = event.pos
-            if MENU_RECT.collidepoint(event.pos):
-                self.open_pause()
-                return True
-            if self.animating():
-                return True  # a click during an animation is ignored
-            for control in self.controls():
-                if control.contains(event.pos):
-                    control.on_click()
-                    return True
-            if self.placing is not None and not pickers.MODAL.collidepoint(event.pos):
-                self.placing = None  # a click outside the placement picker puts the card back
-                return True
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.placing is not None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.placing is not None:
             self.placing = None
             return True
-        elif event.type == pygame.MOUSEWHEEL:
-            return self.log_panel.handle_wheel(self.pointer, event.y)
-        elif event.type == pygame.MOUSEBUTTONUP:
-            return False
-        elif event.type == pygame.KEYDOWN and self.handle_key(event):
+        if event.type == pygame.KEYDOWN and self.handle_key(event):
             return True
         return super().handle_event(event)
 
     def handle_key(self, event) -> bool:
-        """Keys for the common choices: C/T/R/A (or 1-4) set the dial, Enter returns the chosen
-        tokens, Esc puts back a card being placed (otherwise Esc opens the menu)."""
+        """Keys for the common choices: C/T/R/A (or 1-4) set the dial, Enter reveals it or returns
+        the chosen tokens, Esc puts back a card being placed (otherwise Esc opens the menu)."""
         if self.animating():
             return False
         kind = self.pending_kind()
-        if kind == "pick_dial" and event.key in DIAL_KEYS:
-            self.choose(PickDial(DIAL_KEYS[event.key]))
+        if kind == "pick_dial" and event.key in DIAL_KEYS and not event.mod & pygame.KMOD_CTRL:
+            self.set_dial(DIAL_KEYS[event.key])
             return True
         if event.key == pygame.K_ESCAPE and self.placing is not None:
             self.placing = None
             return True
-        if kind == "discard" and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            for control in self.controls():
-                if control.id == "discard:confirm":
-                    control.on_click()
-                    return True
         return False
 
     # ------------------------------------------------------------------ loop
@@ -226,12 +265,16 @@ class TableScene(BaseTable):
             self.placing = None
         if asked != "discard":
             self.discard_pick = [0, 0, 0]
+        if asked != "pick_dial":
+            self.dial_pick = None
         kind = self.pending_kind()
         self._discard_open = asked == "discard" and (kind == "discard" or self._discard_open)
-        if kind is not None and self._last_kind is None and self.bots is not None:
-            self.play_sound("turn")  # the computer players are done: the player at the screen decides
-        self._last_kind = kind
         super().update(dt)
+        self.refresh_buttons()
+
+    def pass_to(self, player: int, reason: str = "") -> None:
+        self.dial_pick = None  # a dial set on screen stays with the player who set it
+        super().pass_to(player, reason)
 
     def animating(self) -> bool:
         return self.timeline.busy()
@@ -239,14 +282,15 @@ class TableScene(BaseTable):
     def on_state_replaced(self) -> None:
         self.timeline.clear()
         self.placing = None
+        self.dial_pick = None
         self.discard_pick = [0, 0, 0]
         self.reveal_picks = None
         self._discard_open = False
-        self._view_key = self._controls_key = None
+        self._controls_key = None
 
     # ------------------------------------------------------------------ events -> animations
     def on_events(self, events) -> None:
-        self._view_key = self._controls_key = None
+        self._controls_key = None
         self.log_panel.sync(self.session.log)
         if any(e.kind == "dials_revealed" for e in events):
             self.timeline.clear("result")
@@ -346,6 +390,7 @@ class TableScene(BaseTable):
         # the board layer already holds the starfield (see _board), so the base's is not drawn
         self.draw_table(surface)
         self.ui.draw_ui(surface)
+        self._draw_hover(surface, self.view())  # the large card goes over the buttons too
 
     def _board(self, view) -> pygame.Surface:
         """Everything that changes only with the game (starfield, supply, market, decks, log),
@@ -354,7 +399,7 @@ class TableScene(BaseTable):
         hidden = frozenset(self.hidden_slots())
         log = self.session.log
         area_keys = tuple(self._area_key(view, p) for p in range(self.n))
-        key = (self._view_key, states, hidden, len(log), id(log[-1]) if log else 0, self.log_panel.scroll,
+        key = (self.moment(), states, hidden, len(log), id(log[-1]) if log else 0, self.log_panel.scroll,
                self.log_panel.colour_blind, area_keys)
         if key != self._board_key:
             self._board_key = key
@@ -386,14 +431,6 @@ class TableScene(BaseTable):
             pickers.draw_options(self, surface, view)
         elif kind == "discard" or self._discard_open:  # stays up, inactive, while others' returns fly
             pickers.draw_discard(self, surface, view)
-        can_undo = self.session.can_undo() and not self.animating()
-        draw_button(surface, UNDO_RECT, "Undo  (Ctrl+Z)", self._hovered(UNDO_RECT) and can_undo, "normal", 16,
-                    enabled=can_undo)
-        draw_button(surface, MENU_RECT, "Menu  (Esc)", self._hovered(MENU_RECT), "quiet", 16)
-        self._draw_hover(surface, view)
-
-    def _hovered(self, rect) -> bool:
-        return pygame.Rect(rect).collidepoint(self.pointer)
 
     def _draw_side(self, surface, view) -> None:
         look.blit_text(surface, "KARDASHEV SCALE", 26, (SIDE_X, 14), look.INK, "display")
@@ -435,7 +472,7 @@ class TableScene(BaseTable):
     def market_states(self, view) -> tuple:
         """((tier, slot, state, reason), ...) for the market as the viewer sees it: lit when they
         may buy it now, grey with the reason when they are buying but cannot take it."""
-        key = (self._view_key, self.pending_kind())
+        key = (self.moment(), self.pending_kind())
         if key == self._states_key:
             return self._states
         kind, player = key[1], self.deciding()
@@ -576,13 +613,16 @@ class TableScene(BaseTable):
         if kind == "pick_dial":
             who = self.seat_name(self.viewer)
             look.blit_text(surface, f"{who}: set your dial", 22, (x, y), look.INK, "display")
-            wrapped(surface, "Pick in secret (or press C, T, R or A). Every dial turns over at once.", 14, (x, y + 32, w, 40),
-                    look.MUTED)
+            how = "Pick in secret (or press C, T, R or A). Every dial turns over at once." \
+                if self.app.settings.reveal_at_once else \
+                "Pick in secret (C, T, R or A), then Reveal (Enter). You may change it until then."
+            wrapped(surface, how, 14, (x, y + 32, w, 40), look.MUTED)
             hover = dial_segment_at(PICKER_CENTRE, PICKER_RADIUS, self.pointer)
-            draw_dial(surface, PICKER_CENTRE, PICKER_RADIUS, self.seat_colour(self.viewer), None, hover=hover)
-            hint = pickers.PICK_HINTS.get(hover, "Conflict beats Research, Research beats Trade, "
-                                                 "Trade beats Conflict.")
-            wrapped(surface, hint, 14, (x, PICKER_CENTRE[1] + PICKER_RADIUS + 16, w, 60), look.INK, centred=True)
+            draw_dial(surface, PICKER_CENTRE, PICKER_RADIUS, self.seat_colour(self.viewer), self.dial_pick,
+                      hover=hover)
+            hint = pickers.PICK_HINTS.get(hover or self.dial_pick, "Conflict beats Research, Research beats Trade, "
+                                                                   "Trade beats Conflict.")
+            wrapped(surface, hint, 14, (x, PICKER_CENTRE[1] + PICKER_RADIUS + 8, w, 40), look.INK, centred=True)
             return
         if view.phase == "summit" and self.animating() and self.reveal_picks is not None:
             look.blit_text(surface, "The dials turn over", 22, (x, y), look.INK, "display")
@@ -614,7 +654,6 @@ class TableScene(BaseTable):
             if kind == "buy":
                 wrapped(surface, "Choose a lit card in the market, then where it goes. Hover a grey card to "
                         "see what it needs.", 15, (x, yy + 14, w, 120), look.INK)
-                draw_button(surface, SKIP_RECT, "Advance without buying", self._hovered(SKIP_RECT), "quiet", 16)
             elif kind:
                 pending = view.pending(self.viewer)
                 wrapped(surface, pending.prompt, 15, (x, yy + 14, w, 120), look.INK)

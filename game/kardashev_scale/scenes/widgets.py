@@ -17,12 +17,10 @@ class Control:
     id: str
     rect: pygame.Rect
     on_click: Callable[[], None]
-    hit: Callable[[tuple], bool] | None = None  # a finer test than the rect (dial segments)
+    hit: Callable[[tuple], bool] | None = None  # instead of the rect (a dial's whole segment)
 
     def contains(self, pos) -> bool:
-        if not self.rect.collidepoint(pos):
-            return False
-        return self.hit(pos) if self.hit is not None else True
+        return self.hit(pos) if self.hit is not None else self.rect.collidepoint(pos)
 
 
 def draw_button(surface, rect, text: str, hover: bool = False, style: str = "normal", size: int = 18,

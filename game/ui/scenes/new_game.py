@@ -1,4 +1,8 @@
-"""New game: who sits at the table (human or computer, name, colour), variants, an optional seed."""
+"""New game: who sits at the table (human or computer, name, colour), variants, an optional seed.
+
+Variants that share a group (as the game's content declares) are one choice: picking one puts the
+others of its group off, and they are marked as options of one choice, not boxes to tick. A
+variant that draws the first player at random greys out the "Starts:" choice."""
 
 from __future__ import annotations
 
@@ -90,9 +94,15 @@ class NewGameScene(UIScene):
         if self.offers_first_player:
             self.first_player %= len(self.seats)
             name = self.seats[self.first_player].name.strip() or f"Player {self.first_player + 1}"
-            self.button("first_player", (SEATS.left + 80, SEATS.bottom - 58, 420, 44), f"Starts: {name}  \u25b8",
-                        self.next_first_player, style="small_button",
-                        tooltip="Who holds the starting token at the beginning (click for the next seat)")
+            drawn = self.random_start_variant()
+            if drawn is None:
+                self.button("first_player", (SEATS.left + 80, SEATS.bottom - 58, 420, 44),
+                            f"Starts: {name}  \u25b8", self.next_first_player, style="small_button",
+                            tooltip="Who holds the starting token at the beginning (click for the next seat)")
+            else:
+                self.button("first_player", (SEATS.left + 80, SEATS.bottom - 58, 420, 44), "Starts: drawn at random",
+                            self.next_first_player, style="small_button", enabled=False,
+                            tooltip=f"{drawn.name} is on: the game draws who starts.")
         y = OPTIONS.top + 70
         self.variant_notes = []
         players = len(self.seats)
@@ -103,13 +113,20 @@ class NewGameScene(UIScene):
         button_h = 38 if pitch >= 80 else 32
         for variant in self.variants:
             on = variant.id in self.chosen_variants
-            tick = "\u2713 " if on else ""
-            why = option_problem(variant, players, self.chosen_variants, self.variants)
+            if variant.group:  # one option of a choice: a round mark, filled when chosen
+                tick = "\u25c9 " if on else "\u25cb "
+            else:
+                tick = "\u2713 " if on else ""
+            # picking an option of a choice puts the others off, so they never stand in its way
+            besides = [c for c in self.chosen_variants if not variant.group or self.group_of(c) != variant.group]
+            why = option_problem(variant, players, besides, self.variants)
             usable = not why
             reason = f"{why[0].upper()}{why[1:]}." if why else variant.description
+            others = [v.name for v in self.variants if v.group and v.group == variant.group and v.id != variant.id]
+            tip = variant.description + (f" (Instead of {', '.join(others)}.)" if others else "")
             self.button(f"variant:{variant.id}", (OPTIONS.left + 30, y, OPTIONS.width - 60, button_h),
                         f"{tick}{variant.name}", lambda v=variant.id: self.toggle_variant(v),
-                        style="choice_on" if on else "choice_off", tooltip=variant.description or None,
+                        style="choice_on" if on else "choice_off", tooltip=tip or None,
                         enabled=usable or on)
             lines = fonts.wrap(reason, 13, OPTIONS.width - 64)
             if len(lines) > note_lines:  # the whole description stays in the button's tooltip
@@ -138,6 +155,10 @@ class NewGameScene(UIScene):
             bots = index + 1 - humans
             seat.name = f"Player {humans}" if kind == "human" else f"Computer {bots}"
         self.rebuild_keeping_focus()
+
+    def random_start_variant(self):
+        """The chosen variant that draws who starts, if any."""
+        return next((v for v in self.variants if v.random_start and v.id in self.chosen_variants), None)
 
     def next_colour(self, index: int) -> None:
         used = {s.colour for j, s in enumerate(self.seats) if j != index}
@@ -169,7 +190,14 @@ class NewGameScene(UIScene):
         self.first_player = (self.first_player + 1) % len(self.seats)
         self.rebuild_keeping_focus()
 
+    def group_of(self, variant_id: str) -> str:
+        return next((v.group for v in self.variants if v.id == variant_id), "")
+
     def toggle_variant(self, variant: str) -> None:
+        if variant not in self.chosen_variants:
+            group = self.group_of(variant)
+            if group:  # one choice: the others of its group go off
+                self.chosen_variants -= {v.id for v in self.variants if v.group == group}
         self.chosen_variants ^= {variant}
         self.drop_unusable_variants()
         self.rebuild_keeping_focus()

@@ -1,4 +1,5 @@
-"""Settings: animation speed, computer thinking delay, sound, colour-blind mode, full screen.
+"""Settings: animation speed, computer thinking delay, sound, colour-blind mode, full screen, and
+whether a secret pick is revealed as soon as it is made.
 
 Every change applies at once and is saved (in the background) to the user data folder."""
 
@@ -16,10 +17,11 @@ from .app_menu import AppMenuButton
 
 SPEEDS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))
 DELAYS = ((0.0, "None"), (0.3, "0.3 s"), (0.6, "0.6 s"), (1.0, "1 s"), (2.0, "2 s"))
-PANEL = pygame.Rect(250, 150, 1100, 540)
+PANEL = pygame.Rect(250, 130, 1100, 600)
 LABEL_X = PANEL.left + 50
 CONTROL_X = PANEL.left + 390
-ROWS = {"speed": 190, "delay": 290, "volume": 390, "colour_blind": 490, "fullscreen": 590}
+ROWS = {"speed": 160, "delay": 250, "volume": 340, "colour_blind": 430, "fullscreen": 520, "reveal_at_once": 610}
+TOGGLES = ("colour_blind", "fullscreen", "reveal_at_once")  # On / Off rows
 
 
 class SettingsScene(UIScene):
@@ -55,7 +57,7 @@ class SettingsScene(UIScene):
                     lambda: self.change(volume=min(1.0, round(self.app.settings.volume + 0.1, 2))), style="small_button")
         self.button("mute", (CONTROL_X + 470, ROWS["volume"], 150, 48), "Muted" if s.muted else "Sound on",
                     lambda: self.change(muted=not s.muted), style="choice_on" if s.muted else "choice_off")
-        for key in ("colour_blind", "fullscreen"):
+        for key in TOGGLES:
             on = getattr(s, key)
             self.button(key, (CONTROL_X, ROWS[key], 150, 48), "On" if on else "Off",
                         lambda k=key, v=on: self.change(**{k: not v}), style="choice_on" if on else "choice_off")
@@ -87,7 +89,8 @@ class SettingsScene(UIScene):
                 ("delay", "Computer thinking time", "A pause before each computer move."),
                 ("volume", "Sound volume", f"{round(s.volume * 100)} %" + ("  (muted)" if s.muted else "")),
                 ("colour_blind", "Colour-blind mode", "Each player also gets a shape of their own."),
-                ("fullscreen", "Full screen", "F11 switches at any time."))
+                ("fullscreen", "Full screen", "F11 switches at any time."),
+                ("reveal_at_once", "Reveal as soon as I pick", "Off: a secret pick waits for your Reveal click."))
         for key, label, hint in rows:
             y = ROWS[key]
             look.blit_text(surface, label, 21, (LABEL_X, y + 2), look.INK, "bold")

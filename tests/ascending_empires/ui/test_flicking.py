@@ -78,7 +78,7 @@ def test_a_slingshot_drag_flicks_the_ship_and_the_rules_take_what_was_shown(open
     assert (after["x"], after["y"]) == tuple(scene_shown(scene, ship_id))
     assert scene.flick_checks == [True]
     assert session.state.phase in ("move", "scan", "action")  # one movement point spent
-    assert not scene.session.can_undo(), "undo never crosses a flick"
+    assert not scene.session.can_undo(scene.viewer), "undo never crosses a flick"
 
 
 def test_a_tap_picks_the_ship_for_keyboard_aiming(open_board):
@@ -140,8 +140,8 @@ def test_clicks_during_a_flick_are_ignored(open_board):
     count = len(scene.session.actions)
     found = items(app)
     assert not any(k.startswith(("ship:", "disc:", "action:")) for k in found)
-    post(pygame.MOUSEBUTTONDOWN, pos=scene.bar["recruit"].get_abs_rect().center, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=scene.bar["recruit"].get_abs_rect().center, button=1)
+    post(pygame.MOUSEBUTTONDOWN, pos=scene.button("action:recruit").get_abs_rect().center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=scene.button("action:recruit").get_abs_rect().center, button=1)
     frames(app, 2)
     assert len(scene.session.actions) == count
 

@@ -37,9 +37,9 @@ def test_a_disc_clicked_before_choosing_an_action_offers_what_can_be_done_there(
     home = scene.disc_screen_rect(scene.view().disc("home1"))
     click_at(app, home.center)
     offered = sorted(k for k in items(app) if k.startswith("choice:"))
-    assert "choice:Recruit a troop here" in offered
+    assert "choice:Recruit a troop on your homeworld" in offered
     assert scene.session.actions == [], "nothing is done until a choice is clicked"
-    click(app, "choice:Recruit a troop here")
+    click(app, "choice:Recruit a troop on your homeworld")
     assert [type(r.action) for r in scene.session.actions] == [A.Recruit]
     assert scene.session.state.phase == "recruit"
 
@@ -61,7 +61,7 @@ def test_withdrawing_troops_by_clicks_ends_the_turn(open_board):
     state = scene.session.state
     state.disc("home1")["items"]["troop"] = 2
     state.players[0]["troops"] -= 2
-    scene._shown_for = None
+    scene.session.state_edited()
     frames(app, 1)
     click(app, "action:recruit")
     click(app, "step:StartWithdraw")
@@ -82,7 +82,7 @@ def test_greyed_actions_say_why_when_hovered(open_board):
     assert "Research Facilities" in reason and "0/1" in reason
     assert "homeworld" in scene.hover_reason("mine")
     # the tooltip appears where the pointer rests (from the motion event, never the polled mouse)
-    centre = scene.bar["develop"].get_abs_rect().center
+    centre = scene.button("action:develop").get_abs_rect().center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
     frames(app, 40)
     surface = pygame.Surface((1600, 900))
@@ -105,19 +105,19 @@ def test_launching_from_a_choice_on_the_disc(open_board):
     state.players[0]["ships"] = 1
     state.disc("home1")["items"]["troop"] = 1
     state.players[0]["battleship"] = "supply"
-    scene._shown_for = None
+    scene.session.state_edited()
     frames(app, 1)
     click(app, "action:move")
     click(app, "disc:home1")  # a starship or the Battleship: the disc offers both
     choices = [k for k in items(app) if k.startswith("choice:")]
-    assert {"choice:Launch a starship", "choice:Launch the Battleship"} <= set(choices)
+    assert {"choice:Launch a starship from your homeworld", "choice:Launch the Battleship from your homeworld"} <= set(choices)
     # its own ships orbit it: they could land, each numbered on the board and in the menu
     landings = sorted(c for c in choices if "Land" in c)
     assert len(landings) == 2
     assert landings == ["choice:Land a troop from ship 1", "choice:Land a troop from ship 2"]
     assert set(scene.popup_ships.values()) == {1, 2}
     ships = len(state.ships)
-    click(app, "choice:Launch a starship")
+    click(app, "choice:Launch a starship from your homeworld")
     assert len(scene.session.state.ships) == ships + 1
     assert scene.session.state.phase == "move"
     assert not [k for k in items(app) if k.startswith("choice:")]
@@ -137,7 +137,7 @@ def test_the_secret_look_stays_with_its_player_in_hot_seat(open_board):
     spot = place_in_orbit(table.disc_body(hidden), [table.disc_body(d) for d in state.discs],
                           [table.ship_body(s) for s in others], content.physics, content.board)
     ship["x"], ship["y"] = spot
-    scene._shown_for = None
+    scene.session.state_edited()
     frames(app, 1)
     click(app, "action:recruit")
     click(app, "disc:home1")

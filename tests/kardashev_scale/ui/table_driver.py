@@ -12,7 +12,8 @@ def open_app(animation_speed: str = "instant", think_delay: float = 0.0) -> App:
     app = App(AppOptions(strict=True))
     app.open_first_scene()
     app.catalogue.wait(60)
-    app.apply_settings(app.settings.with_changes(think_delay=think_delay, animation_speed=animation_speed))
+    app.apply_settings(app.settings.with_changes(think_delay=think_delay, animation_speed=animation_speed,
+                                                 reveal_at_once=False))
     frames(app, 2)
     return app
 
@@ -48,6 +49,13 @@ def settled_for_human(app) -> bool:
     return table.pending_kind() is not None
 
 
+def pick_dial(app, pick: str) -> None:
+    """Set the dial by a click and reveal it (the Reveal click, unless the setting skips it)."""
+    click(app, f"dial:{pick}")
+    if not app.settings.reveal_at_once:
+        click(app, "reveal")
+
+
 def play_one_decision(app, rng: Rng) -> str:
     """Click through one decision of the human at the screen, choosing among the offered items."""
     table = table_of(app)
@@ -55,7 +63,7 @@ def play_one_decision(app, rng: Rng) -> str:
     found = items(app)
     if kind == "pick_dial":
         choice = rng.choice(sorted(i for i in found if i.startswith("dial:")))
-        click(app, choice)
+        pick_dial(app, choice.split(":")[1])
     elif kind == "buy":
         cards = sorted(i for i in found if i.startswith("market:"))
         if cards and rng.random() < 0.9:

@@ -20,8 +20,8 @@ from game.kardashev_scale.rules.vocabulary import describe_ability
 from game.kardashev_scale.scenes import pickers
 from game.kardashev_scale.scenes.layout import market_rect
 from game.ui.scenes.game_over import score_rows
-from tests.kardashev_scale.ui.table_driver import (bot, human, open_app, play_to_the_end, settled_for_human, start,
-                                                   table_of)
+from tests.kardashev_scale.ui.table_driver import (bot, human, open_app, pick_dial, play_to_the_end,
+                                                   settled_for_human, start, table_of)
 from tests.ui.driver import click, frames, items, key, run_until
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -76,6 +76,7 @@ def rig(table, tokens=None, market=None, pyramid=None, player=0):
     if pyramid is not None:
         state.pyramids[player] = pyramid
     state._mods_cache = {}
+    table.session.state_edited()
     table.on_state_replaced()
 
 
@@ -84,7 +85,7 @@ def test_hot_seat_hides_every_other_pick_and_passes_the_screen(app):
     assert app.stack.top.name == "pass"
     click(app, "ready")
     assert table.viewer == 0 and {"dial:conflict", "dial:advance"} <= set(items(app))
-    click(app, "dial:research")
+    pick_dial(app, "research")
     assert app.stack.top.name == "pass"  # Bob must pick: the table is covered
     assert [s.name for s in app.stack.visible()] == ["pass"]
     click(app, "ready")
@@ -92,7 +93,7 @@ def test_hot_seat_hides_every_other_pick_and_passes_the_screen(app):
     view = table.view()
     assert view.picks[0] == HIDDEN  # Ann's pick is not in what the screen draws from
     assert "research" not in json.dumps(view.to_dict()["picks"])
-    click(app, "dial:trade")
+    pick_dial(app, "trade")
     assert run_until(app, lambda: table.view().revealed is not None)
     assert table.view().revealed[:2] == ["research", "trade"]
 
@@ -100,7 +101,7 @@ def test_hot_seat_hides_every_other_pick_and_passes_the_screen(app):
 def test_market_cards_light_up_when_buyable_and_say_why_not(app):
     table = start(app, [human("Ann"), bot("Nova")], seed=9)
     rig(table, tokens=(0, 2, 1), market=[(0, 0, "space_elevator"), (0, 1, "orbital_telescope")])
-    click(app, "dial:advance")
+    pick_dial(app, "advance")
     wait_for_human(app)
     assert table.pending_kind() == "buy"
     found = items(app)
@@ -145,7 +146,7 @@ def test_placing_paying_and_ability_choices_are_pickers_of_legal_actions(app):
     rig(table, market=[(0, 0, chooser.id)],
         pyramid=[[0, game_end_only(table.session.content, 2)], [0, []], [0, []]])
     rig(table, tokens=tokens_with_a_payment_choice(table, chooser))
-    click(app, "dial:advance")
+    pick_dial(app, "advance")
     wait_for_human(app)
     click(app, "market:planetary:0")
     places = sorted(i for i in items(app) if i.startswith("place:"))
@@ -179,7 +180,7 @@ def test_placing_paying_and_ability_choices_are_pickers_of_legal_actions(app):
 def test_discard_picker_offers_only_reachable_returns(app):
     table = start(app, [human("Ann"), bot("Nova")], seed=3)
     rig(table, tokens=(6, 5, 4))
-    click(app, "dial:research")
+    pick_dial(app, "research")
     wait_for_human(app)
     state = table.session.state
     assert table.pending_kind() == "discard"
@@ -206,7 +207,7 @@ def test_reveal_animates_and_ignores_clicks_until_done_and_instant_skips_it(app)
     app.apply_settings(app.settings.with_changes(animation_speed="normal"))
     table = start(app, [human("Ann"), bot("Nova"), bot("Orion")], seed=4)
     wait_for_human(app)
-    click(app, "dial:conflict")
+    pick_dial(app, "conflict")
     assert table.animating()  # dials flip, tokens fly
     kinds = {a.kind for a in table.timeline.items}
     assert "flip" in kinds and "result" in kinds
@@ -219,7 +220,7 @@ def test_reveal_animates_and_ignores_clicks_until_done_and_instant_skips_it(app)
     app.apply_settings(app.settings.with_changes(animation_speed="instant"))
     wait_for_human(app)
     assert table.pending_kind() == "pick_dial"  # Ann did not advance and holds few tokens: next Summit
-    click(app, "dial:trade")
+    pick_dial(app, "trade")
     assert not table.animating()
 
 
@@ -227,7 +228,7 @@ def test_undo_button_and_ctrl_z_take_back_a_card_choice(app):
     table = start(app, [human("Ann"), bot("Nova"), bot("Orion")], seed=4)
     card = table.session.content.card(table.session.state.market[0][0])
     rig(table, tokens=tokens_with_a_payment_choice(table, card))  # Ann can pay for it in several ways
-    click(app, "dial:advance")  # the reveal is a barrier: nothing before it can be undone
+    pick_dial(app, "advance")  # the reveal is a barrier: nothing before it can be undone
     wait_for_human(app)
     assert "undo" not in items(app)
     click(app, "market:planetary:0")
@@ -294,6 +295,7 @@ def test_keys_set_the_dial_and_escape_puts_a_card_back(app):
     table = start(app, [human("Ann"), bot("Nova")], seed=6)
     rig(table, tokens=(4, 4, 4))
     key(app, pygame.K_a)
+    key(app, pygame.K_RETURN)  # Reveal
     wait_for_human(app)
     assert table.session.state.revealed[0] == "advance" and table.pending_kind() == "buy"
     click(app, sorted(i for i in items(app) if i.startswith("market:"))[0])
@@ -318,7 +320,7 @@ def test_a_partial_discard_survives_other_players_returning_tokens(app):
     table = start(app, [human("Ann"), bot("Nova")], seed=3)
     rig(table, tokens=(6, 5, 4))
     table.session.state.tokens[1] = [6, 6, 6]  # Nova must return tokens in the same round end
-    click(app, "dial:research")
+    pick_dial(app, "research")
     assert run_until(app, lambda: table.asked() == "discard" and not table.animating(), 5000)
     click(app, "discard:conflict:more")
     assert table.discard_pick == [1, 0, 0]
