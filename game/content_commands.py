@@ -48,8 +48,10 @@ def check_content(content_dir: str | None, mod_dirs: list[str], time_limit: floa
         if result.ok:
             summary.append(f"{game_id}: OK")
         else:
-            extra = f" (and {_count(from_mods, 'problem')} of its mods, listed once above)" if from_mods else ""
-            summary.append(f"{game_id}: {_count(len(own), 'problem')}{extra}")
+            parts = [_count(len(own), "problem")] if own else []
+            if from_mods:
+                parts.append(f"{_count(from_mods, 'problem')} of its mods (listed once above)")
+            summary.append(f"{game_id}: {' and '.join(parts)}")
     if scan.problems or scan.warnings:
         summary.append(f"mods: {_count(len(scan.problems), 'problem')}, {_count(len(scan.warnings), 'warning')}")
     failed = bool(scan.problems) or not all(r.ok for r in results)

@@ -202,13 +202,12 @@ def _finish(built: dict, ctx, origins) -> None:
                     ctx.error(pos, f"{path}.quadrants[{index}]", f"unknown colour {colour!r}")
     board, physics, rules = built.get("board"), built.get("physics"), built.get("rules")
     if rules is not None and rules.facility_troops > rules.item_limit:
-        ctx.error(*where("rules", None), f"a Research Facility costs {rules.facility_troops} troops but a planet "
+        ctx.error(*where("rules", "facility_troops"), f"a Research Facility costs {rules.facility_troops} troops but a planet "
                   f"holds only {rules.item_limit} items (item_limit): no facility could ever be built")
     if rules is not None and board is not None and physics is not None:
         room = _ships_in_orbit(board, physics)
         if rules.starting_ships > room:
-            pos, _ = where("rules", None)
-            ctx.error(pos, "rules.starting_ships", f"{rules.starting_ships} starting ships do not fit in orbit of a "
+            ctx.error(*where("rules", "starting_ships"), f"{rules.starting_ships} starting ships do not fit in orbit of a "
                       f"homeworld; at most {room} do on this board")
     if board is not None:
         for setup in built.get("setups", ()):

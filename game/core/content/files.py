@@ -21,7 +21,7 @@ _KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"), (stat.S_I
 
 def size_text(size: int) -> str:
     if size >= 1024 * 1024:
-        return f"{size / (1024 * 1024):.1f} MB"
+        return f"{size / (1024 * 1024):.1f}".removesuffix(".0") + " MB"
     if size >= 1024:
         return f"{size / 1024:.0f} KB"
     return f"{size} bytes"

@@ -40,6 +40,8 @@ class ContentSpec:
     sections: dict
     vocabulary: object = None
     # Cross-checks over the built sections: `(built: dict, ctx, origins) -> None`; report with ctx.error.
+    # `origins[(section, item id)]` is (position, path) of a collection item; `origins[(section, None)]`
+    # of a single section and `origins[(section, key)]` of one value in it.
     finish: Callable | None = None
     # Turns the built sections into the game's content object; default: a Content.
     build: Callable | None = None
@@ -81,9 +83,12 @@ def _plain(value):
 
 
 def display_path(path: Path) -> str:
+    """The path as messages show it: from the repository root when inside it. Links in the file's
+    own name are not followed, so the message names the file the modder wrote."""
+    path = Path(path)
     try:
-        return str(path.resolve().relative_to(REPO_ROOT))
-    except ValueError:
+        return str((path.parent.resolve() / path.name).relative_to(REPO_ROOT))
+    except (ValueError, OSError, RuntimeError):
         return str(path)
 
 
@@ -176,6 +181,8 @@ def load_content(spec: ContentSpec, content_root: Path = BUILTIN_CONTENT, mods: 
             if result is not INVALID:
                 built[name] = result
                 origins[(name, None)] = (singles[name].pos, name)
+                for key, pos in singles[name].value_pos.items():  # (section, key): where one value stands
+                    origins[(name, key)] = (pos, f"{name}.{key}")
 
     ids = {name: set(collections[name]) for name in collections}
     for collection, ref, path, pos in ctx.references:

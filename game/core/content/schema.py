@@ -39,10 +39,12 @@ def _describe(value) -> str:
 
 
 def _count_text(least: int, most: int | None, what: str) -> str:
+    """`what` is a plural ("items", "entries"); one of them is said in the singular."""
+    one = {"items": "item", "entries": "entry"}.get(what, what)
     if most is None:
-        return f"at least {least} {what}"
+        return f"at least {least} {one if least == 1 else what}"
     if least == most:
-        return f"exactly {least} {what}"
+        return f"exactly {least} {one if least == 1 else what}"
     return f"from {least} to {most} {what}"
 
 

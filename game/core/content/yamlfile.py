@@ -122,7 +122,10 @@ class _Builder:
         return f"{top.path}[{len(top.value)}]"
 
     def refuse(self, mark, message: str) -> None:
-        raise _Refused(ContentError(self.position(mark), self.child_path(), message))
+        path = self.child_path()
+        if len(path) > 80:  # deep nesting: the start and the end say enough
+            path = f"{path[:40]}...{path[-30:]}"
+        raise _Refused(ContentError(self.position(mark), path, message))
 
     def feed(self, event) -> None:
         if isinstance(event, yaml.AliasEvent):
@@ -182,7 +185,9 @@ class _Builder:
         try:
             value = self.loader.construct_object(node)
         except (ValueError, OverflowError) as exc:  # a date like 2024-13-40, a number of 5,000 digits
-            self.refuse(event.start_mark, f"cannot read {shown(event.value)} ({tag.rsplit(':', 1)[-1]}): {exc}")
+            kind = tag.rsplit(":", 1)[-1]
+            why = "it has far too many digits" if kind in ("int", "float") else str(exc)
+            self.refuse(event.start_mark, f"cannot read {shown(event.value, 30)} as a {kind}: {why}")
         self.loader.constructed_objects.pop(node, None)
         return value
 
@@ -201,9 +206,8 @@ class _Builder:
             top.value.item_pos.append(pos)
             return
         if top.key is None and not top.skip_value:  # this value is a key
-            key_path = top.path or "(top level)"
             if isinstance(value, (LMap, LList)):
-                self.errors.append(ContentError(pos, key_path, "a key must be a plain word"))
+                self.errors.append(ContentError(pos, top.path, "a key must be a plain word"))
                 top.skip_value = True
             elif value in top.value:
                 first = top.value.key_pos[value]
