@@ -145,6 +145,11 @@ class Catalogue:
             return entries, self.generation
 
     def _load_entry(self, entry: GameEntry, generation: int) -> None:
+        # The content loads in its own process meanwhile the package is imported here.
+        loaded: dict = {}
+        loader = threading.Thread(target=lambda: loaded.update(result=self._load_one(entry.id)), daemon=True,
+                                  name=f"content-wait-{entry.id}")
+        loader.start()
         try:
             with _IMPORTS:
                 definition = get_game(entry.id)
@@ -152,7 +157,8 @@ class Catalogue:
             with self._lock:
                 entry.status, entry.problem = MISSING, f"{type(error).__name__}: {error}"
             return
-        content, errors = self._load_one(entry.id)
+        loader.join()
+        content, errors = loaded.get("result", (None, [f"{entry.id}: content could not be loaded"]))
         with self._lock:
             if generation != self.generation:
                 return  # a newer reload took over

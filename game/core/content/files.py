@@ -13,7 +13,7 @@ from pathlib import Path
 
 from .errors import ContentError, Position
 
-MAX_FILE_BYTES = 2 * 1024 * 1024  # 2 MB: ten times the largest built-in file is far below this
+MAX_FILE_BYTES = 2 * 1024 * 1024  # 2 MB; the largest built-in file is 15 KB
 
 _KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"), (stat.S_ISCHR, "a device"),
           (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))

@@ -171,8 +171,8 @@ class _Builder:
             self.refuse(event.start_mark, f"*{name} would nest lists and mappings more than {MAX_DEPTH} deep")
         self.copied += size
         if self.copied > ALIAS_BUDGET:
-            self.refuse(event.start_mark, f"aliases copy more than {ALIAS_BUDGET} values in this file "
-                                          f"(*{name} repeats {size}); write the values out instead")
+            self.refuse(event.start_mark, f"aliases would copy more than {ALIAS_BUDGET:,} values in this file "
+                                          f"(*{name} stands for {size:,}); write the values out instead")
         self.add(_copy(value), size, height, event.start_mark)
 
     def scalar(self, event):
