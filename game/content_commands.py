@@ -22,7 +22,7 @@ def _mods_dir():
 def _load(game_id: str, content_dir: str | None, mod_dirs, time_limit: float):
     """One game's content with its mods, in a process of its own that is stopped after `time_limit`."""
     return load_isolated(game_id, GAME_MODULES[game_id], Path(content_dir) if content_dir else None,
-                         [Path(m) for m in mod_dirs], _mods_dir(), game_ids(), time_limit)
+                         [Path(m) for m in mod_dirs], _mods_dir(), game_ids(), time_limit=time_limit)
 
 
 def _count(number: int, word: str) -> str:

@@ -12,8 +12,8 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.core.content.worker import LOAD_TIME_LIMIT
-from game.core.registry import GAME_MODULES, get_game
+from game.core.content.worker import LOAD_TIME_LIMIT, load_isolated
+from game.core.registry import GAME_MODULES, game_ids, get_game
 
 # Importing two game packages at once on two threads can meet a half-imported shared module.
 _IMPORTS = threading.Lock()
@@ -171,12 +171,9 @@ class Catalogue:
 
     def _load_one(self, game_id: str):
         """(content or None, errors) of one game, loaded in its own process within the time limit."""
-        from game.core.content.worker import load_isolated
-        from game.core.registry import game_ids
-
         try:
             result = load_isolated(game_id, GAME_MODULES[game_id], self.content_root, self.mod_dirs,
-                                   self.user_mods_dir, game_ids(), self.time_limit)
+                                   self.user_mods_dir, game_ids(), time_limit=self.time_limit)
         except Exception as error:  # noqa: BLE001 - a crash in loading is shown, not raised
             return None, [f"{game_id}: content could not be loaded: {error}"]
         return result.content, list(result.errors)
