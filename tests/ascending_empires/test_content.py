@@ -127,7 +127,7 @@ def test_a_facility_that_costs_more_troops_than_a_planet_holds_is_refused(tmp_pa
     ("colours.yaml", '"#e8842c"', "orangey", "expected a colour written #rrggbb"),
     ("rules.yaml", "mining: {2: 1, 3: 2}", "mining: {}", "expected at least 1 entry, got 0"),
     ("board.yaml", "width: 800", "width: 500", "reaches past the board's edge"),
-    ("board.yaml", "        - {id: nw7, x: 255, y: 345}\n", "", "expected exactly 7 items, got 6"),
+    ("board.yaml", "        - {id: nw7, x: 255, y: 345}\n", "", "has 6 holes; it needs 7"),
     ("physics.yaml", "ship_mass: 4", "ship_mass: 0", "expected a number from 0.1 to 1000, got 0"),
     ("physics.yaml", "max_speed: 1500", "max_speed: .inf", "the value is infinite (.inf)"),
 ])
