@@ -95,3 +95,34 @@ def test_check_content_stops_a_slow_game_and_reports_every_game(with_slow_game, 
     assert out.splitlines() == [f"{with_slow_game / SLOW}:1:1: loading took longer than 5 seconds and was stopped; "
                                 "a file is probably far too big or too complex"]
     assert err.splitlines() == [f"{SLOW}: 1 problem"] + [f"{g}: OK" for g in registry.GAME_MODULES if g != SLOW]
+
+
+def test_a_loading_process_ends_when_its_app_is_gone(tmp_path):
+    """The app quits (here: a stand-in parent that exits at once) while a load is still running."""
+    import json
+    import subprocess
+    import sys
+
+    from game.core.content import worker
+
+    started = subprocess.run([sys.executable, "-c", f"""
+import subprocess, sys, json
+child = subprocess.Popen([sys.executable, "-c", {worker._START!r}], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL)
+child.stdin.write(json.dumps({{"module": "tests.core.slow_content_game", "game_id": "{SLOW}", "game_ids": [],
+    "parent": __import__("os").getpid(), "time_limit": 3600, "content_root": {str(FIXTURES)!r},
+    "mod_dirs": [], "user_mods_dir": None}}).encode())
+child.stdin.close()
+print(child.pid)
+"""], capture_output=True, text=True, cwd=Path(__file__).resolve().parents[2], timeout=60)
+    pid = int(started.stdout.split()[0])
+
+    def running() -> bool:
+        try:
+            with open(f"/proc/{pid}/stat") as stat:
+                return stat.read().split()[2] != "Z"
+        except FileNotFoundError:
+            return False
+
+    if not Path("/proc").is_dir():
+        pytest.skip("needs /proc to see the process")
+    assert wait_until(lambda: not running(), 30)

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
 import pickle
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 from .errors import ContentError, Position
@@ -34,6 +37,7 @@ def load_isolated(game_id: str, module: str, content_root=None, mod_dirs=(), use
     """The game's content (the package `module` exposes GAME), loaded in a fresh process.
     Takes at most `time_limit` seconds: then the process is stopped and the game gets an error."""
     request = {"module": module, "game_id": game_id, "game_ids": list(game_ids),
+               "parent": os.getpid(), "time_limit": time_limit,
                "content_root": None if content_root is None else str(content_root),
                "mod_dirs": [str(m) for m in mod_dirs],
                "user_mods_dir": None if user_mods_dir is None else str(user_mods_dir)}
@@ -71,10 +75,21 @@ def _load(request: dict) -> LoadResult:
     return load_with_mods(spec, root, scan)
 
 
+def _stop_when_abandoned(parent: int, time_limit: float) -> None:
+    """End this process if the app that started it is gone (it quit, or crashed), or once the
+    time limit has long passed: a load that never finishes must not outlive its reason to run."""
+    end = time.monotonic() + time_limit + 5.0
+    while time.monotonic() < end and os.getppid() == parent:
+        time.sleep(0.5)
+    os._exit(3)
+
+
 def main() -> None:
     answer = sys.stdout.buffer
     sys.stdout = sys.stderr  # whatever the game packages print must not mix with the answer
     request = json.loads(sys.stdin.buffer.read())
+    threading.Thread(target=_stop_when_abandoned, args=(request["parent"], request["time_limit"]),
+                     daemon=True).start()
     result = _load(request)
     try:
         data = pickle.dumps(result)
