@@ -5,10 +5,12 @@ from __future__ import annotations
 import dataclasses
 import json
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from .core.content.service import load_game_content
-from .core.registry import UnknownGame, available_game_ids, get_game
+from .core.content.service import find_mods
+from .core.content.worker import LOAD_TIME_LIMIT, load_isolated
+from .core.registry import GAME_MODULES, UnknownGame, available_game_ids, game_ids, get_game
 
 
 def _mods_dir():
@@ -17,16 +19,46 @@ def _mods_dir():
     return mods_dir()
 
 
-def check_content(content_dir: str | None, mod_dirs: list[str]) -> int:
-    root = Path(content_dir) if content_dir else None
-    failed = False
-    for game_id in available_game_ids():
-        result = load_game_content(game_id, root, [Path(m) for m in mod_dirs], _mods_dir())
-        for error in result.errors:
+def _load(game_id: str, content_dir: str | None, mod_dirs, time_limit: float):
+    """One game's content with its mods, in a process of its own that is stopped after `time_limit`."""
+    return load_isolated(game_id, GAME_MODULES[game_id], Path(content_dir) if content_dir else None,
+                         [Path(m) for m in mod_dirs], _mods_dir(), game_ids(), time_limit=time_limit)
+
+
+def _count(number: int, word: str) -> str:
+    return f"{number} {word}{'' if number == 1 else 's'}"
+
+
+def check_content(content_dir: str | None, mod_dirs: list[str], time_limit: float = LOAD_TIME_LIMIT) -> int:
+    """Every problem on stdout, one a line (a broken mod.yaml once, not once per game), then a
+    summary per game on stderr. Games load side by side, each within `time_limit` seconds."""
+    scan = find_mods([Path(m) for m in mod_dirs], _mods_dir())
+    shown_once = {str(e) for e in scan.errors}
+    for line in sorted(shown_once) + [str(w) for w in scan.warnings]:
+        print(line)
+    games = available_game_ids()
+    with ThreadPoolExecutor(max_workers=max(1, len(games))) as pool:
+        results = list(pool.map(lambda g: _load(g, content_dir, mod_dirs, time_limit), games))
+    summary = []
+    for game_id, result in zip(games, results):
+        own = [e for e in result.errors if str(e) not in shown_once]
+        for error in own:
             print(error)
-        failed = failed or not result.ok
+        from_mods = len(result.errors) - len(own)
+        if result.ok:
+            summary.append(f"{game_id}: OK")
+        else:
+            parts = [_count(len(own), "problem")] if own else []
+            if from_mods:
+                parts.append(f"{_count(from_mods, 'problem')} of its mods (listed once above)")
+            summary.append(f"{game_id}: {' and '.join(parts)}")
+    if scan.problems or scan.warnings:
+        summary.append(f"mods: {_count(len(scan.problems), 'problem')}, {_count(len(scan.warnings), 'warning')}")
+    failed = bool(scan.problems) or not all(r.ok for r in results)
+    for line in summary:
+        print(line, file=sys.stderr)
     if not failed:
-        print(f"content OK: {', '.join(available_game_ids())}", file=sys.stderr)
+        print(f"content OK: {', '.join(games)}", file=sys.stderr)
     return 1 if failed else 0
 
 
@@ -45,8 +77,8 @@ def to_plain(value):
 
 def dump_content(game_id: str, content_dir: str | None, mod_dirs: list[str]) -> int:
     try:
-        result = load_game_content(game_id, Path(content_dir) if content_dir else None,
-                                   [Path(m) for m in mod_dirs], _mods_dir())
+        get_game(game_id)
+        result = _load(game_id, content_dir, mod_dirs, LOAD_TIME_LIMIT)
     except UnknownGame as exc:
         print(exc.args[0], file=sys.stderr)
         return 2

@@ -184,50 +184,53 @@ FACE = _record(TechFace, {
     "replenish": optional(ListOf(Enum(*SHIPS)), ()),
 }, "technology side")
 
+SMALL = Int(0, 9)  # costs, influence and counts printed on a card: one digit
+CARD_COUNT = Int(0, 10)  # copies of one role card in a starting deck
+
 SECTIONS = {
     "roles": Collection(_record(RoleDef, {
         "id": Str(), "name": Str(), "symbols": ListOf(Enum(*SYMBOLS)), "leads": ListOf(Enum(*SYMBOLS)),
         "action": optional(ABILITIES, ()), "in_stacks": optional(Bool(), True),
-    }, "role card")),
+    }, "role card"), min_items=len(ROLE_IDS)),
     "starting_deck": Single(_record(StartingDeck, {
-        "cards": MapOf(Enum(*ROLE_IDS, "politics"), Int(0)), "hand_size": Int(1), "politics_in_box": Int(0),
+        "cards": MapOf(Enum(*ROLE_IDS, "politics"), CARD_COUNT), "hand_size": Int(1, 10), "politics_in_box": Int(0, 10),
     }, "starting deck")),
     "setups": Collection(_record(SetupDef, {
         "id": Str(), "players": Int(2, 6), "variant": optional(Str(), ""),
-        "role_totals": MapOf(Enum(*ROLE_IDS), Int(0)), "stacks_to_end": Int(1, 5),
-        "influence_supply": Int(1), "influence_reserve": Int(0),
-    }, "setup")),
+        "role_totals": MapOf(Enum(*ROLE_IDS), Int(0, 60)), "stacks_to_end": Int(1, 5),
+        "influence_supply": Int(1, 100), "influence_reserve": Int(0, 50),
+    }, "setup"), min_items=3),
     "planets": Collection(_record(PlanetDef, {
         "id": Str(), "name": Str(), "type": Enum(*PLANET_TYPES), "symbols": ListOf(Enum(*SYMBOLS)),
-        "slots": ListOf(Enum(*RESOURCES)), "influence": Int(0), "warfare_cost": Int(0),
-        "colonize_cost": Int(0), "hand_bonus": optional(Int(0), 0), "start": optional(Bool(), False),
+        "slots": ListOf(Enum(*RESOURCES), 0, 6), "influence": SMALL, "warfare_cost": SMALL,
+        "colonize_cost": SMALL, "hand_bonus": optional(Int(0, 3), 0), "start": optional(Bool(), False),
         "expansion": optional(Enum("base", "escalation"), "base"),
         "category": optional(Enum("normal", "bustling", "civilized", "hostile", "promo"), "normal"),
         "warfare_ship": optional(Enum(*SHIPS), "fighter"), "colonizable": optional(Bool(), True),
         "abilities": optional(ABILITIES, ()), "replenish": optional(ListOf(Enum(*SHIPS)), ()),
-    }, "planet")),
+    }, "planet"), min_items=1),
     "tech_levels": Single(Record({"levels": MapOf(Int(1, 3), _record(TechLevel, {
-        "cost": Int(0), "planets": Int(0), "influence": Int(0)}, "technology level"))},
+        "cost": Int(0, 20), "planets": SMALL, "influence": SMALL}, "technology level"), min_items=1)},
         name="technology levels")),
     "technologies": Collection(_record(TechCard, {
         "id": Str(), "type": Enum(*TECH_TYPES), "level": Int(1, 3), "front": FACE,
         "back": optional(FACE, None), "expansion": optional(Enum("base", "escalation"), "base"),
-        "prerequisite": optional(MapOf(Enum(*PLANET_TYPES, "any"), Int(1)), {}),
-        "military_cost": optional(MapOf(Enum(*SHIPS), Int(1)), {}),
-        "influence": optional(Int(0), None),
-    }, "technology card")),
+        "prerequisite": optional(MapOf(Enum(*PLANET_TYPES, "any"), Int(1, 9)), {}),
+        "military_cost": optional(MapOf(Enum(*SHIPS), Int(1, 9)), {}),
+        "influence": optional(SMALL, None),
+    }, "technology card"), min_items=1),
     "fleet_tiles": Collection(_record(FleetTile, {
         "id": Str(), "name": Str(),
-        "conversions": ListOf(_record(Conversion, {"give": Enum(*SHIPS), "count": Int(1), "take": Enum(*SHIPS)},
+        "conversions": ListOf(_record(Conversion, {"give": Enum(*SHIPS), "count": Int(1, 9), "take": Enum(*SHIPS)},
                                       "ship conversion")),
-        "battlecruiser_discount": Int(0), "battlecruiser_pays_any_cost": optional(Bool(), False),
-        "conversions_per_turn": optional(Int(0), 0),
+        "battlecruiser_discount": SMALL, "battlecruiser_pays_any_cost": optional(Bool(), False),
+        "conversions_per_turn": optional(SMALL, 0),
     }, "fleet tile")),
     "scenarios": Collection(_record(Scenario, {
         "id": Str(), "name": Str(), "expansion": Enum("base", "escalation"),
-        "deck": MapOf(Enum(*ROLE_IDS, "politics"), Int(0)), "start_planet": optional(Ref("planets"), ""),
+        "deck": MapOf(Enum(*ROLE_IDS, "politics"), CARD_COUNT), "start_planet": optional(Ref("planets"), ""),
         "technologies": optional(ListOf(Str()), ()), "fleet": optional(Ref("fleet_tiles"), ""),
-        "ships": optional(MapOf(Enum(*SHIPS), Int(0)), {}), "note": optional(Str(), ""),
+        "ships": optional(MapOf(Enum(*SHIPS), SMALL), {}), "note": optional(Str(), ""),
         "slot_room": optional(Int(1, 3), 1),
     }, "scenario")),
     "variants": Collection(_record(VariantDef, {
@@ -237,14 +240,14 @@ SECTIONS = {
         "excludes": optional(ListOf(Ref("variants")), ()),
     }, "variant")),
     "bot_easy": Single(_record(EasyBotRules, {
-        "role_weights": MapOf(Enum(*SYMBOLS), Float()),
-        "follow_min_symbols": Int(0), "dissent_hand_below": Int(0),
+        "role_weights": MapOf(Enum(*SYMBOLS), Float(0.0, 100.0)),
+        "follow_min_symbols": Int(0, 10), "dissent_hand_below": Int(0, 20),
         "action_cards": ListOf(Str()), "tech_order": ListOf(Str()), "remove_first": ListOf(Str()),
         "scenario_order": optional(ListOf(Ref("scenarios")), ()), "start_planets": optional(ListOf(Ref("planets")), ()),
         "planet_actions": optional(ListOf(Ref("planets")), ()), "build_battlecruiser": optional(Bool(), True),
-        "destroyers_wanted": optional(Int(0), 0), "keep_fighters": optional(Int(0), 0),
+        "destroyers_wanted": optional(Int(0, 10), 0), "keep_fighters": optional(Int(0, 20), 0),
         "upgrade_fleet": optional(ListOf(Enum("fighter", "research")), ()),
-        "battlecruiser_attack_min_influence": optional(Int(0), 4), "rival_attack_min_influence": optional(Int(0), 3),
+        "battlecruiser_attack_min_influence": optional(Int(0, 20), 4), "rival_attack_min_influence": optional(Int(0, 20), 3),
         "buy_with_ships": optional(Bool(), True),
     }, "easy bot rules")),
 }
@@ -305,9 +308,14 @@ def _finish(built: dict, ctx, origins) -> None:
     for n in (2, 3, 4):
         if (n, "") not in players:
             ctx.error(*where("starting_deck", None), f"no setup for {n} players")
-    for planet in built.get("planets", ()):
-        if planet.start and planet.expansion == "base" and planet.colonize_cost < 0:
-            ctx.error(*where("planets", planet.id), "a cost cannot be negative")
+    for variant in built.get("variants", ()):
+        if variant.min_players > variant.max_players:
+            ctx.error(*where("variants", variant.id), f"min_players ({variant.min_players}) is above "
+                      f"max_players ({variant.max_players})")
+    deck = built.get("starting_deck")
+    if deck is not None and sum(deck.cards.values()) < deck.hand_size:
+        ctx.error(*where("starting_deck", None), f"the starting deck has {sum(deck.cards.values())} cards, "
+                  f"fewer than a hand of {deck.hand_size}")
 
 
 CONTENT_SPEC = ContentSpec("eminent_domain", SECTIONS, vocabulary=VOCABULARY, finish=_finish)

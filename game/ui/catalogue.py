@@ -1,8 +1,10 @@
 """The games the title screen offers, and the state of each: missing, loading, ready or broken.
 
-Content is loaded on a background thread (the frame loop never waits on the disk); F5 calls
-`reload()`. A game whose package is missing is shown as coming soon; a game whose content has
-errors opens the content-errors screen instead of a new game."""
+Each game's content is loaded on its own, in a process of its own with a time limit, waited for
+on a background thread (the frame loop never waits on the disk): a game whose content is broken
+or too slow to load gets its error screen while the others are playable as soon as they are
+ready. F5 calls `reload()`. A game whose package is missing is shown as coming soon; a game whose
+content has errors opens the content-errors screen instead of a new game."""
 
 from __future__ import annotations
 
@@ -10,8 +12,12 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.core.registry import GAME_MODULES, get_game
+from game.core.content.worker import LOAD_TIME_LIMIT, load_isolated
+from game.core.registry import GAME_MODULES, game_ids, get_game
 from game.core.variants import VariantOption, game_variants  # noqa: F401 (the screens' variants)
+
+# Importing two game packages at once on two threads can meet a half-imported shared module.
+_IMPORTS = threading.Lock()
 
 # Shown while a game's package is not there yet (or fails to import). Our own words.
 FALLBACK = {
@@ -52,11 +58,12 @@ class GameEntry:
 
 class Catalogue:
     def __init__(self, content_root: Path | None = None, mod_dirs=(), user_mods_dir: Path | None = None,
-                 background: bool = True, autostart: bool = True):
+                 background: bool = True, autostart: bool = True, time_limit: float = LOAD_TIME_LIMIT):
         self.content_root = content_root
         self.mod_dirs = tuple(mod_dirs)
         self.user_mods_dir = user_mods_dir
         self.background = background
+        self.time_limit = time_limit
         self.entries: list[GameEntry] = []
         self.generation = 0  # bumped on every reload so scenes can rebuild
         self._lock = threading.Lock()
@@ -76,15 +83,16 @@ class Catalogue:
         return next((e for e in self.entries if e.id == game_id), None)
 
     def reload(self) -> None:
-        """Re-read every game: its package (imported on the worker thread too, since the three
-        packages take a noticeable part of a second to import) and its content with mods."""
+        """Re-read every game, each on its own thread: its package (imported there too, since the
+        three packages take a noticeable part of a second to import) and its content with mods."""
         self._started = True
         entries, generation = self._set_loading_entries()
-        if self.background:
-            threading.Thread(target=self._load_all, args=(entries, generation), daemon=True,
-                             name="content-loader").start()
-        else:
-            self._load_all(entries, generation)
+        for entry in entries:
+            if self.background:
+                threading.Thread(target=self._load_entry, args=(entry, generation), daemon=True,
+                                 name=f"content-loader-{entry.id}").start()
+            else:
+                self._load_entry(entry, generation)
 
     def _set_loading_entries(self) -> tuple[list[GameEntry], int]:
         entries = []
@@ -96,30 +104,36 @@ class Catalogue:
             self.generation += 1
             return entries, self.generation
 
-    def _load_all(self, entries: list[GameEntry], generation: int) -> None:
-        for entry in entries:
-            try:
+    def _load_entry(self, entry: GameEntry, generation: int) -> None:
+        # The content loads in its own process meanwhile the package is imported here.
+        loaded: dict = {}
+        loader = threading.Thread(target=lambda: loaded.update(result=self._load_one(entry.id)), daemon=True,
+                                  name=f"content-wait-{entry.id}")
+        loader.start()
+        try:
+            with _IMPORTS:
                 definition = get_game(entry.id)
-            except Exception as error:  # noqa: BLE001 - any import failure means "not playable yet"
-                with self._lock:
-                    entry.status, entry.problem = MISSING, f"{type(error).__name__}: {error}"
-                continue
-            content, errors = self._load_one(entry.id)
+        except Exception as error:  # noqa: BLE001 - any import failure means "not playable yet"
             with self._lock:
-                if generation != self.generation:
-                    return  # a newer reload took over
-                entry.definition = definition
-                entry.title = definition.title or entry.title
-                entry.min_players, entry.max_players = definition.min_players, definition.max_players
-                entry.pitch = definition.pitch or entry.pitch
-                entry.content, entry.errors = content, errors
-                entry.status = BROKEN if errors or content is None else READY
+                entry.status, entry.problem = MISSING, f"{type(error).__name__}: {error}"
+            return
+        loader.join()
+        content, errors = loaded.get("result", (None, [f"{entry.id}: content could not be loaded"]))
+        with self._lock:
+            if generation != self.generation:
+                return  # a newer reload took over
+            entry.definition = definition
+            entry.title = definition.title or entry.title
+            entry.min_players, entry.max_players = definition.min_players, definition.max_players
+            entry.pitch = definition.pitch or entry.pitch
+            entry.content, entry.errors = content, errors
+            entry.status = BROKEN if errors or content is None else READY
 
     def _load_one(self, game_id: str):
-        from game.core.content.service import load_game_content
-
+        """(content or None, errors) of one game, loaded in its own process within the time limit."""
         try:
-            result = load_game_content(game_id, self.content_root, self.mod_dirs, self.user_mods_dir)
+            result = load_isolated(game_id, GAME_MODULES[game_id], self.content_root, self.mod_dirs,
+                                   self.user_mods_dir, game_ids(), time_limit=self.time_limit)
         except Exception as error:  # noqa: BLE001 - a crash in loading is shown, not raised
             return None, [f"{game_id}: content could not be loaded: {error}"]
         return result.content, list(result.errors)

@@ -34,10 +34,10 @@ class Card:
 
 
 SPEC = ContentSpec("fixture_game", {
-    "cards": Collection(Record({"id": Str(), "name": Str(), "cost": Int(min=0),
+    "cards": Collection(Record({"id": Str(), "name": Str(), "cost": Int(0, 20),
                                 "abilities": optional(ListOf(vocab.ability_schema()), ()),
                                 "upgrades_to": optional(Ref("cards"))}, build=Card, name="card")),
-    "rules": Single(Record({"hand_limit": Int(min=1)}, name="rules")),
+    "rules": Single(Record({"hand_limit": Int(1, 99)}, name="rules")),
 }, vocabulary=vocab)
 
 
@@ -65,7 +65,7 @@ def test_built_in_content_loads_into_frozen_definitions():
     ("tab_indent", "cards.yaml:3:1", "tab character"),
     ("duplicate_key", "cards.yaml:5:5: cards[0].cost", "duplicate key 'cost' (first given at line 4)"),
     ("unknown_key", "cards.yaml:4:5: cards[0].cots", "unknown key 'cots'; did you mean 'cost'?"),
-    ("wrong_type", "cards.yaml:4:11: cards[0].cost", "expected a whole number >= 0, got 'two'"),
+    ("wrong_type", "cards.yaml:4:11: cards[0].cost", "expected a whole number from 0 to 20, got 'two'"),
     ("missing_key", "cards.yaml:2:5: cards[0].name", "missing required key 'name'"),
     ("unknown_effect", "cards.yaml:7:13: cards[0].abilities[0].do", "unknown effect 'gian'; did you mean 'gain'?"),
     ("dangling_id", "cards.yaml:5:18: cards[0].upgrades_to", "no cards item has id 'nowhere'"),
@@ -109,4 +109,4 @@ def test_missing_dependency_is_an_error():
 
 def test_vocabulary_describes_every_parameter():
     text = vocab.describe()
-    assert "gain: Gain some tokens." in text and "amount (a whole number >= 1; default 1): how many tokens" in text
+    assert "gain: Gain some tokens." in text and "amount (a whole number from 1 to 99; default 1): how many tokens" in text

@@ -1,7 +1,12 @@
 """The built-in content: the published counts, the variants, and every use of a code hook."""
 
+import shutil
 from collections import Counter
 
+import pytest
+
+from game.core.content.loader import BUILTIN_CONTENT, load_content
+from game.eminent_domain import GAME
 from game.eminent_domain.special import HOOKS
 
 from .helpers import content
@@ -87,3 +92,28 @@ def test_base_cards_may_use_only_what_the_rules_play(tmp_path):
     result = load_game_content("eminent_domain", None, [mod], tmp_path / "none")
     assert not result.ok
     assert any("collect_ships" in str(e) and "x.yaml" in str(e) for e in result.errors)
+
+
+def _load_changed(tmp_path, file, old, new):
+    root = tmp_path / "content"
+    shutil.copytree(BUILTIN_CONTENT / "eminent_domain", root / "eminent_domain")
+    path = root / "eminent_domain" / file
+    assert old in path.read_text()
+    path.write_text(path.read_text().replace(old, new, 1))
+    return [str(e) for e in load_content(GAME.content_spec, root).errors]
+
+
+@pytest.mark.parametrize("file, old, new, message", [
+    ("variants.yaml", "min_players: 2\n    max_players: 4", "min_players: 4\n    max_players: 2",
+     "min_players (4) is above max_players (2)"),
+    ("roles.yaml", "cards: {survey: 2, warfare: 1, colonize: 2, produce_trade: 2, research: 2, politics: 1}",
+     "cards: {survey: 2}", "the starting deck has 2 cards, fewer than a hand of 5"),
+    ("roles.yaml", "hand_size: 5", "hand_size: 0", "hand_size: expected a whole number from 1 to 10, got 0"),
+    ("roles.yaml", "influence_supply: 24", "influence_supply: 1000000",
+     "influence_supply: expected a whole number from 1 to 100, got 1000000"),
+    ("technologies.yaml", "1: {cost: 3,", "1: {cost: .inf,", "cost: expected a whole number from 0 to 20, got inf"),
+    ("bot_easy.yaml", "survey: 1.0,", "survey: .nan,", "expected a number from 0 to 100; the value is not a number"),
+])
+def test_numbers_out_of_a_playable_range_are_refused(tmp_path, file, old, new, message):
+    errors = _load_changed(tmp_path, file, old, new)
+    assert any(message in e for e in errors), errors

@@ -19,6 +19,9 @@ from game.core.content.yamlfile import LMap, load_yaml_file
 
 HOLES_PER_QUADRANT = 7
 QUADRANT_COUNT = 4
+# Solver steps the longest possible flick may take (the built-in physics needs 14,400): more makes
+# every flick, and the thousands a bot tries, slow.
+MAX_FLICK_SUBSTEPS = 200_000
 
 
 @dataclass(frozen=True)
@@ -74,6 +77,10 @@ class BoardSpec:
     corners: tuple[CornerSpec, ...]
 
     def __post_init__(self):
+        for quadrant in self.quadrants:
+            if quadrant.x + quadrant.width > self.width or quadrant.y + quadrant.height > self.height:
+                raise ValueError(f"quadrant {quadrant.id!r} reaches past the board's edge "
+                                 f"({self.width:g} x {self.height:g})")
         if len(self.quadrants) != QUADRANT_COUNT:
             raise ValueError(f"the board needs {QUADRANT_COUNT} quadrants, got {len(self.quadrants)}")
         if len(self.corners) != QUADRANT_COUNT:
@@ -152,6 +159,27 @@ class PhysicsSpec:
             raise ValueError("long_range must be at least short_range")
         if self.rest_speed >= self.max_speed:
             raise ValueError("rest_speed must be below max_speed")
+        steps = self.max_sim_time / self.substep
+        if steps > MAX_FLICK_SUBSTEPS:
+            raise ValueError(f"max_sim_time / (time_step / substeps) = {steps:.0f} solver steps for the longest "
+                             f"flick; at most {MAX_FLICK_SUBSTEPS} keep flicks and bots quick")
+        coast = self.coast_time()
+        if coast is None:
+            raise ValueError(f"a full-power flick would still be moving after max_sim_time ({self.max_sim_time:g} s); "
+                             "raise table_deceleration or lower linear_damping")
+
+    def coast_time(self) -> float | None:
+        """Seconds a lone ship flicked at full power slides before it stops, integrated substep by
+        substep as the resolver does; None if it is still moving at max_sim_time."""
+        dt = self.substep
+        keep = self.linear_damping ** dt
+        speed, elapsed = self.max_speed, 0.0
+        for _ in range(int(self.max_sim_time / dt) + 1):
+            speed = min(speed * keep - self.table_deceleration * dt, self.max_speed)
+            elapsed += dt
+            if speed <= self.rest_speed:
+                return elapsed
+        return None
 
     @property
     def substep(self) -> float:
@@ -165,42 +193,46 @@ class PhysicsSpec:
 
 
 
+# Lengths are board units (1 unit = 1 mm of a real board): a board from 20 cm to 5 m a side.
+BOARD_SIZE = Float(200, 5000)
+COORDINATE = Float(0, 5000)
+
+
 def _hole_record(name: str, build) -> Record:
-    return Record({"id": Str(), "x": Float(), "y": Float()}, build=build, name=name)
+    return Record({"id": Str(), "x": COORDINATE, "y": COORDINATE}, build=build, name=name)
 
 
 def board_record() -> Record:
     """Schema of the `board` section (a Single)."""
-    positive = Float(min=0.001)
     quadrant = Record({
         "id": Str(), "name": Str(),
-        "x": Float(), "y": Float(), "width": positive, "height": positive,
-        "holes": ListOf(_hole_record("hole", HoleSpec), min_items=1),
+        "x": COORDINATE, "y": COORDINATE, "width": Float(10, 5000), "height": Float(10, 5000),
+        "holes": ListOf(_hole_record("hole", HoleSpec), min_items=1),  # the spec asks for exactly seven
     }, build=lambda holes, **kw: QuadrantSpec(holes=tuple(holes), **kw), name="quadrant")
     return Record({
-        "width": positive, "height": positive,
-        "planet_radius": positive, "asteroid_radius": positive, "homeworld_radius": positive,
-        "orbit_ring_width": positive,
+        "width": BOARD_SIZE, "height": BOARD_SIZE,
+        "planet_radius": Float(5, 100), "asteroid_radius": Float(5, 100), "homeworld_radius": Float(5, 150),
+        "orbit_ring_width": Float(1, 100),
         "quadrants": ListOf(quadrant, min_items=1),
         "corners": ListOf(_hole_record("corner", CornerSpec), min_items=1),
     }, build=BoardSpec, name="board")
 
 
 def physics_record() -> Record:
-    """Schema of the `physics` section (a Single)."""
-    positive = Float(min=0.001)
-    fraction = Float(min=0.0, max=1.0)
+    """Schema of the `physics` section (a Single). Everything that divides or scales is above 0."""
+    fraction = Float(0.0, 1.0)
     return Record({
-        "ship_radius": positive, "ship_mass": positive,
-        "battleship_radius": positive, "battleship_mass": positive,
-        "table_deceleration": Float(min=0.0), "linear_damping": Float(min=0.001, max=1.0),
-        "contact_friction": Float(min=0.0, max=2.0),
+        "ship_radius": Float(2, 50), "ship_mass": Float(0.1, 1000),
+        "battleship_radius": Float(2, 80), "battleship_mass": Float(0.1, 1000),
+        "table_deceleration": Float(0.0, 10000), "linear_damping": Float(0.01, 1.0),
+        "contact_friction": Float(0.0, 2.0),
         "restitution_ship_ship": fraction, "restitution_ship_disc": fraction,
-        "max_speed": positive, "time_step": Float(min=0.0001, max=0.1), "substeps": Int(min=1, max=100),
-        "rest_speed": positive, "max_sim_time": Float(min=1.0, max=120.0),
-        "collision_slop": optional(Float(min=0.0, max=1.0), default=0.05),
-        "short_range": positive, "long_range": positive,
-        "solver_iterations": optional(Int(min=1, max=100), default=10),
+        # max_speed's real limit is the tunnelling bound PhysicsSpec checks.
+        "max_speed": Float(10, 1_000_000), "time_step": Float(0.001, 0.1), "substeps": Int(1, 64),
+        "rest_speed": Float(0.01, 1000), "max_sim_time": Float(1.0, 120.0),
+        "collision_slop": optional(Float(0.0, 1.0), default=0.05),
+        "short_range": Float(1, 2000), "long_range": Float(1, 2000),
+        "solver_iterations": optional(Int(1, 100), default=10),
     }, build=PhysicsSpec, name="physics")
 
 

@@ -3,10 +3,12 @@ placard and variants (ours), plus the board and physics sections (the physics pa
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
+from game.core.content.errors import shown
 from game.core.content.loader import Collection, ContentSpec, Single
-from game.core.content.schema import Enum, Int, ListOf, MapOf, Record, Ref, Str, optional
+from game.core.content.schema import Custom, Enum, Int, ListOf, MapOf, Record, Ref, Str, optional
 
 from ..physics import content as physics_content
 from . import abilities as ab
@@ -97,30 +99,61 @@ class RulesNumbers:
 
 
 _ABILITIES = ListOf(VOCABULARY.ability_schema())
-_COUNT = Int(min=0)
+_SMALL = Int(0, 9)  # points and strengths printed on the board: one digit
 
-COLOUR = Record({"id": Str(), "name": Str(), "hex": Str()}, Colour, "colour")
-QUADRANT = Record({"planets": MapOf(Str(), _COUNT), "asteroids": _COUNT}, QuadrantGroup, "quadrant group")
-SETUP = Record({"id": Str(), "players": Int(2, 4), "vp_pool": Int(min=1),
+
+def _hex_colour(value, ctx, path, pos):
+    if isinstance(value, str) and re.fullmatch(r"#[0-9a-fA-F]{6}", value):
+        return value
+    return ctx.error(pos, path, f"expected a colour written #rrggbb (such as \"#e8842c\"), got {shown(value)}")
+
+
+COLOUR = Record({"id": Str(), "name": Str(), "hex": Custom(_hex_colour, "a colour written #rrggbb")},
+                Colour, "colour")
+# Discs per quadrant: a quadrant has seven holes (checked against the board below).
+QUADRANT = Record({"planets": MapOf(Str(), Int(0, 7)), "asteroids": Int(0, 7)}, QuadrantGroup, "quadrant group")
+VP_POOL = Int(1, 200)
+SETUP = Record({"id": Str(), "players": Int(2, 4), "vp_pool": VP_POOL,
                 "corners": ListOf(Enum("homeworld", "asteroid"), 4, 4),
                 "quadrants": ListOf(QUADRANT, 4, 4)}, Setup, "setup")
 TECHNOLOGY = Record({"id": Str(), "colour": Ref("colours"), "level": Int(1, 3), "name": Str(), "text": Str(),
                      "abilities": _ABILITIES}, Technology, "technology")
 ROW_BONUS = Record({"id": Str(), "level": Int(1, 3), "name": Str(), "text": Str(), "abilities": _ABILITIES},
                    RowBonus, "row bonus")
-VARIANT = Record({"id": Str(), "name": Str(), "text": Str(), "vp_pool": optional(Int(min=1)),
+VARIANT = Record({"id": Str(), "name": Str(), "text": Str(), "vp_pool": optional(VP_POOL),
                   "excludes": optional(ListOf(Ref("variants")), ()),
                   "group": optional(Str(), "", doc="variants sharing a group are one choice: at most one is on")},
                  Variant, "variant")
 RULES = Record({
-    "starting_troops": _COUNT, "starting_ships": _COUNT, "box_troops": _COUNT, "box_ships": _COUNT,
-    "colonies": _COUNT, "cities": _COUNT, "facilities": _COUNT, "item_limit": Int(1, 9),
+    "starting_troops": Int(0, 20), "starting_ships": Int(1, 10), "box_troops": Int(0, 30), "box_ships": Int(0, 30),
+    "colonies": Int(0, 12), "cities": Int(0, 12), "facilities": Int(0, 20), "item_limit": Int(1, 9),
     "movement_points": Int(1, 9), "recruit_limit": Int(1, 9), "facility_troops": Int(1, 3),
-    "defence": MapOf(Enum("troop", "colony", "city", "facility"), _COUNT),
-    "ship_kill": Int(min=1), "battleship_kill": Int(min=1), "battleship_strength": Int(min=1),
-    "ship_vp": _COUNT, "battleship_vp": _COUNT, "item_vp": _COUNT,
-    "mining": MapOf(Int(1, 3), _COUNT), "score_planet": _COUNT, "score_colony": _COUNT, "score_city": _COUNT,
-    "quadrant_bonus": MapOf(Int(1, 4), _COUNT)}, RulesNumbers, "rules numbers")
+    "defence": MapOf(Enum("troop", "colony", "city", "facility"), _SMALL),
+    "ship_kill": Int(1, 9), "battleship_kill": Int(1, 9), "battleship_strength": Int(1, 9),
+    "ship_vp": _SMALL, "battleship_vp": _SMALL, "item_vp": _SMALL,
+    "mining": MapOf(Int(1, 3), _SMALL, min_items=1), "score_planet": _SMALL, "score_colony": _SMALL,
+    "score_city": _SMALL, "quadrant_bonus": MapOf(Int(1, 4), Int(0, 30))}, RulesNumbers, "rules numbers")
+
+
+def _ships_in_orbit(board, physics) -> int:
+    """How many starships fit in orbit of a homeworld at the start, in the tightest corner, with
+    every hole filled: the place setup finds for each starting ship."""
+    from ..physics.bodies import DiscBody, ShipBody
+    from ..physics.geometry import place_in_orbit
+
+    hole_radius = max(board.planet_radius, board.asteroid_radius)
+    discs = [DiscBody(h.id, "planet", h.x, h.y, hole_radius) for h in board.holes()]
+    discs += [DiscBody(c.id, "homeworld", c.x, c.y, board.homeworld_radius) for c in board.corners]
+    fewest = None
+    for home in discs[-len(board.corners):]:
+        ships = []
+        while len(ships) < 36:  # place_in_orbit tries 36 angles: no more ever fit
+            spot = place_in_orbit(home, discs, ships, physics, board)
+            if spot is None:
+                break
+            ships.append(ShipBody(f"s{len(ships)}", 0, *spot))
+        fewest = len(ships) if fewest is None else min(fewest, len(ships))
+    return fewest or 0
 
 
 def _finish(built: dict, ctx, origins) -> None:
@@ -172,7 +205,15 @@ def _finish(built: dict, ctx, origins) -> None:
             for colour in group.planets:
                 if colour not in colours:
                     ctx.error(pos, f"{path}.quadrants[{index}]", f"unknown colour {colour!r}")
-    board = built.get("board")
+    board, physics, rules = built.get("board"), built.get("physics"), built.get("rules")
+    if rules is not None and rules.facility_troops > rules.item_limit:
+        ctx.error(*where("rules", "facility_troops"), f"a Research Facility costs {rules.facility_troops} troops but a planet "
+                  f"holds only {rules.item_limit} items (item_limit): no facility could ever be built")
+    if rules is not None and board is not None and physics is not None:
+        room = _ships_in_orbit(board, physics)
+        if rules.starting_ships > room:
+            ctx.error(*where("rules", "starting_ships"), f"{rules.starting_ships} starting ships do not fit in orbit of a "
+                      f"homeworld; at most {room} do on this board")
     if board is not None:
         for setup in built.get("setups", ()):
             for index, group in enumerate(setup.quadrants):
@@ -186,12 +227,12 @@ def _finish(built: dict, ctx, origins) -> None:
 CONTENT_SPEC = ContentSpec(
     game_id="ascending_empires",
     sections={
-        "colours": Collection(COLOUR),
-        "setups": Collection(SETUP),
+        "colours": Collection(COLOUR, min_items=1, max_items=6),
+        "setups": Collection(SETUP, min_items=3, max_items=3),
         "rules": Single(RULES),
-        "technologies": Collection(TECHNOLOGY),
-        "row_bonuses": Collection(ROW_BONUS),
-        "variants": Collection(VARIANT),
+        "technologies": Collection(TECHNOLOGY, min_items=3, max_items=18),
+        "row_bonuses": Collection(ROW_BONUS, max_items=3),
+        "variants": Collection(VARIANT, max_items=20),
         "board": Single(physics_content.board_record()),
         "physics": Single(physics_content.physics_record()),
     },

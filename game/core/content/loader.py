@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from .errors import ContentError, ContentErrors, Position, did_you_mean
+from .errors import ContentError, ContentErrors, Position, did_you_mean, shown
 from .mods import Mod
 from .schema import INVALID, CheckContext, Record
 from .yamlfile import LList, LMap, load_yaml_file
@@ -25,6 +25,8 @@ BUILTIN_CONTENT = REPO_ROOT / "content"
 class Collection:
     item: Record
     id_field: str = "id"
+    min_items: int = 0  # above 0 the section is required: the game cannot do without it
+    max_items: int | None = None
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,8 @@ class ContentSpec:
     sections: dict
     vocabulary: object = None
     # Cross-checks over the built sections: `(built: dict, ctx, origins) -> None`; report with ctx.error.
+    # `origins[(section, item id)]` is (position, path) of a collection item; `origins[(section, None)]`
+    # of a single section and `origins[(section, key)]` of one value in it.
     finish: Callable | None = None
     # Turns the built sections into the game's content object; default: a Content.
     build: Callable | None = None
@@ -63,6 +67,7 @@ class Content:
 class LoadResult:
     content: Content | None
     errors: list[ContentError]
+    warnings: list[ContentError] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -77,59 +82,92 @@ def _plain(value):
     return value
 
 
-def _display(path: Path) -> str:
+def display_path(path: Path) -> str:
+    """The path as messages show it: from the repository root when inside it. Links in the file's
+    own name are not followed, so the message names the file the modder wrote."""
+    path = Path(path)
     try:
-        return str(path.resolve().relative_to(REPO_ROOT))
-    except ValueError:
+        return str((path.parent.resolve() / path.name).relative_to(REPO_ROOT))
+    except (ValueError, OSError, RuntimeError):
         return str(path)
 
 
-def content_files(game_id: str, content_root: Path, mods: list[Mod]) -> list[tuple[Path, str | None]]:
-    """(file, mod id or None) in load order."""
-    files = [(p, None) for p in sorted((Path(content_root) / game_id).glob("*.yaml"))]
+def content_files(game_id: str, content_root: Path, mods: list[Mod]) -> list[tuple[Path, str | None, Path]]:
+    """(file, mod id or None, the folder the file must stay inside) in load order. Names starting
+    with a dot are skipped: editors keep their lock and backup files that way."""
+    def listed(folder: Path) -> list[Path]:
+        try:
+            return sorted(p for p in folder.glob("*.yaml") if not p.name.startswith("."))
+        except OSError:
+            return []
+
+    files = [(p, None, Path(content_root)) for p in listed(Path(content_root) / game_id)]
     for mod in mods:
-        files += [(p, mod.id) for p in sorted((mod.path / game_id).glob("*.yaml"))]
+        files += [(p, mod.id, mod.path) for p in listed(mod.path / game_id)]
     return files
 
 
 def load_content(spec: ContentSpec, content_root: Path = BUILTIN_CONTENT, mods: list[Mod] = ()) -> LoadResult:
     errors: list[ContentError] = []
     files = content_files(spec.game_id, content_root, list(mods))
-    if not any(mod is None for _, mod in files):
-        folder = Path(content_root) / spec.game_id
-        errors.append(ContentError(Position(_display(folder), 1, 1), "", "no content files (*.yaml) found"))
+    game_folder = display_path(Path(content_root) / spec.game_id)
+    if not any(mod is None for _, mod, _ in files):
+        errors.append(ContentError(Position(game_folder, 1, 1), "", "no content files (*.yaml) found"))
 
     collections: dict[str, dict] = {n: {} for n, s in spec.sections.items() if isinstance(s, Collection)}
+    given_at: dict[str, Position] = {}  # where each section was first given
     singles: dict[str, LMap] = {}
     unreadable = False  # a file could not be parsed: its sections are missing for that reason only
-    for path, mod_id in files:
-        value, errs = load_yaml_file(path, _display(path))
+    empty: list[str] = []  # files with nothing in them (or only comments)
+    for path, mod_id, folder in files:
+        value, errs = load_yaml_file(path, display_path(path), folder)
         errors += errs
-        if value is None:  # a syntax error: nothing of this file can be trusted
+        if value is None:  # refused or a syntax error: nothing of this file can be trusted
             unreadable = unreadable or bool(errs)
+            if not errs:
+                empty.append(display_path(path))
             continue
         if not isinstance(value, LMap):
-            errors.append(ContentError(Position(_display(path), 1, 1), "",
+            errors.append(ContentError(Position(display_path(path), 1, 1), "",
                                        "a content file is a mapping of section names, such as `cards:`"))
             continue
         for name, section_value in value.items():
             section = spec.sections.get(name)
             if section is None:
-                errors.append(ContentError(value.key_pos[name], name, f"unknown section {name!r}"
+                errors.append(ContentError(value.key_pos[name], name, f"unknown section {shown(name)}"
                                            + did_you_mean(name, spec.sections)))
-            elif isinstance(section, Collection):
+                continue
+            given_at.setdefault(name, value.value_pos[name])
+            if isinstance(section, Collection):
                 _merge_collection(collections[name], name, section, section_value, value.value_pos[name],
                                   mod_id, errors)
             else:
                 _merge_single(singles, name, section_value, value.value_pos[name], mod_id, errors)
 
     ctx = CheckContext()
+
+    def missing(name: str) -> None:
+        if unreadable:  # the section is most likely in the file that could not be read
+            return
+        if empty:
+            ctx.error(Position(empty[0], 1, 1), "", f"the file is empty, and the game needs section {name!r}, "
+                      "which no other file gives")
+        else:
+            ctx.error(Position(game_folder, 1, 1), name, f"missing required section {name!r}")
+
     built: dict = {}
     origins: dict = {}
     for name, section in spec.sections.items():
         if isinstance(section, Collection):
+            table = collections[name]
+            if name not in given_at and section.min_items:
+                missing(name)
+            elif not section.min_items <= len(table) <= (section.max_items or len(table)):
+                most = f" and at most {section.max_items}" if section.max_items is not None else ""
+                ctx.error(given_at[name], name, f"expected at least {section.min_items}{most} "
+                          f"{section.item.name} items, got {len(table)}")
             items = []
-            for item_id, (item, path) in collections[name].items():
+            for item_id, (item, path) in table.items():
                 result = section.item.check(item, ctx, path, item.pos)
                 if result is not INVALID:
                     items.append(result)
@@ -137,23 +175,22 @@ def load_content(spec: ContentSpec, content_root: Path = BUILTIN_CONTENT, mods: 
             built[name] = tuple(items)
         else:
             if name not in singles:
-                if unreadable:
-                    continue
-                ctx.error(Position(_display(Path(content_root) / spec.game_id), 1, 1), name,
-                          f"missing required section {name!r}")
+                missing(name)
                 continue
             result = section.record.check(singles[name], ctx, name, singles[name].pos)
             if result is not INVALID:
                 built[name] = result
                 origins[(name, None)] = (singles[name].pos, name)
+                for key, pos in singles[name].value_pos.items():  # (section, key): where one value stands
+                    origins[(name, key)] = (pos, f"{name}.{key}")
 
     ids = {name: set(collections[name]) for name in collections}
     for collection, ref, path, pos in ctx.references:
         if ref not in ids.get(collection, ()):
-            ctx.error(pos, path, f"no {collection} item has id {ref!r}" + did_you_mean(ref, ids.get(collection, ())))
+            ctx.error(pos, path, f"no {collection} item has id {shown(ref)}" + did_you_mean(ref, ids.get(collection, ())))
     errors += ctx.errors
     if not errors and spec.finish is not None:
-        spec.finish(built, ctx, origins)
+        _guarded(lambda: spec.finish(built, ctx, origins), ctx, game_folder, "checked")
         errors += ctx.errors
     if errors:
         errors.sort(key=lambda e: (e.position.file, e.position.line, e.position.column))
@@ -166,12 +203,29 @@ def load_content(spec: ContentSpec, content_root: Path = BUILTIN_CONTENT, mods: 
     mod_ids = tuple(m.id for m in mods)
     if spec.build is not None:
         try:
-            content = spec.build(spec.game_id, built, identity, mod_ids)
+            content = _guarded(lambda: spec.build(spec.game_id, built, identity, mod_ids), ctx, game_folder, "built")
         except ContentErrors as exc:
             return LoadResult(None, exc.errors)
+        if ctx.errors:
+            return LoadResult(None, list(ctx.errors))
     else:
         content = Content(spec.game_id, built, identity, mod_ids)
     return LoadResult(content, [])
+
+
+INTERNAL_PROBLEM = "the content passed every check but could not be"
+
+
+def _guarded(step: Callable, ctx: CheckContext, where: str, verb: str):
+    """Run a game's cross-check or build step; a failure there is a bug of ours, but the player
+    still gets a content error instead of a crash (the content fuzz test looks for this text)."""
+    try:
+        return step()
+    except ContentErrors:
+        raise
+    except Exception as exc:  # noqa: BLE001 - reported, never raised to the app
+        ctx.error(Position(where, 1, 1), "", f"{INTERNAL_PROBLEM} {verb} ({type(exc).__name__}: {exc})")
+        return None
 
 
 def _merge_collection(table: dict, name: str, section: Collection, value, pos: Position, mod_id, errors) -> None:
@@ -198,11 +252,11 @@ def _merge_collection(table: dict, name: str, section: Collection, value, pos: P
             if mod_id is None or not replace:
                 hint = "" if mod_id is None else "; a mod that changes it must say `replace: true`"
                 errors.append(ContentError(item.pos, f"{path}.{section.id_field}",
-                                           f"duplicate id {item_id!r} (first defined at {first}){hint}"))
+                                           f"duplicate id {shown(item_id)} (first defined at {first}){hint}"))
                 continue
         elif replace:
             errors.append(ContentError(item.pos, f"{path}.replace",
-                                       f"`replace: true` but there is no {name} item {item_id!r} to replace"))
+                                       f"`replace: true` but there is no {name} item {shown(item_id)} to replace"))
             continue
         table[item_id] = (item, path)
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import os
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from .errors import ContentError, Position
+from .errors import ContentError, ContentWarning, Position, did_you_mean
 from .schema import CheckContext, ListOf, Record, Str, optional
 from .yamlfile import load_yaml_file
 
@@ -37,11 +38,13 @@ def _mod_record(path: Path) -> Record:
 
 def read_mod(folder: Path) -> tuple[Mod | None, list[ContentError]]:
     file = folder / MOD_FILE
-    if not file.is_file():
+    if not os.path.lexists(file):
         return None, [ContentError(Position(str(file), 1, 1), "", "a mod folder needs a mod.yaml")]
-    value, errors = load_yaml_file(file)
+    value, errors = load_yaml_file(file, folder=folder)
     if errors:
         return None, errors
+    if value is None:
+        return None, [ContentError(Position(str(file), 1, 1), "", "mod.yaml is empty; it needs at least id and version")]
     ctx = CheckContext()
     if isinstance(value, dict) and isinstance(value.get("version"), (int, float)):
         value["version"] = str(value["version"])
@@ -51,31 +54,86 @@ def read_mod(folder: Path) -> tuple[Mod | None, list[ContentError]]:
     return mod, []
 
 
-def discover_mods(user_mods_dir: Path | None, extra_dirs=()) -> tuple[list[Mod], list[ContentError]]:
-    """Every mod in the user mods folder plus the given folders, in load order."""
+@dataclass
+class ModScan:
+    """Every mod found, in load order, with the problems of each mod folder kept apart: a mod's
+    problems block only the games it changes, and are listed once however many games load."""
+
+    mods: list[Mod] = field(default_factory=list)
+    problems: list[tuple[Path, ContentError]] = field(default_factory=list)  # (mod folder, problem)
+    warnings: list[ContentError] = field(default_factory=list)
+
+    @property
+    def errors(self) -> list[ContentError]:
+        return [error for _, error in self.problems]
+
+    def errors_for(self, game_id: str) -> list[ContentError]:
+        """The problems of mods that have a folder for this game."""
+        return [error for folder, error in self.problems if (folder / game_id).is_dir()]
+
+
+def _visible(folder: Path) -> list[Path]:
+    try:
+        return sorted(p for p in folder.iterdir() if not p.name.startswith("."))
+    except OSError:
+        return []
+
+
+def _layout_warnings(folder: Path, game_ids) -> list[ContentError]:
+    """Folders and files in a mod that nothing reads: most likely a misspelt game name."""
+    warnings = []
+    for entry in _visible(folder):
+        if entry.is_dir() and entry.name not in game_ids:
+            hint = did_you_mean(entry.name, game_ids) or f"; the games are {', '.join(game_ids)}"
+            warnings.append(ContentWarning(Position(str(entry), 1, 1), "",
+                                           f"{entry.name!r} is not a game, so nothing in it is used{hint}"))
+        elif entry.suffix == ".yaml" and entry.name != MOD_FILE:
+            warnings.append(ContentWarning(Position(str(entry), 1, 1), "",
+                                           "files beside mod.yaml are not read; put them in a game's folder"))
+    return warnings
+
+
+def scan_mods(user_mods_dir: Path | None, extra_dirs=(), game_ids=()) -> ModScan:
+    """Every mod in the user mods folder plus the given folders, in load order. With `game_ids`,
+    folders in a mod that are not a game are warned about."""
     folders: list[Path] = []
+    scan = ModScan()
     if user_mods_dir is not None and Path(user_mods_dir).is_dir():
-        folders += sorted(p for p in Path(user_mods_dir).iterdir() if p.is_dir())
+        for entry in _visible(Path(user_mods_dir)):
+            if entry.is_dir():
+                folders.append(entry)
+            elif entry.suffix in (".zip", ".yaml"):
+                scan.warnings.append(ContentWarning(Position(str(entry), 1, 1), "",
+                                                    "a mod is a folder with a mod.yaml; this file is not read"))
     folders += [Path(d) for d in extra_dirs]
-    mods, errors = [], []
     seen: dict[str, Mod] = {}
     for folder in folders:
+        if game_ids:
+            scan.warnings += _layout_warnings(folder, list(game_ids))
         mod, errs = read_mod(folder)
-        errors += errs
+        scan.problems += [(folder, e) for e in errs]
         if mod is None:
             continue
         if mod.id in seen:
             if seen[mod.id].path.resolve() != mod.path.resolve():
-                errors.append(ContentError(Position(str(folder / MOD_FILE), 1, 1), "id",
-                                           f"mod id {mod.id!r} is also used by {seen[mod.id].path}"))
+                scan.problems.append((folder, ContentError(Position(str(folder / MOD_FILE), 1, 1), "id",
+                                                           f"mod id {mod.id!r} is also used by {seen[mod.id].path}")))
             continue
         seen[mod.id] = mod
-        mods.append(mod)
-    ordered, order_errors = order_mods(mods)
-    return ordered, errors + order_errors
+        scan.mods.append(mod)
+    scan.mods, order_errors = order_mods(scan.mods)
+    scan.problems += order_errors
+    return scan
 
 
-def order_mods(mods: list[Mod]) -> tuple[list[Mod], list[ContentError]]:
+def discover_mods(user_mods_dir: Path | None, extra_dirs=()) -> tuple[list[Mod], list[ContentError]]:
+    """Every mod in the user mods folder plus the given folders, in load order, and all problems."""
+    scan = scan_mods(user_mods_dir, extra_dirs)
+    return scan.mods, scan.errors
+
+
+def order_mods(mods: list[Mod]) -> tuple[list[Mod], list[tuple[Path, ContentError]]]:
+    """Dependencies first, then by id; the problems found, each with its mod's folder."""
     by_id = {m.id: m for m in mods}
     errors, ordered, state = [], [], {}
 
@@ -83,14 +141,15 @@ def order_mods(mods: list[Mod]) -> tuple[list[Mod], list[ContentError]]:
         if state.get(mod.id) == "done":
             return
         if state.get(mod.id) == "visiting":
-            errors.append(ContentError(Position(str(mod.path / MOD_FILE), 1, 1), "depends",
-                                       "mods depend on each other in a circle: " + " -> ".join(chain + (mod.id,))))
+            errors.append((mod.path, ContentError(Position(str(mod.path / MOD_FILE), 1, 1), "depends",
+                                                  "mods depend on each other in a circle: "
+                                                  + " -> ".join(chain + (mod.id,)))))
             return
         state[mod.id] = "visiting"
         for dep in sorted(mod.depends):
             if dep not in by_id:
-                errors.append(ContentError(Position(str(mod.path / MOD_FILE), 1, 1), "depends",
-                                           f"needs mod {dep!r}, which is not installed"))
+                errors.append((mod.path, ContentError(Position(str(mod.path / MOD_FILE), 1, 1), "depends",
+                                                      f"needs mod {dep!r}, which is not installed")))
                 continue
             visit(by_id[dep], chain + (mod.id,))
         state[mod.id] = "done"

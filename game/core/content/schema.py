@@ -5,10 +5,11 @@ what is wrong to `ctx`. Checking never stops at the first problem: every error i
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .errors import ContentError, Position, did_you_mean
+from .errors import ContentError, Position, did_you_mean, shown
 from .yamlfile import LList, LMap
 
 INVALID = object()
@@ -34,7 +35,17 @@ def _describe(value) -> str:
         return "a list"
     if value is None:
         return "nothing"
-    return repr(value)
+    return shown(value)
+
+
+def _count_text(least: int, most: int | None, what: str) -> str:
+    """`what` is a plural ("items", "entries"); one of them is said in the singular."""
+    one = {"items": "item", "entries": "entry"}.get(what, what)
+    if most is None:
+        return f"at least {least} {one if least == 1 else what}"
+    if least == most:
+        return f"exactly {least} {one if least == 1 else what}"
+    return f"from {least} to {most} {what}"
 
 
 class Schema:
@@ -47,45 +58,52 @@ class Schema:
         return self.description
 
 
+def _number_text(value) -> str:
+    return f"{value:g}" if isinstance(value, float) else str(value)
+
+
 @dataclass
 class Int(Schema):
-    min: int | None = None
-    max: int | None = None
+    """A whole number within [min, max]. Both bounds are required, so no field is left open to a
+    number that would stall or crash a game (a billion starting ships, a negative hand size)."""
+
+    min: int
+    max: int
 
     @property
     def description(self) -> str:
-        if self.min is not None and self.max is not None:
-            return f"a whole number from {self.min} to {self.max}"
-        if self.min is not None:
-            return f"a whole number >= {self.min}"
-        return "a whole number"
+        return f"a whole number from {self.min} to {self.max}"
 
     def check(self, value, ctx, path, pos):
         if isinstance(value, bool) or not isinstance(value, int):
             return ctx.error(pos, path, f"expected {self.description}, got {_describe(value)}")
-        if (self.min is not None and value < self.min) or (self.max is not None and value > self.max):
-            return ctx.error(pos, path, f"expected {self.description}, got {value}")
+        if not self.min <= value <= self.max:
+            shown = value if abs(value) < 10 ** 15 else "a number too big to use"
+            return ctx.error(pos, path, f"expected {self.description}, got {shown}")
         return value
 
 
 @dataclass
 class Float(Schema):
-    min: float | None = None
-    max: float | None = None
+    """A finite number within [min, max] (`.nan` and `.inf` are always refused); whole numbers
+    are accepted and built as floats."""
+
+    min: float
+    max: float
 
     @property
     def description(self) -> str:
-        if self.min is not None and self.max is not None:
-            return f"a number from {self.min} to {self.max}"
-        if self.min is not None:
-            return f"a number >= {self.min}"
-        return "a number"
+        return f"a number from {_number_text(self.min)} to {_number_text(self.max)}"
 
     def check(self, value, ctx, path, pos):
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             return ctx.error(pos, path, f"expected {self.description}, got {_describe(value)}")
-        if (self.min is not None and value < self.min) or (self.max is not None and value > self.max):
-            return ctx.error(pos, path, f"expected {self.description}, got {value}")
+        if isinstance(value, float) and not math.isfinite(value):
+            word = "not a number (.nan)" if math.isnan(value) else "infinite (.inf)"
+            return ctx.error(pos, path, f"expected {self.description}; the value is {word}")
+        if not self.min <= value <= self.max:
+            shown = value if abs(value) < 1e15 else "a number too big to use"
+            return ctx.error(pos, path, f"expected {self.description}, got {shown}")
         return float(value)
 
 
@@ -161,8 +179,8 @@ class ListOf(Schema):
         if not isinstance(value, LList):
             return ctx.error(pos, path, f"expected {self.description}, got {_describe(value)}")
         if len(value) < self.min_items or (self.max_items is not None and len(value) > self.max_items):
-            most = f" and at most {self.max_items}" if self.max_items is not None else ""
-            return ctx.error(pos, path, f"expected at least {self.min_items}{most} items, got {len(value)}")
+            return ctx.error(pos, path, f"expected {_count_text(self.min_items, self.max_items, 'items')}, "
+                             f"got {len(value)}")
         built = [self.item.check(v, ctx, f"{path}[{i}]", value.item_pos[i]) for i, v in enumerate(value)]
         return INVALID if any(b is INVALID for b in built) else tuple(built)
 
@@ -173,6 +191,8 @@ class MapOf(Schema):
 
     key: Schema
     value: Schema
+    min_items: int = 0
+    max_items: int | None = None
 
     @property
     def description(self) -> str:
@@ -181,6 +201,9 @@ class MapOf(Schema):
     def check(self, value, ctx, path, pos):
         if not isinstance(value, LMap):
             return ctx.error(pos, path, f"expected {self.description}, got {_describe(value)}")
+        if len(value) < self.min_items or (self.max_items is not None and len(value) > self.max_items):
+            return ctx.error(pos, path, f"expected {_count_text(self.min_items, self.max_items, 'entries')}, "
+                             f"got {len(value)}")
         built, ok = {}, True
         for k, v in value.items():
             key = self.key.check(k, ctx, f"{path}.{k}", value.key_pos[k])
@@ -228,7 +251,7 @@ class Record(Schema):
             if key not in self.fields and key not in self.extra_keys:
                 ok = False
                 ctx.error(value.key_pos[key], f"{path}.{key}" if path else str(key),
-                          f"unknown key {key!r}" + did_you_mean(key, list(self.fields)))
+                          f"unknown key {shown(key)}" + did_you_mean(key, list(self.fields)))
         built = {}
         for key in self.fields:
             spec = self.field(key)

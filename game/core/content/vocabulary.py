@@ -21,9 +21,14 @@ import dataclasses
 import typing
 from dataclasses import dataclass
 
-from .errors import did_you_mean
+from .errors import did_you_mean, shown
 from .schema import INVALID, Bool, CheckContext, Enum, Field, Float, Int, ListOf, Record, Schema, Str
 from .yamlfile import LMap
+
+
+# The largest number an effect parameter takes when its effect names no maximum. Cards write 99
+# for "any number" (Data Network removes up to 99 cards); a billion would only stall the game.
+PARAMETER_MAX = 99
 
 
 @dataclass(frozen=True)
@@ -51,9 +56,9 @@ def _schema_for(annotation, metadata) -> Schema:
     if annotation is bool:
         return Bool()
     if annotation is int:
-        return Int(metadata.get("min"), metadata.get("max"))
+        return Int(metadata.get("min", 0), metadata.get("max", PARAMETER_MAX))
     if annotation is float:
-        return Float(metadata.get("min"), metadata.get("max"))
+        return Float(metadata.get("min", 0.0), metadata.get("max", float(PARAMETER_MAX)))
     if annotation is str:
         return Str()
     raise TypeError(f"no schema for parameter type {annotation!r}")
@@ -114,7 +119,7 @@ class Vocabulary:
         else:
             return ctx.error(pos, path, f"expected one {kind} written as `name` or `name: {{parameters}}`")
         if name not in table:
-            return ctx.error(pos, path, f"unknown {kind} {name!r}" + did_you_mean(name, table))
+            return ctx.error(pos, path, f"unknown {kind} {shown(name)}" + did_you_mean(name, table))
         return table[name].record.check(params, ctx, f"{path}.{name}", params_pos)
 
     def ability_schema(self) -> Schema:
@@ -133,7 +138,7 @@ class Vocabulary:
                     if key not in shape.fields:
                         ok = False
                         ctx.error(value.key_pos[key], f"{path}.{key}",
-                                  f"unknown key {key!r}" + did_you_mean(key, list(shape.fields)))
+                                  f"unknown key {shown(key)}" + did_you_mean(key, list(shape.fields)))
                 for key in ("when", "do"):
                     if key not in value:
                         ok = False

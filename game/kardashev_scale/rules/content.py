@@ -133,7 +133,8 @@ def _finish(built, ctx, origins):
 
 CONTENT_SPEC = ContentSpec(
     game_id="kardashev_scale",
-    sections={"cards": Collection(CARD), "constants": Single(CONSTANTS), "variants": Collection(VARIANT)},
+    sections={"cards": Collection(CARD, min_items=1), "constants": Single(CONSTANTS),
+              "variants": Collection(VARIANT, max_items=20)},
     vocabulary=VOCABULARY,
     finish=_finish,
     build=_build,
