@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import threading
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -65,6 +66,11 @@ def players_problem(definition: GameDefinition, players: int, variants=(), varia
 
 _loaded: dict[str, GameDefinition] = {}
 
+# Game packages import each other's shared modules in cycles; two threads importing them at once
+# (the catalogue's loaders, or one unpickling loaded content while another imports the package)
+# can meet a half-initialised module. Every import of a game package holds this lock.
+IMPORT_LOCK = threading.RLock()
+
 
 class UnknownGame(KeyError):
     pass
@@ -89,9 +95,10 @@ def available_game_ids() -> list[str]:
 def get_game(game_id: str) -> GameDefinition:
     if game_id not in GAME_MODULES:
         raise UnknownGame(f"unknown game {game_id!r}; choose one of {', '.join(GAME_MODULES)}")
-    if game_id not in _loaded:
-        module = importlib.import_module(GAME_MODULES[game_id])
-        if not hasattr(module, "GAME"):
-            raise ImportError(f"{GAME_MODULES[game_id]} does not define GAME yet")
-        _loaded[game_id] = module.GAME
+    with IMPORT_LOCK:
+        if game_id not in _loaded:
+            module = importlib.import_module(GAME_MODULES[game_id])
+            if not hasattr(module, "GAME"):
+                raise ImportError(f"{GAME_MODULES[game_id]} does not define GAME yet")
+            _loaded[game_id] = module.GAME
     return _loaded[game_id]

@@ -16,9 +16,6 @@ from game.core.content.worker import LOAD_TIME_LIMIT, load_isolated
 from game.core.registry import GAME_MODULES, game_ids, get_game
 from game.core.variants import VariantOption, game_variants  # noqa: F401 (the screens' variants)
 
-# Importing two game packages at once on two threads can meet a half-imported shared module.
-_IMPORTS = threading.Lock()
-
 # Shown while a game's package is not there yet (or fails to import). Our own words.
 FALLBACK = {
     "kardashev_scale": ("Kardashev Scale", 2, 6,
@@ -111,8 +108,7 @@ class Catalogue:
                                   name=f"content-wait-{entry.id}")
         loader.start()
         try:
-            with _IMPORTS:
-                definition = get_game(entry.id)
+            definition = get_game(entry.id)  # imports under the registry's import lock
         except Exception as error:  # noqa: BLE001 - any import failure means "not playable yet"
             with self._lock:
                 entry.status, entry.problem = MISSING, f"{type(error).__name__}: {error}"

@@ -54,8 +54,11 @@ def load_isolated(game_id: str, module: str, content_root=None, mod_dirs=(), use
         return _failed(game_id, content_root,
                        f"loading took longer than {time_limit:g} seconds and was stopped; "
                        "a file is probably far too big or too complex")
+    from ..registry import IMPORT_LOCK
+
     try:
-        result = pickle.loads(out) if process.returncode == 0 and out else None
+        with IMPORT_LOCK:  # unpickling imports the game's modules: never beside another import of them
+            result = pickle.loads(out) if process.returncode == 0 and out else None
     except Exception:  # noqa: BLE001 - a cut-off answer is a loader that stopped
         result = None
     if not isinstance(result, LoadResult):
