@@ -26,6 +26,7 @@ from .userdata import folder_without_sdl
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "Orrery"
 COMMENT = "Kardashev Scale, Eminent Domain and Ascending Empires"
+WM_CLASS = "Orrery"  # the game window sets the same class (SDL_VIDEO_X11_WMCLASS in game/ui/app.py)
 BUNDLE_ID = "org.orrery.Orrery"
 
 
@@ -116,6 +117,7 @@ class Launcher:
                  "Path=" + _escape_string(str(self.root)),
                  "Icon=" + _escape_string(str(self.icon)),
                  "Terminal=false",
+                 f"StartupWMClass={WM_CLASS}",  # lets docks match the game's window to this entry
                  "Categories=Game;BoardGame;",
                  "Keywords=board game;space;strategy;cards;"]
         return "\n".join(lines) + "\n"

@@ -63,6 +63,7 @@ def test_linux_entry_validates_and_starts_the_checkouts_main_py(tmp_path, monkey
     fields = entry_fields(entry.read_text())
     assert fields["Type"] == "Application" and fields["Name"] == "Orrery" and fields["Terminal"] == "false"
     assert fields["Categories"] == "Game;BoardGame;"
+    assert fields["StartupWMClass"] == "Orrery"  # the class the game window sets, so docks match it
     assert fields["Icon"] == str(root / "assets" / "icon.png").replace("\\", "\\\\")
     assert Path(root / "assets" / "icon.png").is_absolute()
     assert fields["Exec"].startswith('"') and "%%" in fields["Exec"]  # the literal % is escaped

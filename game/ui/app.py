@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Orrery")  # the window's class names the app, not main.py
 
 import pygame  # noqa: E402
 
