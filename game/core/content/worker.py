@@ -35,7 +35,9 @@ def _failed(game_id: str, content_root, message: str) -> LoadResult:
 def load_isolated(game_id: str, module: str, content_root=None, mod_dirs=(), user_mods_dir=None,
                   game_ids=(), time_limit: float = LOAD_TIME_LIMIT) -> LoadResult:
     """The game's content (the package `module` exposes GAME), loaded in a fresh process.
-    Takes at most `time_limit` seconds: then the process is stopped and the game gets an error."""
+    Takes at most `time_limit` seconds: then the process is stopped and the game gets an error.
+    Reading the answer imports the game's modules its content is made of, so it holds the
+    registry's import lock: it never meets a half-done import of the package on another thread."""
     request = {"module": module, "game_id": game_id, "game_ids": list(game_ids),
                "parent": os.getpid(), "time_limit": time_limit,
                "content_root": None if content_root is None else str(content_root),
