@@ -6,8 +6,9 @@ A game's package is read in two steps, so the title screen can show a game while
   module and defines `ABOUT`, a GameAbout (title, pitch, table sizes, emblem). `about(game_id)`
   imports only that, on the frame loop's thread if need be;
 - its `GAME` attribute is the whole GameDefinition (rules, content schema, bots, table, tests,
-  benchmarks). A game package provides it from `definition.py` through a module `__getattr__`,
-  so it is imported only when asked for; `get_game(game_id)` asks, under IMPORT_LOCK.
+  benchmarks). A game package provides it from `definition.py` through a module `__getattr__`
+  (`__getattr__ = definition_on_demand(__name__)`), so it is imported only when asked for;
+  `get_game(game_id)` asks, under IMPORT_LOCK.
 
 A registered game whose package fails to import is an error, never a game quietly left out:
 `get_game` raises GameImportError naming the file and line, and the command line and the tests
@@ -192,6 +193,16 @@ def _shown_path(filename: str) -> str:
         return str(path.resolve().relative_to(_REPO_ROOT))
     except ValueError:
         return str(path)
+
+
+def definition_on_demand(package: str) -> Callable[[str], Any]:
+    """A game package's module `__getattr__`: `GAME` is imported from `<package>.definition` when
+    first asked for, so the package module itself stays light."""
+    def __getattr__(name: str):
+        if name == "GAME":
+            return importlib.import_module(f"{package}.definition").GAME
+        raise AttributeError(f"module {package!r} has no attribute {name!r}")
+    return __getattr__
 
 
 def game_ids() -> list[str]:

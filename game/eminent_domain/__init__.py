@@ -3,7 +3,7 @@
 This module stays light, so the title screen can show the game while its rules load: it holds
 ABOUT only. GAME, the whole definition, is in definition.py (imported on first use of GAME)."""
 
-from game.core.registry import GameAbout
+from game.core.registry import GameAbout, definition_on_demand
 
 ABOUT = GameAbout(
     id="eminent_domain",
@@ -14,10 +14,4 @@ ABOUT = GameAbout(
     emblem="game.eminent_domain.scenes.emblem:paint",
 )
 
-
-def __getattr__(name):
-    if name == "GAME":
-        from .definition import GAME
-
-        return GAME
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = definition_on_demand(__name__)  # GAME, from definition.py, on first use
