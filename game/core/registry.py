@@ -164,27 +164,31 @@ class UnknownGame(KeyError):
 
 class GameImportError(ImportError):
     """A registered game's package failed to import. `where` is "file:line" of the failure (the
-    innermost frame in the repo), `reason` the original error in one line."""
+    innermost frame of the repo's code; the package's path when none ran), `reason` the original
+    error in one line."""
 
     def __init__(self, game_id: str, module: str, error: BaseException):
         self.game_id, self.module, self.error = game_id, module, error
-        self.where = _failure_place(error)
+        self.where = _failure_place(error) or module.replace(".", "/")
         self.reason = f"{type(error).__name__}: {error}"
         super().__init__(f"{self.where}: {game_id}: its package {module} failed to import: {self.reason}")
 
 
 def _failure_place(error: BaseException) -> str:
+    """file:line of the failure in the game's own code ("" when it failed before any ran)."""
     if isinstance(error, SyntaxError) and error.filename:
         return f"{_shown_path(error.filename)}:{error.lineno or 1}"
-    frames = [f for f in traceback.extract_tb(error.__traceback__) if _in_repo(f.filename)]
+    frames = [f for f in traceback.extract_tb(error.__traceback__) if _in_game_code(f.filename)]
     if not frames:
-        return "game"
+        return ""
     return f"{_shown_path(frames[-1].filename)}:{frames[-1].lineno}"
 
 
-def _in_repo(filename: str) -> bool:
-    path = Path(filename)
-    return path.is_absolute() and _REPO_ROOT in path.parents and "importlib" not in path.parts
+def _in_game_code(filename: str) -> bool:
+    if not Path(filename).is_absolute():  # "<frozen importlib._bootstrap>" and the like
+        return False
+    path = Path(filename).resolve()
+    return _REPO_ROOT in path.parents and path != Path(__file__).resolve()
 
 
 def _shown_path(filename: str) -> str:

@@ -37,6 +37,13 @@ def test_get_game_names_the_file_line_and_error(broken_registered):
     assert registry.about(BROKEN).title == "Broken Game"  # its light part still says what it is
 
 
+def test_a_package_that_is_not_there_is_named_by_its_path(monkeypatch):
+    monkeypatch.setitem(registry.GAME_MODULES, "zz_missing", "game.zz_missing_package")
+    with pytest.raises(registry.GameImportError, match=r"^game/zz_missing_package: zz_missing: its package "
+                       r"game.zz_missing_package failed to import: ModuleNotFoundError: No module named"):
+        registry.get_game("zz_missing")
+
+
 def test_check_content_fails_and_says_why(broken_registered, capsys):
     assert content_commands.check_content(None, []) == 1
     out, err = capsys.readouterr()
