@@ -1,7 +1,7 @@
 """A registered game whose package fails to import fails loudly: --check-content, the command
 line, the conformance tests and the suite's own registry check all name it and fail. Only the
 title screen still lists it, as not playable. The game is tests/core/broken_game/ (its rules
-name something they never define)."""
+import a module it does not have: the failure that used to leave a game quietly out)."""
 
 from __future__ import annotations
 
@@ -20,8 +20,8 @@ from .test_registry import declaration_problems
 
 ROOT = Path(__file__).resolve().parents[2]
 BROKEN = "broken_game"
-WHERE = "tests/core/broken_game/definition.py:7"
-REASON = "NameError: name 'CONTENT_SPEC' is not defined"
+WHERE = "tests/core/broken_game/definition.py:6"
+REASON = "ModuleNotFoundError: No module named 'tests.core.broken_game.content'"
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""A game whose rules fail to import (definition.py names something it never defines), for the
+"""A game whose rules fail to import (definition.py imports a module it does not have), for the
 tests that a registered game which does not import fails loudly (tests/core/test_broken_game.py).
 Its light part works, as a real game's would: the title can still name it."""
 
