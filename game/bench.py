@@ -1,7 +1,9 @@
 """`--bench`: the benchmark table. Figures are printed, never asserted.
 
-Foundation rows live here; each game adds rows with a `bench_rows()` function in
-`game/<id>/bench.py` (or its physics package) returning dicts with name, value, unit, target."""
+Foundation rows live here; each game adds its rows through the functions its GameDefinition.bench
+names (usually `bench_rows()` in game/<id>/bench.py and its physics and scenes packages), each
+returning dicts with name, value, unit, target (`row` builds one). Row names get the game's id
+in front."""
 
 from __future__ import annotations
 
@@ -100,10 +102,10 @@ def table_frame_rows() -> list[dict]:
 
 def content_rows(runs: int = 5) -> list[dict]:
     from .core.content.service import load_game_content
-    from .core.registry import available_game_ids
+    from .core.registry import game_ids
 
     rows, total = [], 0.0
-    for game_id in available_game_ids():
+    for game_id in game_ids():
         times = []
         for _ in range(runs):
             started = time.perf_counter()
@@ -117,20 +119,29 @@ def content_rows(runs: int = 5) -> list[dict]:
     return rows
 
 
-def game_rows() -> list[dict]:
-    from .core.registry import GAME_MODULES, available_game_ids
+def game_rows(games=None) -> list[dict]:
+    """The games' own rows (every registered game's, or those of `games`), in registry order,
+    each name prefixed with the game's id."""
+    from .core.registry import game_ids
 
     rows = []
-    for game_id in available_game_ids():
-        for suffix in (".bench", ".physics.bench", ".scenes.bench"):
-            try:
-                module = importlib.import_module(GAME_MODULES[game_id] + suffix)
-            except ModuleNotFoundError:
-                continue
+    for game_id in game_ids() if games is None else games:
+        for make_rows in bench_functions(game_id):
             seen = {r["name"] for r in rows}
-            rows += [dict(r, name=f"{game_id}: {r['name']}") for r in module.bench_rows()
+            rows += [dict(r, name=f"{game_id}: {r['name']}") for r in make_rows()
                      if f"{game_id}: {r['name']}" not in seen]
     return rows
+
+
+def bench_functions(game_id: str) -> list:
+    """The functions a game's GameDefinition.bench names, imported."""
+    from .core.registry import get_game
+
+    functions = []
+    for name in get_game(game_id).bench:
+        module, _, function = name.partition(":")
+        functions.append(getattr(importlib.import_module(module), function))
+    return functions
 
 
 def _new_state(game_id: str, content, players: int, seed: int, variants: tuple = ()):
@@ -143,15 +154,12 @@ def _new_state(game_id: str, content, players: int, seed: int, variants: tuple =
 
 def random_games_per_second(game_id: str, content, players: int, seconds: float = 3.0, variants: tuple = ()) -> float:
     """Full games of uniformly random legal moves, straight on the state (no views)."""
+    from .core.playout import play_out, random_policy
     from .core.rng import Rng
 
     started, games = time.perf_counter(), 0
     while time.perf_counter() - started < seconds:
-        state, rng = _new_state(game_id, content, players, games, variants), Rng(games)
-        while not state.is_terminal():
-            player = state.to_act()[0]
-            legal = state.legal_actions(player)
-            state.apply(player, legal[rng.randrange(len(legal))])
+        play_out(_new_state(game_id, content, players, games, variants), random_policy(Rng(games)))
         games += 1
     return games / (time.perf_counter() - started)
 
@@ -161,23 +169,21 @@ def decision_times(game_id: str, content, level: str, players: int = 2, games: i
     """Seconds per decision of a `level` bot in seat 1 against random players, counting only
     decisions with more than one legal action."""
     from .core.bots import DEFAULT_BUDGET, RandomBot, make_bot
+    from .core.playout import SeatedBots, play_out
     from .core.registry import get_game
     from .core.rng import Rng
 
     definition, times = get_game(game_id), []
+
+    def timed(player, bot, legal, seconds):
+        if player == 0 and len(legal) > 1:
+            times.append(seconds)
+
     for g in range(games):
-        state, rng = _new_state(game_id, content, players, 100 + g, variants), Rng(g)
         bots = [make_bot(definition, level)] + [RandomBot() for _ in range(players - 1)]
-        while not state.is_terminal():
-            player = state.to_act()[0]
-            legal = state.legal_actions(player)
-            if player == 0 and len(legal) > 1:
-                started = time.perf_counter()
-                action = bots[0].choose(state.view(0), legal, rng, DEFAULT_BUDGET[level])
-                times.append(time.perf_counter() - started)
-            else:
-                action = bots[player].choose(state.view(player), legal, rng, 0.0)
-            state.apply(player, action)
+        rng = Rng(g)  # one Rng for the whole table
+        budgets = [DEFAULT_BUDGET[level]] + [0.0] * (players - 1)
+        play_out(_new_state(game_id, content, players, 100 + g, variants), SeatedBots(bots, [rng] * players, budgets, timed))
     return times
 
 

@@ -8,7 +8,13 @@ import sys
 
 from . import __version__
 
-GAMES_HELP = "kardashev_scale, eminent_domain or ascending_empires"
+
+def games_help() -> str:
+    """The registered games, as --help lists them ("a, b or c")."""
+    from .core.registry import game_ids
+
+    ids = game_ids()
+    return " or ".join([", ".join(ids[:-1]), ids[-1]]) if len(ids) > 1 else "".join(ids)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -18,7 +24,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"Orrery {__version__}")
     parser.add_argument("--test", nargs=argparse.REMAINDER, metavar="PYTEST_ARGS",
                         help="run the test suite (any further arguments go to pytest)")
-    parser.add_argument("--game", metavar="GAME", help=f"start straight into a game: {GAMES_HELP}")
+    parser.add_argument("--game", metavar="GAME", help=f"start straight into a game: {games_help()}")
     parser.add_argument("--players", metavar="SPEC",
                         help="comma-separated seats, each human[:Name] or ai:LEVEL[:Name] "
                              "(LEVEL: random, easy, medium, hard)")

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from .core.content.service import find_mods
 from .core.content.worker import LOAD_TIME_LIMIT, load_isolated
-from .core.registry import GAME_MODULES, UnknownGame, available_game_ids, game_ids, get_game
+from .core.registry import GameImportError, UnknownGame, game_ids, get_game, module_of
 
 
 def _mods_dir():
@@ -21,7 +21,7 @@ def _mods_dir():
 
 def _load(game_id: str, content_dir: str | None, mod_dirs, time_limit: float):
     """One game's content with its mods, in a process of its own that is stopped after `time_limit`."""
-    return load_isolated(game_id, GAME_MODULES[game_id], Path(content_dir) if content_dir else None,
+    return load_isolated(game_id, module_of(game_id), Path(content_dir) if content_dir else None,
                          [Path(m) for m in mod_dirs], _mods_dir(), game_ids(), time_limit=time_limit)
 
 
@@ -29,17 +29,34 @@ def _count(number: int, word: str) -> str:
     return f"{number} {word}{'' if number == 1 else 's'}"
 
 
+def importable(games: list[str]) -> tuple[list[str], list[GameImportError]]:
+    """The games whose package imports, and the failures of the others (a registered game that
+    does not import is a problem to report, never a game to leave out quietly)."""
+    ok, failures = [], []
+    for game_id in games:
+        try:
+            get_game(game_id)
+        except GameImportError as failure:
+            failures.append(failure)
+        else:
+            ok.append(game_id)
+    return ok, failures
+
+
 def check_content(content_dir: str | None, mod_dirs: list[str], time_limit: float = LOAD_TIME_LIMIT) -> int:
     """Every problem on stdout, one a line (a broken mod.yaml once, not once per game), then a
-    summary per game on stderr. Games load side by side, each within `time_limit` seconds."""
+    summary per game on stderr. Games load side by side, each within `time_limit` seconds. A
+    registered game whose code fails to import is a problem too."""
     scan = find_mods([Path(m) for m in mod_dirs], _mods_dir())
     shown_once = {str(e) for e in scan.errors}
     for line in sorted(shown_once) + [str(w) for w in scan.warnings]:
         print(line)
-    games = available_game_ids()
+    games, broken = importable(game_ids())
+    for failure in broken:
+        print(failure)
     with ThreadPoolExecutor(max_workers=max(1, len(games))) as pool:
         results = list(pool.map(lambda g: _load(g, content_dir, mod_dirs, time_limit), games))
-    summary = []
+    summary = [f"{failure.game_id}: its code does not import (see above)" for failure in broken]
     for game_id, result in zip(games, results):
         own = [e for e in result.errors if str(e) not in shown_once]
         for error in own:
@@ -54,7 +71,7 @@ def check_content(content_dir: str | None, mod_dirs: list[str], time_limit: floa
             summary.append(f"{game_id}: {' and '.join(parts)}")
     if scan.problems or scan.warnings:
         summary.append(f"mods: {_count(len(scan.problems), 'problem')}, {_count(len(scan.warnings), 'warning')}")
-    failed = bool(scan.problems) or not all(r.ok for r in results)
+    failed = bool(scan.problems) or bool(broken) or not all(r.ok for r in results)
     for line in summary:
         print(line, file=sys.stderr)
     if not failed:
@@ -82,6 +99,9 @@ def dump_content(game_id: str, content_dir: str | None, mod_dirs: list[str]) -> 
     except UnknownGame as exc:
         print(exc.args[0], file=sys.stderr)
         return 2
+    except GameImportError as exc:
+        print(exc, file=sys.stderr)
+        return 1
     if not result.ok:
         for error in result.errors:
             print(error, file=sys.stderr)
@@ -98,6 +118,9 @@ def list_effects(game_id: str) -> int:
     except UnknownGame as exc:
         print(exc.args[0], file=sys.stderr)
         return 2
+    except GameImportError as exc:
+        print(exc, file=sys.stderr)
+        return 1
     vocabulary = definition.content_spec.vocabulary
     if vocabulary is None:
         print(f"{game_id} has no ability vocabulary")

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 
 from .core.bots import DEFAULT_BUDGET, make_bot
 from .core.config import GameConfig, SeatSpecError, parse_players
-from .core.registry import UnknownGame, get_game
+from .core.playout import SeatedBots, play_out
+from .core.registry import GameImportError, UnknownGame, get_game
 from .core.rng import Rng
 from .core.variants import setup_problem
 
@@ -65,20 +66,12 @@ def play_game(game_id: str, spec: str, seed: int, rotate: bool, variants=(), con
         state = definition.new_state(content, GameConfig(game_id, placed, tuple(variants), seed))
         bots = [make_bot(definition, seat.level) for seat in placed]
         rngs = [Rng(seed * 7919 + pos * 104729 + 17) for pos in range(n)]
-        while not state.is_terminal():
-            if record.actions >= MAX_ACTIONS:
-                raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
-            for player in state.to_act():
-                legal = state.legal_actions(player)
-                bot = bots[player]
-                started = time.perf_counter()
-                action = bot.choose(state.view(player), legal, rngs[player],
-                                    DEFAULT_BUDGET.get(bot.level, 0.5) * budget_scale)
-                record.decisions.setdefault(bot.level, []).append(time.perf_counter() - started)
-                state.apply(player, action)
-                record.actions += 1
-                if state.is_terminal():
-                    break
+        budgets = [DEFAULT_BUDGET.get(bot.level, 0.5) * budget_scale for bot in bots]
+
+        def timed(player, bot, legal, seconds):
+            record.decisions.setdefault(bot.level, []).append(seconds)
+
+        record.actions = play_out(state, SeatedBots(bots, rngs, budgets, timed), max_actions=MAX_ACTIONS).actions
         outcome = state.outcome()
         record.ranks = [0] * n
         record.scores = [0.0] * n
@@ -189,9 +182,9 @@ def simulate_command(args) -> int:
     except (UnknownGame, SeatSpecError) as exc:
         print(exc.args[0], file=sys.stderr)
         return 2
-    except ImportError:
-        print(f"{args.simulate} is not available in this version yet.", file=sys.stderr)
-        return 2
+    except GameImportError as exc:
+        print(exc, file=sys.stderr)
+        return 1
     if any(seat.is_human for seat in seats):
         print("--simulate plays computer seats only: use ai:LEVEL for every seat", file=sys.stderr)
         return 2

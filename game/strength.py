@@ -1,26 +1,15 @@
 """`--strength`: the bot strength table of the README, measured with the same code as --simulate.
 
 Each row seats the bot under test against others, moves the seats round the table every game (so
-no one profits from sitting first) and reports how often the first seat won outright."""
+no one profits from sitting first) and reports how often the first seat won outright. The rows of
+a game are its GameDefinition.strength."""
 
 from __future__ import annotations
 
 import sys
 
-from .core.registry import UnknownGame, available_game_ids, get_game
+from .core.registry import GameImportError, UnknownGame, game_ids, get_game
 from .simulate import run_simulation
-
-MATCHUPS = {
-    "kardashev_scale": [("ai:hard,ai:random", 90), ("ai:hard,ai:easy", 70), ("ai:medium,ai:easy", 60),
-                        ("ai:hard,ai:random,ai:random,ai:random", 70), ("ai:hard,ai:easy,ai:easy,ai:easy", 45)],
-    "ascending_empires": [("ai:hard,ai:random", 90), ("ai:hard,ai:easy", 70), ("ai:medium,ai:easy", 60)],
-    "eminent_domain": [("ai:hard,ai:random", 90), ("ai:hard,ai:easy", 70), ("ai:medium,ai:easy", 60),
-                       ("ai:hard,ai:random,ai:random,ai:random", 70),
-                       ("ai:hard,ai:random", 90, ("escalation",)), ("ai:hard,ai:easy", 70, ("escalation",)),
-                       ("ai:medium,ai:easy", 60, ("escalation",)),
-                       ("ai:hard,ai:random,ai:random,ai:random", 70, ("escalation",))],
-}
-# A row is (players spec, target win %) or (players spec, target win %, variants).
 
 
 def describe(spec: str) -> str:
@@ -31,15 +20,21 @@ def describe(spec: str) -> str:
     return f"{levels[0]} vs {' + '.join(others)}"
 
 
-def strength_rows(game_id: str, games: int, jobs: int, seed: int = 1000) -> list[dict]:
+def matchups(game_id: str) -> tuple:
+    """The rows --strength measures for a game (its GameDefinition.strength)."""
+    return get_game(game_id).strength
+
+
+def strength_rows(game_id: str, games: int, jobs: int, seed: int = 1000, content_dir=None, mod_dirs=()) -> list[dict]:
     rows = []
-    for spec, target, *rest in MATCHUPS.get(game_id, []):
-        variants = tuple(rest[0]) if rest else ()
-        summary = run_simulation(game_id, spec, games, seed, jobs, rotate=True, variants=variants)
+    for matchup in matchups(game_id):
+        spec, target, variants = matchup.players, matchup.target, tuple(matchup.variants)
+        summary = run_simulation(game_id, spec, games, seed, jobs, rotate=True, variants=variants,
+                                 content_dir=content_dir, mod_dirs=mod_dirs)
         first = summary["seats"][0]
         finished = summary["finished"] or 1
-        matchup = describe(spec) + (f" ({', '.join(variants)})" if variants else "")
-        rows.append({"game": game_id, "players": len(spec.split(",")), "matchup": matchup, "variants": list(variants),
+        label = describe(spec) + (f" ({', '.join(variants)})" if variants else "")
+        rows.append({"game": game_id, "players": len(spec.split(",")), "matchup": label, "variants": list(variants),
                      "games": summary["games"], "wins": first["wins"], "ties": first["ties"],
                      "win_pct": 100 * first["wins"] / finished, "target": target,
                      "errors": len(summary["errors"]),
@@ -58,16 +53,20 @@ def format_rows(rows: list[dict]) -> str:
 
 
 def strength_command(args) -> int:
-    games = [args.strength] if args.strength != "all" else available_game_ids()
+    games = [args.strength] if args.strength != "all" else game_ids()
     try:
         for game_id in games:
             get_game(game_id)
-    except (UnknownGame, ImportError) as exc:
+    except UnknownGame as exc:
         print(exc.args[0], file=sys.stderr)
         return 2
+    except GameImportError as exc:
+        print(exc, file=sys.stderr)
+        return 1
     rows = []
     for game_id in games:
-        rows += strength_rows(game_id, args.games, max(1, args.jobs), args.seed if args.seed is not None else 1000)
+        rows += strength_rows(game_id, args.games, max(1, args.jobs), args.seed if args.seed is not None else 1000,
+                              args.content, args.mod)
     if args.json:
         import json
 

@@ -34,9 +34,9 @@ def test_version():
 
 
 def test_check_content_fails_with_one_line_per_error(tmp_path):
-    from game.core.registry import available_game_ids
+    from game.core.registry import game_ids
 
-    games = available_game_ids()
+    games = game_ids()
     if not games:
         pytest.skip("no game registered yet")
     broken = tmp_path / "content"

@@ -5,7 +5,11 @@ the caller passes a seeded Rng, so every bot game is reproducible.
         level: str
         def choose(self, view, legal_actions, rng, budget) -> action
 
-`budget` is the thinking time in seconds the bot should stay within (searching bots use it)."""
+`budget` is the thinking time in seconds the bot should stay within (searching bots use it).
+
+A game's GameDefinition.bots maps each level to a factory called with no arguments that returns
+a fresh bot (a bot class is one): a bot keeps no seed of its own, since every decision is handed
+the seeded Rng of its seat. Playing bots forward: game.core.playout."""
 
 from __future__ import annotations
 
@@ -31,10 +35,14 @@ DEFAULT_BUDGET = {"random": 0.0, "easy": 0.05, "medium": 0.3, "hard": 0.9}
 
 
 def make_bot(definition, level: str):
-    """The bot for a level of a registered game; `random` is shared by all games."""
+    """A fresh bot for a level of a game; `random` is shared by all games."""
     if level == "random":
         return RandomBot()
     factory = definition.bots.get(level)
     if factory is None:
         raise KeyError(f"{definition.id} has no {level!r} bot; it has: random, {', '.join(definition.bots)}")
-    return factory()
+    bot = factory()
+    if getattr(bot, "level", None) != level:  # budgets and reports go by the bot's own level
+        raise TypeError(f"{definition.id}'s {level!r} bot factory made a bot whose level is "
+                        f"{getattr(bot, 'level', None)!r}")
+    return bot

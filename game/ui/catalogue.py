@@ -3,8 +3,10 @@
 Each game's content is loaded on its own, in a process of its own with a time limit, waited for
 on a background thread (the frame loop never waits on the disk): a game whose content is broken
 or too slow to load gets its error screen while the others are playable as soon as they are
-ready. F5 calls `reload()`. A game whose package is missing is shown as coming soon; a game whose
-content has errors opens the content-errors screen instead of a new game."""
+ready. F5 calls `reload()`. A game whose package is missing or fails to import is shown as not
+playable (the command line and the tests report it as an error); a game whose content has errors
+opens the content-errors screen instead of a new game. While a game loads, its tile shows what
+the game's light package module says of it (registry.about), without importing its rules."""
 
 from __future__ import annotations
 
@@ -13,18 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core.content.worker import LOAD_TIME_LIMIT, load_isolated
-from game.core.registry import GAME_MODULES, game_ids, get_game
+from game.core.registry import GameAbout, about, game_ids, get_game, module_of
 from game.core.variants import VariantOption, game_variants  # noqa: F401 (the screens' variants)
-
-# Shown while a game's package is not there yet (or fails to import). Our own words.
-FALLBACK = {
-    "kardashev_scale": ("Kardashev Scale", 2, 6,
-                        "Turn secret dials, outguess your neighbours and climb from planet to galaxy."),
-    "eminent_domain": ("Eminent Domain", 2, 5,
-                       "Pick a role, let rivals follow or dissent, and build the deck that rules the stars."),
-    "ascending_empires": ("Ascending Empires", 2, 4,
-                          "Flick your starships across the board, ram rivals and settle the richest worlds."),
-}
 
 MISSING, LOADING, READY, BROKEN = "missing", "loading", "ready", "broken"
 
@@ -51,6 +43,15 @@ class GameEntry:
     @property
     def variants(self) -> list["VariantOption"]:
         return game_variants(self.definition, self.content)
+
+
+def _about(game_id: str) -> GameAbout:
+    """What a game's tile shows while it loads; a game whose package cannot even say that is
+    shown by its id (its loader then marks it as not playable, with the reason)."""
+    try:
+        return about(game_id)
+    except ImportError:
+        return GameAbout.unknown(game_id)
 
 
 class Catalogue:
@@ -93,9 +94,9 @@ class Catalogue:
 
     def _set_loading_entries(self) -> tuple[list[GameEntry], int]:
         entries = []
-        for game_id in GAME_MODULES:
-            title, lo, hi, pitch = FALLBACK.get(game_id, (game_id.replace("_", " ").title(), 2, 4, ""))
-            entries.append(GameEntry(game_id, title, lo, hi, pitch, LOADING))
+        for game_id in game_ids():
+            shown = _about(game_id)
+            entries.append(GameEntry(game_id, shown.title, shown.min_players, shown.max_players, shown.pitch, LOADING))
         with self._lock:
             self.entries = entries
             self.generation += 1
@@ -119,16 +120,15 @@ class Catalogue:
             if generation != self.generation:
                 return  # a newer reload took over
             entry.definition = definition
-            entry.title = definition.title or entry.title
+            entry.title, entry.pitch = definition.title, definition.pitch
             entry.min_players, entry.max_players = definition.min_players, definition.max_players
-            entry.pitch = definition.pitch or entry.pitch
             entry.content, entry.errors = content, errors
             entry.status = BROKEN if errors or content is None else READY
 
     def _load_one(self, game_id: str):
         """(content or None, errors) of one game, loaded in its own process within the time limit."""
         try:
-            result = load_isolated(game_id, GAME_MODULES[game_id], self.content_root, self.mod_dirs,
+            result = load_isolated(game_id, module_of(game_id), self.content_root, self.mod_dirs,
                                    self.user_mods_dir, game_ids(), time_limit=self.time_limit)
         except Exception as error:  # noqa: BLE001 - a crash in loading is shown, not raised
             return None, [f"{game_id}: content could not be loaded: {error}"]

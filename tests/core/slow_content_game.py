@@ -18,4 +18,5 @@ def _never_finishes(built, ctx, origins) -> None:
 
 CONTENT_SPEC = ContentSpec("slow_content", {"rules": Single(Record({"hand_limit": Int(1, 9)}, name="rules"))},
                            finish=_never_finishes)
-GAME = replace(toygame.GAME, id="slow_content", title="Slow Content", content_spec=CONTENT_SPEC)
+GAME = replace(toygame.GAME, about=replace(toygame.ABOUT, id="slow_content", title="Slow Content", emblem=""),
+               content_spec=CONTENT_SPEC)

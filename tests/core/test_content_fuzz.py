@@ -17,14 +17,14 @@ import pytest
 
 from game.core.config import GameConfig, Seat
 from game.core.content.loader import BUILTIN_CONTENT, INTERNAL_PROBLEM, load_content
-from game.core.registry import get_game, players_problem
+from game.core.registry import game_ids, get_game, players_problem
 from game.core.rng import Rng
 
 from .content_fuzz import MUTATIONS
 
 SOAK = os.environ.get("ORRERY_SOAK") == "1"
 PER_KIND = 30 if SOAK else 2  # mutations of each kind, per game
-GAMES = ("kardashev_scale", "eminent_domain", "ascending_empires")
+GAMES = game_ids()
 LOCATED = re.compile(r"^\S[^\n]*:\d+:\d+: \S")
 HANG_LIMIT = 60.0  # seconds: a guard against a hang, not a measure of speed
 MOVES = 6

@@ -18,7 +18,7 @@ from game.ui import catalogue as catalogue_module
 from game.ui.catalogue import BROKEN, LOADING, READY, Catalogue
 
 FIXTURES = Path(__file__).parent / "content_fixtures"
-REAL_GAMES = ("kardashev_scale", "eminent_domain", "ascending_empires")
+REAL_GAMES = tuple(registry.game_ids())
 SLOW = "slow_content"
 LIMIT = 5.0  # seconds, for the slow game only
 
@@ -43,10 +43,7 @@ def with_slow_game(monkeypatch, tmp_path):
 
     monkeypatch.setattr(catalogue_module, "load_isolated", short_limit_for_the_slow_game)
     monkeypatch.setattr(content_commands, "load_isolated", short_limit_for_the_slow_game)
-    modules = {SLOW: "tests.core.slow_content_game", **registry.GAME_MODULES}
-    monkeypatch.setattr(registry, "GAME_MODULES", modules)
-    monkeypatch.setattr(catalogue_module, "GAME_MODULES", modules)
-    monkeypatch.setattr(content_commands, "GAME_MODULES", modules)
+    monkeypatch.setattr(registry, "GAME_MODULES", {SLOW: "tests.core.slow_content_game", **registry.GAME_MODULES})
     monkeypatch.delitem(registry._loaded, SLOW, raising=False)
     root = tmp_path / "content"
     for game_id in REAL_GAMES:

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import partial
+
+from game.core.playout import after
 
 from . import table
 from .actions import EndMove, EndTurn, Flick, Navigate, Pass, Scan, StartWithdraw, Withdraw
@@ -112,9 +115,7 @@ class AscendingEmpiresBot:
 
     # --- looking ahead -----------------------------------------------------------------------
     def _value_after(self, view, me: int, actions: list) -> float:
-        state = view.clone()
-        for action in actions:
-            state.apply(me, action)
+        state = after(view, me, actions)
         if state.phase == "move" and state.current == me:
             state.apply(me, EndMove())  # the attacks this Move would bring
         elif state.phase == "withdraw":
@@ -192,12 +193,6 @@ class AscendingEmpiresBot:
         return Flick(ship, angle, power)
 
 
-def _factory(name: str):
-    def make():
-        return AscendingEmpiresBot(LEVELS[name])
-    return make
-
-
-BOTS = {name: _factory(name) for name in LEVELS}
+BOTS = {name: partial(AscendingEmpiresBot, level) for name, level in LEVELS.items()}
 
 __all__ = ["AscendingEmpiresBot", "BOTS", "LEVELS", "Withdraw"]

@@ -177,9 +177,6 @@ def _take_choice(view, player, actions, weights):
 class _Bot:
     level = "base"
 
-    def __init__(self, seed: int = 0):
-        self.seed = seed
-
     def choose(self, view, legal_actions, rng, budget=0.0):
         first = legal_actions[0]
         player = view.to_act()[0] if len(view.to_act()) == 1 else self._me(view)
@@ -372,10 +369,4 @@ class HardBot(MediumBot):
 _BEATEN_BY = {"conflict": "research", "research": "trade", "trade": "conflict"}  # beater -> beaten
 
 
-def _factory(cls):
-    def make(seed: int = 0):
-        return cls(seed)
-    return make
-
-
-BOTS = {"easy": _factory(EasyBot), "medium": _factory(MediumBot), "hard": _factory(HardBot)}
+BOTS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}

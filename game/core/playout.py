@@ -1,0 +1,156 @@
+"""Playing a game forward, for bots, simulations, benchmarks and tests.
+
+A policy is any callable `(state, player, legal_actions) -> action` returning one of the legal
+actions. The pieces:
+
+- `play_out(state, policy, ...)` plays a state forward in place: to the end, for a number of
+  turns (a search's horizon), or within an action budget; it returns what it did (Playout).
+- `random_policy(rng)`, `SeatedBots(...)` (each seat's bot, from its own view) and
+  `skip_forced(policy)` (a policy asked only when there is a choice) are the usual policies.
+- `after(state, player, actions)` is a copy of a state with a line of actions played: a bot's
+  one-step look-ahead.
+- `sampled_values(view, player, options, ...)` is the determinized search every hidden-information
+  bot repeats: guess the hidden information several times (a determinization), play each option
+  on every guess, value the result and average. The game supplies the guess and the valuation.
+
+Everything here is deterministic given the Rng it is handed, and, like the rest of game.core,
+knows no game."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from .engine import TURN_END, GameState
+
+Policy = Callable[[GameState, int, list], Any]
+
+
+class NoEnd(RuntimeError):
+    """A playout ran past its action budget: a game that would never end."""
+
+
+class Stuck(RuntimeError):
+    """A game that is not over asked no one to act, or offered its player nothing to do."""
+
+
+@dataclass
+class Playout:
+    """What `play_out` did: actions applied and turn ends (TURN_END events) seen."""
+
+    actions: int = 0
+    turn_ends: int = 0
+
+
+def first_to_act(to_act: list[int]) -> int:
+    """Who decides next when several may: the first of them (games list them in seat order)."""
+    return to_act[0]
+
+
+def play_out(state: GameState, policy: Policy, *, turns: int | None = None, max_actions: int | None = None,
+             trusted: bool = False, pick_player: Callable[[list[int]], int] = first_to_act,
+             on_action: Callable[[GameState, int, Any, list], None] | None = None) -> Playout:
+    """Play `state` forward in place with `policy` until the game ends, or `turns` turns have ended.
+
+    - `max_actions`: raise NoEnd once that many actions are played and the game goes on.
+    - `trusted`: the policy only returns legal actions (as search does), so skip the legality
+      check (`state._apply`); the default checks each action like the app does.
+    - `pick_player(to_act)`: who decides when several players may (default the first).
+    - `on_action(state, player, action, events)`: called after each action (checks, logs)."""
+    done = Playout()
+    while not state.is_terminal() and (turns is None or done.turn_ends < turns):
+        if max_actions is not None and done.actions >= max_actions:
+            raise NoEnd(f"no end after {max_actions} actions")
+        to_act = state.to_act()
+        if not to_act:
+            raise Stuck("the game is not over, but no one is to act")
+        player = pick_player(to_act)
+        legal = state.legal_actions(player)
+        if not legal:
+            raise Stuck(f"player {player} must act but has no legal action")
+        action = policy(state, player, legal)
+        events = state._apply(player, action) if trusted else state.apply(player, action)
+        done.actions += 1
+        done.turn_ends += sum(1 for event in events if event.kind == TURN_END)
+        if on_action is not None:
+            on_action(state, player, action, events)
+    return done
+
+
+def random_policy(rng) -> Policy:
+    """Uniformly random among the legal actions, drawing from `rng`."""
+    def choose(state, player, legal):
+        return legal[rng.randrange(len(legal))]
+    return choose
+
+
+def skip_forced(policy: Policy) -> Policy:
+    """`policy`, asked only when there is a choice: a lone legal action is played straight away
+    (searches save the call, and the policy draws nothing from its Rng for it)."""
+    def choose(state, player, legal):
+        return legal[0] if len(legal) == 1 else policy(state, player, legal)
+    return choose
+
+
+class SeatedBots:
+    """The policy of a table of bots: each seat's bot chooses from that seat's view, with the
+    seat's own Rng and thinking budget, as in a real game. `on_decision(player, bot, legal,
+    seconds)` hears how long each `choose` took."""
+
+    def __init__(self, bots: Sequence, rngs: Sequence, budgets: Sequence[float],
+                 on_decision: Callable[[int, Any, list, float], None] | None = None):
+        self.bots, self.rngs, self.budgets = list(bots), list(rngs), list(budgets)
+        self.on_decision = on_decision
+
+    def __call__(self, state, player, legal):
+        view = state.view(player)
+        started = time.perf_counter()
+        action = self.bots[player].choose(view, legal, self.rngs[player], self.budgets[player])
+        if self.on_decision is not None:
+            self.on_decision(player, self.bots[player], legal, time.perf_counter() - started)
+        return action
+
+
+def after(state: GameState, player: int, actions: Sequence, *, trusted: bool = False) -> GameState:
+    """A copy of `state` with `player` playing `actions` in turn (`state` is left as it was)."""
+    copy = state.clone()
+    for action in actions:
+        if trusted:
+            copy._apply(player, action)
+        else:
+            copy.apply(player, action)
+    return copy
+
+
+@dataclass
+class Sampled:
+    """Result of `sampled_values`: the mean value of each option, over `samples` guesses."""
+
+    values: list[float]
+    samples: int
+
+
+def sampled_values(view: GameState, player: int, options: Sequence, *,
+                   determinize: Callable[[GameState, Any], GameState],
+                   value: Callable[[GameState], float], samples: int, rng, budget: float | None = None,
+                   clock: Callable[[], float] = time.perf_counter) -> Sampled:
+    """Mean value for `player` of each option, over guesses of what `view` hides.
+
+    Each guess is `determinize(view, rng)`, a full state consistent with the view; on each guess
+    every option is played (trusted: options come from the legal actions) on a copy, and
+    `value(state_after)` scores it (typically a `play_out` to a horizon, then an evaluation).
+    `samples` guesses are made, the same number every time so a seeded search is reproducible;
+    `budget` (seconds) only cuts it short, checked after each whole guess, so at least one guess
+    is always made."""
+    totals = [0.0] * len(options)
+    started = clock()
+    done = 0
+    while done < samples:
+        world = determinize(view, rng)
+        for i, option in enumerate(options):
+            totals[i] += value(after(world, player, (option,), trusted=True))
+        done += 1
+        if budget is not None and clock() - started > budget:
+            break
+    return Sampled([total / max(1, done) for total in totals], done)
