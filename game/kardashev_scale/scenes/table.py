@@ -21,11 +21,12 @@ from game.ui.table import TableScene as BaseTable
 from ..rules.actions import BuyCard, PickDial, SkipPurchase
 from ..rules.state import HIDDEN
 from ..rules.terms import PICKS, TIERS, TOKENS, label
-from . import animation, areas, pickers
-from .art import (LOSS_COLOUR, TIE_COLOUR, TIER_COLOURS, WIN_COLOUR, blit_token, card_back, card_face,
-                  dial_segment_at, draw_dial, large_card, mix, wrapped)
-from .layout import (CONTROL_RECT, LOG_RECT, MARKET_CARD, MENU_RECT, SIDE_X, SUPPLY_RECT, UNDO_RECT,
-                     area_rects, deck_rect, market_rect, supply_point)
+from . import animation, areas, pickers, summit
+from .art import (LOSS_COLOUR, TIE_COLOUR, TIER_COLOURS, WIN_COLOUR, blit_token, card_back, dial_segment_at,
+                  draw_dial, mix, wrapped)
+from .faces import WHEN_WORDS, draw_when_icon, large_card, market_face, small_face
+from .layout import (CONTROL_RECT, HOVER_SPOT, LOG_RECT, MENU_RECT, SIDE_X, SUPPLY_RECT, UNDO_RECT, area_rects,
+                     deck_rect, market_card_size, market_rect, supply_point)
 from .widgets import Control
 
 PICKER_CENTRE = (CONTROL_RECT.centerx, CONTROL_RECT.y + 198)
@@ -61,6 +62,8 @@ class TableScene(BaseTable):
         self.dial_pick: str | None = None  # the dial set on screen, not yet revealed
         self.discard_pick = [0, 0, 0]
         self.reveal_picks: list | None = None  # the last dials shown, kept while their results play
+        self.last_summit: summit.LastSummit | None = None  # shown at each seat until the next reveal
+        self.hover_armed = False  # the large card waits for the mouse to move after a click
         self._controls_key = None
         self._controls: list[Control] = []
         self._board_surface = pygame.Surface((1600, 900)).convert() if pygame.display.get_surface() \
@@ -166,9 +169,13 @@ class TableScene(BaseTable):
             size = len(view.market[TIERS.index(tier)])
             for slot in range(size):
                 if (tier, slot) in buyable:
-                    found.append(Control(f"market:{tier}:{slot}", market_rect(tier, slot, size),
+                    found.append(Control(f"market:{tier}:{slot}", self.market_rect(view, tier, slot),
                                          lambda t=tier, s=slot: self._start_placing(t, s)))
         return found
+
+    def market_rect(self, view, tier: str, slot: int) -> pygame.Rect:
+        size = len(view.market[TIERS.index(tier)])
+        return market_rect(tier, slot, size, market_card_size(view.market))
 
     def _start_placing(self, tier: str, slot: int) -> None:
         self.placing = (tier, slot)
@@ -231,6 +238,10 @@ class TableScene(BaseTable):
         self.placing = None
 
     def handle_event(self, event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.hover_armed = False  # no large card right after a click: only once the mouse moves on
+        elif event.type == pygame.MOUSEMOTION and getattr(event, "pos", None) != self.pointer:
+            self.hover_armed = True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.placing is not None:
             self.placing = None
             return True
@@ -292,11 +303,10 @@ class TableScene(BaseTable):
     def on_events(self, events) -> None:
         self._controls_key = None
         self.log_panel.sync(self.session.log)
-        if any(e.kind == "dials_revealed" for e in events):
-            self.timeline.clear("result")
         instant = self.app.settings.animation_factor <= 0
         t = self.timeline.tail() if self.timeline.busy() else 0.0
         sounds = set()
+        results = []
         for event in events:
             kind, data, p = event.kind, event.data or {}, event.player
             if kind == "dials_revealed":
@@ -306,8 +316,8 @@ class TableScene(BaseTable):
                     self.timeline.add("flip", t, FLIP, picks=list(data["picks"]))
                     t += FLIP
             elif kind == "summit_result":
-                self.timeline.add("result", t if not instant else 0.0, 0.0, player=p, neighbour=data["neighbour"],
-                                  result=data["result"], amount=data["amount"])
+                results.append(summit.Result(p, data["neighbour"], data["result"], data["amount"],
+                                             self.timeline.now + (0.0 if instant else t)))
                 if data["amount"]:
                     sounds.add("coin")
                 if not instant:
@@ -346,6 +356,8 @@ class TableScene(BaseTable):
                 if any(e.kind == "dials_revealed" for e in events):
                     self.timeline.add("hold", t, HOLD)  # nobody advanced: let the results be read
                     t += HOLD
+        if self.reveal_picks is not None and any(e.kind == "dials_revealed" for e in events):
+            self.last_summit = summit.from_events(self.reveal_picks, results)  # kept until the next reveal
         for name in sorted(sounds):
             self.play_sound(name)
 
@@ -383,7 +395,7 @@ class TableScene(BaseTable):
     def point(self, where, token: str) -> tuple[float, float]:
         if where[0] == "supply":
             return supply_point(token)
-        return areas.token_chip_centre(self.areas[where[1]].topleft, token)
+        return areas.token_chip_centre(self.areas[where[1]], token)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
@@ -407,7 +419,7 @@ class TableScene(BaseTable):
             look.starfield().draw(board, 0.0)
             self._draw_side(board, view)
             self.log_panel.draw(board)
-            self._draw_supply(board)
+            self._draw_supply(board, view)
             self._draw_market(board, view, states, hidden)
             look.panel(board, CONTROL_RECT, alpha=200)
             for p, area_key in enumerate(area_keys):
@@ -440,34 +452,47 @@ class TableScene(BaseTable):
         if view.end_reason and not view.finished:
             look.blit_text(surface, "Last round", 15, (SIDE_X + 366, 44), look.GOLD, "bold", "topright")
         look.blit_text(surface, f"First to {view.end_vp} base VP ends the game after that round.", 13,
-                       (SIDE_X + 2, 836), look.FAINT)
-        look.blit_text(surface, "Hover any card to read it.", 13, (SIDE_X + 2, 856), look.FAINT)
+                       (SIDE_X + 2, 830), look.FAINT)
+        x = SIDE_X + 2  # what the icons on the cards mean
+        for when in ("on_buy", "ongoing", "game_end"):
+            draw_when_icon(surface, when, (x + 7, 858), 7)
+            x = look.blit_text(surface, WHEN_WORDS[when], 13, (x + 18, 858), look.MUTED, "regular", "midleft").right + 16
+        look.blit_text(surface, "Hover a card to read all of it.", 13, (SIDE_X + 2, 874), look.FAINT)
 
-    def _draw_supply(self, surface) -> None:
+    def _draw_supply(self, surface, view) -> None:
+        """The token piles the tokens fly from, what beats what as a circle of arrows, what a
+        Summit pays, and the starting token."""
         look.panel(surface, SUPPLY_RECT, alpha=180)
-        look.blit_text(surface, "SUPPLY", 15, (SUPPLY_RECT.centerx, SUPPLY_RECT.y + 14), look.MUTED, "bold",
-                       "midtop")
+        x0 = SUPPLY_RECT.x
+        look.blit_text(surface, "SUPPLY", 14, (SUPPLY_RECT.centerx, SUPPLY_RECT.y + 12), look.MUTED, "bold", "midtop")
         for token in TOKENS:
             x, y = supply_point(token)
             for i in range(3):
-                blit_token(surface, token, (x, y + 8 - i * 6), 17)
-            look.blit_text(surface, label(token), 12, (x, y + 34), look.INK, "bold", "midtop")
-        y = SUPPLY_RECT.y + 170
-        look.blit_text(surface, "WHAT BEATS WHAT", 13, (SUPPLY_RECT.centerx, y), look.MUTED, "bold", "midtop")
-        y += 28
-        for a, b in (("conflict", "research"), ("research", "trade"), ("trade", "conflict")):
-            blit_token(surface, a, (SUPPLY_RECT.x + 22, y + 9), 8)
-            look.blit_text(surface, f"{label(a)} beats {label(b)}", 13, (SUPPLY_RECT.x + 36, y + 1), look.INK)
-            y += 26
-        y += 6
-        for line in ("Win: 2 of your pick (3 with", "two players). Tie: 1.", "Advance loses to every",
-                     "token pick, then buys."):
-            look.blit_text(surface, line, 13, (SUPPLY_RECT.x + 16, y), look.MUTED)
-            y += 19
-        badge = (SUPPLY_RECT.x + 30, SUPPLY_RECT.bottom - 24)
-        pygame.draw.circle(surface, look.GOLD, badge, 12)
+                blit_token(surface, token, (x, y + 6 - i * 5), 14)
+            look.blit_text(surface, label(token), 13, (x + 24, y), look.INK, "bold", "midleft")
+        y = SUPPLY_RECT.y + 176
+        look.blit_text(surface, "WHAT BEATS WHAT", 12, (SUPPLY_RECT.centerx, y), look.MUTED, "bold", "midtop")
+        centre = (SUPPLY_RECT.centerx, y + 62)
+        spots = {"conflict": (centre[0], centre[1] - 40), "research": (centre[0] + 42, centre[1] + 28),
+                 "trade": (centre[0] - 42, centre[1] + 28)}
+        for winner, loser in (("conflict", "research"), ("research", "trade"), ("trade", "conflict")):
+            _arrow(surface, spots[winner], spots[loser], 17, look.MUTED)
+        for token, spot in spots.items():
+            blit_token(surface, token, spot, 12)
+        look.blit_text(surface, "an arrow points", 12, (SUPPLY_RECT.centerx, centre[1] + 44), look.FAINT,
+                       "regular", "midtop")
+        look.blit_text(surface, "to what it beats", 12, (SUPPLY_RECT.centerx, centre[1] + 59), look.FAINT,
+                       "regular", "midtop")
+        constants = view.content.constants
+        win = constants.win_tokens_two_players if self.n == 2 else constants.win_tokens
+        y = centre[1] + 84
+        for line in (f"A win pays {win}, a tie {constants.tie_tokens}.", "Advance takes none,", "then buys a card."):
+            look.blit_text(surface, line, 12, (x0 + 10, y), look.INK)
+            y += 17
+        badge = (x0 + 22, SUPPLY_RECT.bottom - 18)
+        pygame.draw.circle(surface, look.GOLD, badge, 11)
         look.blit_text(surface, "1st", 10, badge, (40, 30, 10), "bold", "center")
-        look.blit_text(surface, "starting token", 13, (badge[0] + 20, badge[1]), look.MUTED, "regular", "midleft")
+        look.blit_text(surface, "starting token", 12, (badge[0] + 17, badge[1]), look.MUTED, "regular", "midleft")
 
     def market_states(self, view) -> tuple:
         """((tier, slot, state, reason), ...) for the market as the viewer sees it: lit when they
@@ -499,36 +524,36 @@ class TableScene(BaseTable):
 
     def _draw_market(self, surface, view, states, hidden) -> None:
         for tier, slot, state, _ in states:
-            rect = market_rect(tier, slot, len(view.market[TIERS.index(tier)]))
+            rect = self.market_rect(view, tier, slot)
             card_id = view.market[TIERS.index(tier)][slot]
             if card_id is None or (tier, slot) in hidden:
                 pygame.draw.rect(surface, (40, 50, 76), rect, 2, border_radius=10)
                 continue
-            surface.blit(card_face(view.content.card(card_id), rect.w, rect.h, state), rect)
+            surface.blit(market_face(view.content.card(card_id), rect.w, rect.h, state), rect)
         for t, tier in enumerate(TIERS):
             deck = deck_rect(tier)
             left = len(view.decks[t])
             if left:
                 for i in range(min(3, left), 0, -1):
                     surface.blit(card_back(deck.w, deck.h, tier), deck.move(i * 3, -i * 3))
+                face = deck.move(3, -3)
+                pygame.draw.circle(surface, (10, 14, 28), face.center, 19)
+                look.blit_text(surface, str(left), 20, face.center, look.INK, "display", "center")
             else:
                 pygame.draw.rect(surface, (40, 50, 76), deck, 2, border_radius=8)
-            tag = pygame.Rect(0, 0, 104, 22)
-            tag.midtop = (deck.centerx + 3, deck.bottom + 3)
-            pygame.draw.rect(surface, (10, 14, 28), tag, border_radius=11)
-            pygame.draw.rect(surface, TIER_COLOURS[tier], tag, 1, border_radius=11)
-            look.blit_text(surface, f"{label(tier)} · {left}", 13, tag.center, look.INK, "bold", "center")
+            look.blit_text(surface, "left" if left else "none left", 12, (deck.centerx + 3, deck.bottom + 2),
+                           TIER_COLOURS[tier], "bold", "midtop")
 
     def _draw_lifted_card(self, surface, view) -> None:
         """The lit market card under the mouse rises a little."""
         for tier, slot, state, _ in self.market_states(view):
             if state != "lit":
                 continue
-            rect = market_rect(tier, slot, len(view.market[TIERS.index(tier)]))
+            rect = self.market_rect(view, tier, slot)
             if rect.collidepoint(self.pointer):
                 card = view.content.card(view.market[TIERS.index(tier)][slot])
                 pygame.draw.rect(surface, (5, 8, 18), rect, border_radius=10)
-                surface.blit(card_face(card, rect.w, rect.h, state), rect.move(0, -6))
+                surface.blit(market_face(card, rect.w, rect.h, state), rect.move(0, -6))
 
     def _status(self, view, p: int) -> str:
         if view.finished:
@@ -546,63 +571,76 @@ class TableScene(BaseTable):
         seat = self.session.config.seats[p]
         detail = "" if seat.is_human else f"computer · {seat.level}"
         acting = p in view.to_act() and view.phase != "summit"
-        status = "" if self._results_shown(view) else self._status(view, p)
         held_view = view
         if self.shown_holder(view) != view.holder:
             held_view = _HolderOverride(view, self.shown_holder(view))
-        return areas.area_key(held_view, p, seat, self.seat_colour(p), seat_shape(seat, p), self.hidden_cards(p),
-                              p == self.viewer, acting, status, detail)
+        return areas.area_key(held_view, p, self.areas[p], seat, self.seat_colour(p), seat_shape(seat, p),
+                              self.app.settings.colour_blind, self.hidden_cards(p), p == self.viewer, acting,
+                              self._status(view, p), detail)
 
-    def _results_shown(self, view) -> bool:
-        return bool(self.timeline.of("result")) and (view.phase != "summit" or self.animating())
+    def shown_summit(self, view) -> summit.LastSummit | None:
+        """The last Summit each seat shows: from the reveal's events, or rebuilt from the dials."""
+        if not view.revealed:
+            return None
+        if self.last_summit is None or self.last_summit.picks != tuple(view.revealed):
+            self.last_summit = summit.from_view(view)
+        return self.last_summit
 
     def _draw_area_live(self, surface, view, p: int) -> None:
-        """The parts of an area that move with animations: tokens, dial, Summit results."""
+        """The parts of an area that move with animations: tokens, dial, last Summit's results."""
         rect = self.areas[p]
-        areas.draw_tokens(surface, rect.topleft, self.shown_tokens(view, p), view.modifiers(p).token_limit)
+        areas.draw_tokens(surface, rect, self.shown_tokens(view, p), view.modifiers(p).token_limit)
         self._draw_dial(surface, view, p, rect)
-        if self._results_shown(view):
-            self._draw_results(surface, p, rect)
+        self._draw_results(surface, view, p, rect)
 
     def _draw_dial(self, surface, view, p: int, rect) -> None:
         centre = (rect.x + areas.DIAL_CENTRE[0], rect.y + areas.DIAL_CENTRE[1])
         colour = self.seat_colour(p)
+        radius = areas.DIAL_RADIUS
         now = self.timeline.now
         flips = [a for a in self.timeline.of("flip") if a.progress(now) < 1]
         if flips:
             t = flips[0].progress(now)
             if t < 0.5:
-                draw_dial(surface, centre, areas.DIAL_RADIUS, colour, None, face_down=True, ready=True,
-                          squash=1 - 2 * t)
+                draw_dial(surface, centre, radius, colour, None, face_down=True, ready=True, squash=1 - 2 * t)
             else:
-                draw_dial(surface, centre, areas.DIAL_RADIUS, colour, flips[0].data["picks"][p], squash=2 * t - 1)
+                draw_dial(surface, centre, radius, colour, flips[0].data["picks"][p], squash=2 * t - 1)
             return
         if view.phase == "summit" and self.animating() and self.reveal_picks is not None:
-            draw_dial(surface, centre, areas.DIAL_RADIUS, colour, self.reveal_picks[p])
+            draw_dial(surface, centre, radius, colour, self.reveal_picks[p])
             return
         if view.phase == "summit":
             pick = view.picks[p]
             if pick is not None and pick != HIDDEN and p == self.viewer:
-                draw_dial(surface, centre, areas.DIAL_RADIUS, colour, pick)
+                draw_dial(surface, centre, radius, colour, pick)
             else:
-                draw_dial(surface, centre, areas.DIAL_RADIUS, colour, None, face_down=True, ready=pick is not None)
+                draw_dial(surface, centre, radius, colour, None, face_down=True, ready=pick is not None)
             return
-        shown = view.revealed[p] if view.revealed else None
-        draw_dial(surface, centre, areas.DIAL_RADIUS, colour, shown)
-        if shown:
-            look.blit_text(surface, label(shown), 12, (centre[0], centre[1] + areas.DIAL_RADIUS + 6),
-                           mix((255, 255, 255), colour, 0.2), "bold", "midtop")
+        draw_dial(surface, centre, radius, colour, view.revealed[p] if view.revealed else None)
 
-    def _draw_results(self, surface, p: int, rect) -> None:
-        now = self.timeline.now
-        mine = [a for a in self.timeline.of("result") if a.data["player"] == p and a.start <= now]
-        row = areas.PILL_ROW.move(rect.topleft)
-        w = (row.w - 6) // 2
-        for i, a in enumerate(mine[:2]):
-            colour = RESULT_COLOURS.get(a.data["result"], look.MUTED)
-            text = areas.result_text(a.data["result"], a.data["amount"])
-            words = areas.pill(surface, (row.x + i * (w + 6), row.y, w, row.h), text, colour, room_right=16)
-            self.draw_player_marker(surface, (words.right + 10, row.centery), 6, a.data["neighbour"])
+    def _draw_results(self, surface, view, p: int, rect) -> None:
+        """Last Summit at this seat, until the next reveal: the pick (while this round's dial is
+        face down) and the result against each neighbour."""
+        last = self.shown_summit(view)
+        if last is None or self.timeline.of("flip"):
+            return
+        x, y = rect.x + areas.TEXT_X, rect.y + areas.PILL_Y
+        if view.phase == "summit":
+            pick = last.picks[p]
+            words = f"Last: {label(pick)}"
+            width = areas.pill_width(words, 14)
+            chip = pygame.Rect(x, y, width, areas.PILL_H)
+            areas.pill(surface, chip, "", look.MUTED)
+            blit_token(surface, pick, (chip.x + 13, chip.centery), 7)
+            look.blit_text(surface, words, 12, (chip.x + 24, chip.centery), look.INK, "bold", "midleft")
+            x = chip.right + 6
+        for result in last.of(p, self.timeline.now):
+            colour = RESULT_COLOURS.get(result.result, look.MUTED)
+            text = areas.result_text(result.result, result.amount)
+            width = areas.pill_width(text, 16)
+            words = areas.pill(surface, (x, y, width, areas.PILL_H), text, colour, room_right=16)
+            self.draw_player_marker(surface, (words.right + 10, y + areas.PILL_H // 2), 6, result.neighbour)
+            x += width + 6
 
     def _draw_control_panel(self, surface, view) -> None:
         kind = self.pending_kind()
@@ -684,8 +722,7 @@ class TableScene(BaseTable):
                 blit_token(surface, a.data["token"], (x, y), 12)
             elif a.kind in ("card", "refill"):
                 tier, slot = a.data["tier"], a.data["slot"]
-                size = len(view.market[TIERS.index(tier)])
-                slot_rect = market_rect(tier, slot, size)
+                slot_rect = self.market_rect(view, tier, slot)
                 if a.kind == "card":
                     start, end = pygame.Rect(slot_rect), self._pyramid_rect(view, a.data["player"], a.data["card"])
                 else:
@@ -694,42 +731,45 @@ class TableScene(BaseTable):
                         continue
                 rect = pygame.Rect(start.x + (end.x - start.x) * t, start.y + (end.y - start.y) * t,
                                    max(10, start.w + (end.w - start.w) * t), max(10, start.h + (end.h - start.h) * t))
-                # faces are cached at their market size and only scaled in flight (no re-render per frame)
+                # faces are cached at their own sizes and only scaled in flight (no re-render per frame)
+                card = view.content.card(a.data["card"])
                 if a.kind == "refill" and t < 0.5:
                     image = card_back(start.w, start.h, tier)
+                elif a.kind == "card" and t > 0.6:  # landing: it becomes the small face it will be
+                    image = small_face(card, end.w, end.h)
                 else:
-                    image = card_face(view.content.card(a.data["card"]), *MARKET_CARD)
+                    image = market_face(card, slot_rect.w, slot_rect.h)
                 surface.blit(pygame.transform.scale(image, (int(rect.w), int(rect.h))), rect)
             elif a.kind == "holder":
-                start = self.areas[a.data["src"]].move(0, 0)
-                end = self.areas[a.data["dst"]]
-                sx, sy = start.right - 120, start.y + 22
-                ex, ey = end.right - 120, end.y + 22
+                (sx, sy), (ex, ey) = areas.holder_centre(self.areas[a.data["src"]]), \
+                    areas.holder_centre(self.areas[a.data["dst"]])
                 x, y = sx + (ex - sx) * t, sy + (ey - sy) * t
                 pygame.draw.circle(surface, look.GOLD, (x, y), 14)
                 look.blit_text(surface, "1st", 11, (x, y), (40, 30, 10), "bold", "center")
 
     def _pyramid_rect(self, view, player: int, card_id: str) -> pygame.Rect:
         """Where a card sits in a player's area (the centre of their pyramid if not found)."""
-        origin = self.areas[player].topleft
-        for _, _, cid, rect in areas.pyramid_geometry(view.pyramids[player], origin).cards(view.pyramids[player]):
+        area = self.areas[player]
+        for _, _, cid, rect in areas.pyramid_geometry(view.pyramids[player], area).cards(view.pyramids[player]):
             if cid == card_id:
                 return rect
-        rect = pygame.Rect(0, 0, 46, 36)
-        rect.center = areas.PYRAMID_BOX.move(origin).center
+        rect = pygame.Rect(0, 0, *areas.SMALL_CARD)
+        rect.center = areas.pyramid_box(area.w).move(area.topleft).center
         return rect
 
     def _draw_hover(self, surface, view) -> None:
-        """The large card view for whatever card is under the mouse (market, pyramids, pickers)."""
-        if not self.app.stack.top is self:
+        """The large card for the card under the mouse (market, pyramids, pickers), over the log:
+        never over the market, the pickers or the seats the player is deciding about. It waits
+        for the mouse to move after a click, so a card just placed does not pop up."""
+        if self.app.stack.top is not self or not self.hover_armed:
             return
         hit = self.card_under_mouse(view)
         if hit is None:
             return
-        card, rect, reason = hit
+        card, _, reason = hit
         image = large_card(card, reason)
-        x = rect.right + 14 if rect.right + 14 + image.get_width() <= 1590 else rect.x - 14 - image.get_width()
-        y = min(max(10, rect.centery - image.get_height() // 2), 890 - image.get_height())
+        x = HOVER_SPOT.centerx - image.get_width() // 2
+        y = HOVER_SPOT.y + 4
         shadow = pygame.Rect(x + 6, y + 8, image.get_width(), image.get_height())
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=18)
         surface.blit(image, (x, y))
@@ -743,14 +783,14 @@ class TableScene(BaseTable):
         hidden = self.hidden_slots()
         for t, tier in enumerate(TIERS):
             for slot, card_id in enumerate(view.market[t]):
-                rect = market_rect(tier, slot, len(view.market[t]))
+                rect = self.market_rect(view, tier, slot)
                 if card_id is not None and (tier, slot) not in hidden and rect.collidepoint(pos):
                     _, reason = self._market_state(view, tier, slot)
                     return view.content.card(card_id), rect, reason
         for p, area in self.areas.items():
             if not area.collidepoint(pos):
                 continue
-            geometry = areas.pyramid_geometry(view.pyramids[p], area.topleft)
+            geometry = areas.pyramid_geometry(view.pyramids[p], area)
             for _, _, card_id, rect in geometry.cards(view.pyramids[p]):
                 if rect.collidepoint(pos):
                     return view.content.card(card_id), rect, ""
@@ -767,3 +807,14 @@ class _HolderOverride:
     def __getattr__(self, name):
         return getattr(self._view, name)
 
+
+def _arrow(surface, start, end, gap: float, colour) -> None:
+    """An arrow from start to end, stopping `gap` short of both (the tokens sit there)."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy) or 1
+    ux, uy = dx / length, dy / length
+    a = (start[0] + ux * gap, start[1] + uy * gap)
+    b = (end[0] - ux * gap, end[1] - uy * gap)
+    pygame.draw.line(surface, colour, a, b, 2)
+    pygame.draw.polygon(surface, colour, [b, (b[0] - ux * 8 - uy * 5, b[1] - uy * 8 + ux * 5),
+                                          (b[0] - ux * 8 + uy * 5, b[1] - uy * 8 - ux * 5)])
