@@ -350,7 +350,7 @@ class TokenLimit:
         return f"you may keep {self.amount} more tokens at the end of each round"
 
     def brief(self) -> str:
-        return f"Keep {self.amount} more tokens"
+        return f"Token limit +{self.amount}"
 
 
 @VOCABULARY.effect("discount_tier", "Cards of a tier cost fewer tokens (you choose which to leave out).")

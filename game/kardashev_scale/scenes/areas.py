@@ -34,6 +34,7 @@ PYRAMID_TOP = 84
 SMALL_CARD = (118, 64)  # the largest owned-card face
 NAME_SIZES = (19, 18, 17, 16, 15, 14)
 TOKENS_W = 150  # three token counts and the total against the limit
+VP_RIGHT, VP_ROOM = 36, 44  # the VP number ends VP_RIGHT from the area's right edge ("VP" after it)
 
 
 def pyramid_box(w: int) -> pygame.Rect:
@@ -41,13 +42,13 @@ def pyramid_box(w: int) -> pygame.Rect:
 
 
 def pyramid_rows(pyramid) -> int:
-    """Rows the pyramid needs room for: two at first (the faces stay put when the first
-    Stellar card comes), three once it has a Stellar card to build on."""
-    return 3 if pyramid[1][1] else 2
+    """Rows the faces share the box's height with: two until a Galactic card is owned (its
+    row is empty for most of a game), then three."""
+    return 3 if pyramid[2][1] else 2
 
 
 def pyramid_geometry(pyramid, area: pygame.Rect) -> PyramidGeometry:
-    return PyramidGeometry(pyramid, pyramid_box(area.w).move(area.topleft), max_card=SMALL_CARD, gap=5,
+    return PyramidGeometry(pyramid, pyramid_box(area.w).move(area.topleft), max_card=SMALL_CARD, gap=4,
                            rows=pyramid_rows(pyramid))
 
 
@@ -59,6 +60,21 @@ def tokens_origin(area: pygame.Rect) -> tuple[int, int]:
 def token_chip_centre(area: pygame.Rect, token: str) -> tuple[int, int]:
     x, y = tokens_origin(area)
     return (x + 9 + TOKENS.index(token) * 34, y + 9)
+
+
+def holder_x(area_w: int) -> int:
+    """The starting token's centre, left of the VP (which has room for three digits)."""
+    return area_w - VP_RIGHT - VP_ROOM - 16
+
+
+def name_width(area_w: int, holder: bool) -> int:
+    """Room for the seat's name: between the marker and the starting token or the VP."""
+    right = holder_x(area_w) - 20 if holder else area_w - VP_RIGHT - VP_ROOM - 6
+    return right - TEXT_X - 24
+
+
+def name_rect(area: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(area.x + TEXT_X, area.y + NAME_Y, name_width(area.w, False) + 24, 26)
 
 
 def name_layout(name: str, width: int) -> tuple[str, int]:
@@ -82,18 +98,16 @@ def area_surface(key) -> pygame.Surface:
     pygame.draw.rect(s, edge, s.get_rect(), 3 if acting else 2, border_radius=16)
     # base VP at the top right, the starting token left of it; the name takes what is left
     vp_text = look.text(f"{vp}", 26, look.GOLD, "display")
-    vp_r = vp_text.get_rect(topright=(w - 36, 4))
+    vp_r = vp_text.get_rect(topright=(w - VP_RIGHT, 4))
     s.blit(vp_text, vp_r)
     look.blit_text(s, "VP", 12, (w - 12, vp_r.bottom - 6), look.GOLD, "bold", "bottomright")
-    right = vp_r.left - 10
     if holder:
-        c = (vp_r.left - 22, 20)
+        c = (holder_x(w), 20)
         pygame.draw.circle(s, look.GOLD, c, 13)
         pygame.draw.circle(s, (255, 244, 200), c, 13, 2)
         look.blit_text(s, "1st", 11, c, (40, 30, 10), "bold", "center")
-        right = c[0] - 20
     draw_marker(s, (TEXT_X + 9, NAME_Y + 13), 9, colour, shape, colour_blind)
-    shown, size = name_layout(name, right - TEXT_X - 24)
+    shown, size = name_layout(name, name_width(w, holder))
     look.blit_text(s, shown, size, (TEXT_X + 24, NAME_Y + 13), look.INK, "bold", "midleft")
     if detail:  # the computer's level has a line of its own: it never gives way to the name or VP
         look.blit_text(s, detail, 13, (TEXT_X, DETAIL_Y + 9), look.MUTED, "italic", "midleft")
@@ -149,15 +163,51 @@ def pill(surface, rect, text: str, colour, room_right: int = 0) -> pygame.Rect:
                           "center")
 
 
+def pick_chip(surface, rect, pick: str, text: str) -> None:
+    """A muted pill with a pick's token and its words ("Last: Research")."""
+    rect = pygame.Rect(rect)
+    pill(surface, rect, "", look.MUTED)
+    blit_token(surface, pick, (rect.x + 13, rect.centery), 7)
+    look.blit_text(surface, text, 12, (rect.x + 24, rect.centery), look.INK, "bold", "midleft")
+
+
 def pill_width(text: str, room_right: int = 0) -> int:
     return fonts.font(12, "bold").size(text)[0] + 16 + room_right
 
 
-def result_text(result: str, amount: int) -> str:
+def result_text(result: str, amount: int | None, versus: bool = True) -> str:
     word = {"win": "Win", "tie": "Tie", "loss": "Loss", "nothing": "No contest"}.get(result, label(result))
-    return f"{word} +{amount} vs" if amount else f"{word} vs"
+    text = f"{word} +{amount}" if amount else word
+    return f"{text} vs" if versus else text
+
+
+MARKER_ROOM = 16  # a pill keeps this much at its right end for the neighbour's marker
+PILL_GAP = 6
+
+
+@lru_cache(maxsize=256)
+def results_row(pick: str | None, results: tuple, width: int) -> list[tuple[str, int, int]]:
+    """The results row's pills as (text, x, w) from its left end: the last pick first (while
+    this round's dial is face down), then each comparison. Words give way before anything is
+    cut: first the "vs", then the "Last:"."""
+    for versus, last_word in ((True, True), (False, True), (False, False)):
+        pills = []
+        x = 0
+        if pick is not None:
+            text = f"Last: {label(pick)}" if last_word else label(pick)
+            w = pill_width(text, 16)
+            pills.append((text, x, w))
+            x += w + PILL_GAP
+        for result in results:
+            text = result_text(result.result, result.amount, versus)
+            w = pill_width(text, MARKER_ROOM)
+            pills.append((text, x, w))
+            x += w + PILL_GAP
+        if x - PILL_GAP <= width:
+            break
+    return pills
 
 
 def holder_centre(area: pygame.Rect) -> tuple[int, int]:
     """About where the starting token sits in an area (for its flight from seat to seat)."""
-    return (area.right - 90, area.y + 20)
+    return (area.x + holder_x(area.w), area.y + 20)

@@ -9,6 +9,7 @@ is it broken with a hyphen. Faces are cached surfaces keyed by card and size."""
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -27,9 +28,10 @@ ABILITY_FACE = "regular"
 MARKET_NAME_SIZES = (15, 14, 13, 12, 11)
 MARKET_ABILITY_SIZES = (13, 12, 11)
 SMALL_NAME_SIZES = (14, 13, 12, 11, 10, 9)
-BAND_H = 20  # the market face's aspect band
-FOOT_H = 30  # the market face's cost chips and VP badge
-SMALL_FOOT_H = 14  # the small face's icons and VP
+BAND_H = 18  # the market face's aspect band
+FOOT_H = 28  # the market face's cost chips and VP badge
+SMALL_FOOT_H = 14  # the small face's icons and VP, as a strip along the bottom
+SMALL_FOOT_W = 15  # or as a column down the right side
 
 
 # --------------------------------------------------------------------------- fitting words
@@ -69,6 +71,16 @@ def fit_lines(text: str, size: int, width: int, face: str, hyphenate: bool = Fal
     return lines
 
 
+def glued(text: str) -> str:
+    """A word of one or two characters ("1", "+1", "VP") kept on the line of the word before it
+    (a no-break space), so no line holds a number alone."""
+    return re.sub(r" (\S{1,2})(?= |$)", "\u00a0\\1", text)
+
+
+def unglued(text: str) -> str:
+    return text.replace("\u00a0", " ")
+
+
 def lines_fit(lines, size: int, width: int, face: str) -> bool:
     f = fonts.font(size, face)
     return all(f.size(line)[0] <= width for line in lines)
@@ -79,13 +91,13 @@ def line_height(size: int, face: str) -> int:
 
 
 def _fit_block(text: str, sizes, width: int, height: int, face: str, hyphenate: bool = True):
-    """The largest size at which `text` fits the box, and its lines: without breaking words
-    if possible, else with hyphens. None when even the smallest size does not fit."""
+    """(size, lines, hyphenated) at the largest size at which `text` fits the box: without
+    breaking words if possible, else with hyphens. None when even the smallest does not fit."""
     for breaking in ((False, True) if hyphenate else (False,)):
         for size in sizes:
             lines = fit_lines(text, size, width, face, breaking)
             if lines_fit(lines, size, width, face) and len(lines) * line_height(size, face) <= height:
-                return size, lines
+                return size, lines, breaking
     return None
 
 
@@ -93,7 +105,7 @@ def _fit_block(text: str, sizes, width: int, height: int, face: str, hyphenate: 
 
 def ability_lines(card) -> list[tuple[str, str]]:
     """(when, a few words) for each ability of the card."""
-    return [(a.when, brief_ability(a)) for a in card.abilities]
+    return [(a.when, glued(brief_ability(a))) for a in card.abilities]
 
 
 @dataclass(frozen=True)
@@ -114,8 +126,8 @@ def market_layout(card, w: int, h: int) -> MarketLayout:
     icon_w = 20
     body = h - BAND_H - FOOT_H - 6  # what the name and the abilities share
     lines_of = ability_lines(card) or [("none", "No ability")]
-    # the name takes what it needs at its largest size that leaves room for the abilities
-    best = None
+    # the sizes that fit, the smaller of the two as large as can be (then the abilities larger)
+    best, best_rank = None, None
     for name_size in MARKET_NAME_SIZES:
         name_lines = fit_lines(card.name, name_size, text_w, NAME_FACE)
         if not lines_fit(name_lines, name_size, text_w, NAME_FACE) or len(name_lines) > 3:
@@ -127,11 +139,9 @@ def market_layout(card, w: int, h: int) -> MarketLayout:
             needed = sum(len(lines) for _, lines in blocks) * line_height(ability_size, ABILITY_FACE) \
                 + 3 * (len(blocks) - 1)
             wide = all(lines_fit(lines, ability_size, text_w - icon_w, ABILITY_FACE) for _, lines in blocks)
-            if wide and name_h + 5 + needed <= body:
-                best = (name_size, tuple(name_lines), ability_size, tuple(blocks), name_h)
-                break
-        if best:
-            break
+            rank = (min(name_size, ability_size), ability_size, name_size)
+            if wide and name_h + 5 + needed <= body and (best_rank is None or rank > best_rank):
+                best, best_rank = (name_size, tuple(name_lines), ability_size, tuple(blocks), name_h), rank
     fits = best is not None
     if not fits:  # the smallest sizes, whatever they need (mods with long texts on narrow cards)
         name_size, ability_size = MARKET_NAME_SIZES[-1], MARKET_ABILITY_SIZES[-1]
@@ -149,16 +159,25 @@ def market_layout(card, w: int, h: int) -> MarketLayout:
 class SmallLayout:
     name_size: int
     name_lines: tuple[str, ...]
+    foot: str  # where the aspect, ability icons and VP go: "bottom" (a strip) or "right" (a column)
     fits: bool
 
 
 def small_layout(card, w: int, h: int) -> SmallLayout:
-    width, height = w - 6, h - SMALL_FOOT_H - 4
-    found = _fit_block(card.name, SMALL_NAME_SIZES, width, height, NAME_FACE)
-    if found is None:
-        size = SMALL_NAME_SIZES[-1]
-        return SmallLayout(size, tuple(fit_lines(card.name, size, width, NAME_FACE, True)), False)
-    return SmallLayout(found[0], tuple(found[1]), True)
+    """The name at the largest size that fits, with the icons and VP along the bottom or, on a
+    short wide face, down the right side: whichever leaves the name more room."""
+    boxes = {"bottom": (w - 6, h - SMALL_FOOT_H - 4), "right": (w - 6 - SMALL_FOOT_W, h - 6)}
+    best = None
+    for foot, (width, height) in boxes.items():
+        found = _fit_block(card.name, SMALL_NAME_SIZES, width, height, NAME_FACE)
+        if found is not None:
+            rank = (not found[2], found[0])
+            if best is None or rank > best[0]:
+                best = (rank, SmallLayout(found[0], tuple(found[1]), foot, True))
+    if best is not None:
+        return best[1]
+    size = SMALL_NAME_SIZES[-1]
+    return SmallLayout(size, tuple(fit_lines(card.name, size, w - 6, NAME_FACE, True)), "bottom", False)
 
 
 # --------------------------------------------------------------------------- icons
@@ -287,16 +306,28 @@ def small_face(card, w: int, h: int) -> pygame.Surface:
     pygame.draw.rect(s, mix(tier_c, (10, 14, 30), 0.72), s.get_rect(), border_radius=radius)
     pygame.draw.rect(s, tier_c, s.get_rect(), 2, border_radius=radius)
     _lines(s, layout.name_lines, layout.name_size, NAME_FACE, 4, 3, look.INK)
-    foot_y = h - SMALL_FOOT_H // 2 - 2
-    pygame.draw.rect(s, mix(tier_c, (10, 14, 30), 0.45), (2, h - SMALL_FOOT_H - 2, w - 4, SMALL_FOOT_H),
-                     border_bottom_left_radius=radius, border_bottom_right_radius=radius)
-    draw_aspect_icon(s, card.aspect, (9, foot_y), 5)
-    x = 20
-    for when in dict.fromkeys(a.when for a in card.abilities):
-        draw_when_icon(s, when, (x, foot_y), 5)
-        x += 12
+    shade = mix(tier_c, (10, 14, 30), 0.45)
+    whens = list(dict.fromkeys(a.when for a in card.abilities))
     vp = look.text(str(card.vp), 12, look.GOLD, "display")
-    s.blit(vp, vp.get_rect(midright=(w - 5, foot_y)))
+    if layout.foot == "bottom":
+        y = h - SMALL_FOOT_H // 2 - 2
+        pygame.draw.rect(s, shade, (2, h - SMALL_FOOT_H - 2, w - 4, SMALL_FOOT_H),
+                         border_bottom_left_radius=radius, border_bottom_right_radius=radius)
+        draw_aspect_icon(s, card.aspect, (9, y), 5)
+        for i, when in enumerate(whens):
+            draw_when_icon(s, when, (20 + 12 * i, y), 5)
+        s.blit(vp, vp.get_rect(midright=(w - 5, y)))
+    else:
+        x = w - SMALL_FOOT_W // 2 - 2
+        pygame.draw.rect(s, shade, (w - SMALL_FOOT_W - 2, 2, SMALL_FOOT_W, h - 4),
+                         border_top_right_radius=radius, border_bottom_right_radius=radius)
+        s.blit(vp, vp.get_rect(midtop=(x, 3)))
+        draw_aspect_icon(s, card.aspect, (x, h - 10), 5)
+        top, bottom = 23, h - 21  # the ability icons share what the VP and the aspect leave
+        step = (bottom - top) / max(1, len(whens) - 1)
+        for i, when in enumerate(whens):
+            y = (top + bottom) / 2 if len(whens) == 1 else top + step * i
+            draw_when_icon(s, when, (x, y), 5 if step >= 10 or len(whens) == 1 else 4)
     return s
 
 

@@ -17,7 +17,7 @@ PLACES = {"BC": ("bottom", 1), "BL": ("bottom", 0), "TL": ("top", 0), "TC": ("to
 ARRANGEMENTS = {
     2: ("BC", "TC"),
     3: ("BC", "TL", "TR"),
-    4: ("BC", "BL", "TC", "BR"),
+    4: ("BL", "TL", "TR", "BR"),  # two a row: wider areas
     5: ("BC", "BL", "TL", "TR", "BR"),
     6: ("BC", "BL", "TL", "TC", "TR", "BR"),
 }
@@ -32,15 +32,16 @@ DECK_SIZE = (66, 88)
 SUPPLY_RECT = pygame.Rect(1062, 252, 146, 398)  # the token supply and what beats what
 SIDE_X = 1222
 LOG_RECT = (SIDE_X, 66, 368, 690)
-UNDO_RECT = pygame.Rect(SIDE_X, 770, 272, 52)  # wide enough to say what it takes back
-MENU_RECT = pygame.Rect(SIDE_X + 280, 770, 88, 52)
+UNDO_RECT = pygame.Rect(SIDE_X, 770, 368, 52)  # the whole column: it says in full what it takes back
+MENU_RECT = pygame.Rect(SIDE_X + 288, 8, 80, 34)
 MODAL_RECT = pygame.Rect(286, 236, 700, 430)
 HOVER_SPOT = pygame.Rect(SIDE_X, 66, 368, 690)  # the large card shows over the log, never over a decision
 
 
 def area_rects(n: int, anchor: int) -> dict[int, pygame.Rect]:
-    """Each seat's area; `anchor` (the player at the screen) sits at the bottom centre. A row
-    with fewer seats gives each of them more width (more room for their pyramid)."""
+    """Each seat's area; `anchor` (the player at the screen) sits in the bottom row (in its
+    centre when it has three). A row with fewer seats gives each of them more width (more room
+    for their pyramid)."""
     places = ARRANGEMENTS[n]
     rows = {row: sorted(slot for r, slot in (PLACES[p] for p in places) if r == row) for row in ROW_Y}
     rects = {}

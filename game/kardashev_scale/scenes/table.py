@@ -24,7 +24,7 @@ from ..rules.terms import PICKS, TIERS, TOKENS, label
 from . import animation, areas, pickers, summit
 from .art import (LOSS_COLOUR, TIE_COLOUR, TIER_COLOURS, WIN_COLOUR, blit_token, card_back, dial_segment_at,
                   draw_dial, mix, wrapped)
-from .faces import WHEN_WORDS, draw_when_icon, large_card, market_face, small_face
+from .faces import WHEN_WORDS, draw_when_icon, fit_lines, large_card, market_face, small_face
 from .layout import (CONTROL_RECT, HOVER_SPOT, LOG_RECT, MENU_RECT, SIDE_X, SUPPLY_RECT, UNDO_RECT, area_rects,
                      deck_rect, market_card_size, market_rect, supply_point)
 from .widgets import Control
@@ -625,22 +625,16 @@ class TableScene(BaseTable):
         if last is None or self.timeline.of("flip"):
             return
         x, y = rect.x + areas.TEXT_X, rect.y + areas.PILL_Y
-        if view.phase == "summit":
-            pick = last.picks[p]
-            words = f"Last: {label(pick)}"
-            width = areas.pill_width(words, 14)
-            chip = pygame.Rect(x, y, width, areas.PILL_H)
-            areas.pill(surface, chip, "", look.MUTED)
-            blit_token(surface, pick, (chip.x + 13, chip.centery), 7)
-            look.blit_text(surface, words, 12, (chip.x + 24, chip.centery), look.INK, "bold", "midleft")
-            x = chip.right + 6
-        for result in last.of(p, self.timeline.now):
+        pick = last.picks[p] if view.phase == "summit" else None
+        shown = last.of(p, self.timeline.now)
+        pills = list(areas.results_row(pick, tuple(shown), rect.right - 10 - x))
+        if pick is not None:
+            text, dx, w = pills.pop(0)
+            areas.pick_chip(surface, (x + dx, y, w, areas.PILL_H), pick, text)
+        for result, (text, dx, w) in zip(shown, pills):
             colour = RESULT_COLOURS.get(result.result, look.MUTED)
-            text = areas.result_text(result.result, result.amount)
-            width = areas.pill_width(text, 16)
-            words = areas.pill(surface, (x, y, width, areas.PILL_H), text, colour, room_right=16)
+            words = areas.pill(surface, (x + dx, y, w, areas.PILL_H), text, colour, room_right=areas.MARKER_ROOM)
             self.draw_player_marker(surface, (words.right + 10, y + areas.PILL_H // 2), 6, result.neighbour)
-            x += width + 6
 
     def _draw_control_panel(self, surface, view) -> None:
         kind = self.pending_kind()
@@ -761,18 +755,46 @@ class TableScene(BaseTable):
         """The large card for the card under the mouse (market, pyramids, pickers), over the log:
         never over the market, the pickers or the seats the player is deciding about. It waits
         for the mouse to move after a click, so a card just placed does not pop up."""
-        if self.app.stack.top is not self or not self.hover_armed:
+        if self.app.stack.top is not self:
             return
+        shown = self.hover_card(view)
+        if shown is None:
+            if self.hover_armed:
+                self._draw_name_tip(surface, view)
+            return
+        image, rect = shown
+        pygame.draw.rect(surface, (0, 0, 0), rect.move(6, 8), border_radius=18)
+        surface.blit(image, rect)
+
+    def hover_card(self, view):
+        """(image, rect) of the large card to show now, or None: over the log, once the mouse
+        has moved since the last click."""
+        if not self.hover_armed:
+            return None
         hit = self.card_under_mouse(view)
         if hit is None:
-            return
+            return None
         card, _, reason = hit
         image = large_card(card, reason)
-        x = HOVER_SPOT.centerx - image.get_width() // 2
-        y = HOVER_SPOT.y + 4
-        shadow = pygame.Rect(x + 6, y + 8, image.get_width(), image.get_height())
-        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=18)
-        surface.blit(image, (x, y))
+        rect = image.get_rect(midtop=(HOVER_SPOT.centerx, HOVER_SPOT.y + 4))
+        return image, rect
+
+    def _draw_name_tip(self, surface, view) -> None:
+        """A seat's whole name, when it was too long for its area (a name of dozens of letters)."""
+        for p, area in self.areas.items():
+            if not areas.name_rect(area).collidepoint(self.pointer):
+                continue
+            name = self.seat_name(p)
+            if areas.name_layout(name, areas.name_width(area.w, view.holder == p))[0] == name:
+                return
+            lines = fit_lines(name, 15, 340, "bold", hyphenate=True)
+            box = pygame.Rect(0, 0, 360, 16 + 20 * len(lines))
+            box.topleft = (area.x + areas.TEXT_X, area.y + areas.NAME_Y + 28)
+            box.clamp_ip(pygame.Rect(0, 0, 1600, 900))
+            look.panel(surface, box, alpha=240, radius=8, edge=look.ACCENT)
+            for i, line in enumerate(lines):
+                look.blit_text(surface, line, 15, (box.x + 10, box.y + 8 + i * 20), look.INK, "bold")
+            return
 
     def card_under_mouse(self, view):
         pos = self.pointer
