@@ -1,14 +1,15 @@
-"""A player's area round the market: their dial, name with colour and shape, starting token,
-VP, tokens by type, last round's results and their card pyramid of small faces.
+"""A player's area round the market: their dial (the starting token beside it when they hold
+it), name with colour and shape, score so far and printed VP, tokens by type, last round's
+results and their card pyramid of small faces.
 
-    [dial]  ● Name                     1st  12 VP
-            computer · hard       ⬢1 ●4 ◆3  8/10
-            Win +2 vs ■   Tie +1 vs ▲
+    [dial]  ● Name                    base 12   18 VP
+    (1st)   computer · hard       ⬢1 ●4 ◆3  8/10
+            Last: Research   Win +2 vs ■   Tie +1 vs ▲
     [ the pyramid, full width ]
 
 The still parts are painted once into a surface keyed by everything they show, so a table of
-six players costs six blits a frame until something changes. Tokens, the dial and the results
-are drawn live (they move with the animations)."""
+six players costs six blits a frame until something changes. Tokens, the dial, the starting
+token and the results are drawn live (they move with the animations)."""
 
 from __future__ import annotations
 
@@ -34,7 +35,8 @@ PYRAMID_TOP = 84
 SMALL_CARD = (118, 64)  # the largest owned-card face
 NAME_SIZES = (19, 18, 17, 16, 15, 14)
 TOKENS_W = 150  # three token counts and the total against the limit
-VP_RIGHT, VP_ROOM = 36, 44  # the VP number ends VP_RIGHT from the area's right edge ("VP" after it)
+VP_RIGHT, VP_ROOM = 36, 44  # the score ends VP_RIGHT from the area's right edge ("VP" after it)
+BASE_W = 56  # "base 12": the printed VP, which ends the game, left of the score
 
 
 def pyramid_box(w: int) -> pygame.Rect:
@@ -62,19 +64,22 @@ def token_chip_centre(area: pygame.Rect, token: str) -> tuple[int, int]:
     return (x + 9 + TOKENS.index(token) * 34, y + 9)
 
 
-def holder_x(area_w: int) -> int:
-    """The starting token's centre, left of the VP (which has room for three digits)."""
-    return area_w - VP_RIGHT - VP_ROOM - 16
+HOLDER_CENTRE = (50, 68)  # the starting token lies by its holder's dial
 
 
-def name_width(area_w: int, holder: bool) -> int:
-    """Room for the seat's name: between the marker and the starting token or the VP."""
-    right = holder_x(area_w) - 20 if holder else area_w - VP_RIGHT - VP_ROOM - 6
-    return right - TEXT_X - 24
+def name_width(area_w: int) -> int:
+    """Room for the seat's name: between the marker and the base VP and score."""
+    return area_w - VP_RIGHT - VP_ROOM - BASE_W - 6 - TEXT_X - 24
+
+
+def score_rect(area: pygame.Rect) -> pygame.Rect:
+    """The base VP and the projected score at the top right (hovered: the score's lines)."""
+    w = VP_RIGHT + VP_ROOM + BASE_W
+    return pygame.Rect(area.right - w, area.y, w, 32)
 
 
 def name_rect(area: pygame.Rect) -> pygame.Rect:
-    return pygame.Rect(area.x + TEXT_X, area.y + NAME_Y, name_width(area.w, False) + 24, 26)
+    return pygame.Rect(area.x + TEXT_X, area.y + NAME_Y, name_width(area.w) + 24, 26)
 
 
 def name_layout(name: str, width: int) -> tuple[str, int]:
@@ -88,26 +93,23 @@ def name_layout(name: str, width: int) -> tuple[str, int]:
 
 @lru_cache(maxsize=48)
 def area_surface(key) -> pygame.Surface:
-    (w, name, detail, colour, shape, colour_blind, vp, holder, pyramid, content_id, hidden, you, acting,
-     status) = key
+    (w, name, detail, colour, shape, colour_blind, vp, score, pyramid, content_id, hidden, you, acting, status) = key
     content = _CONTENT[content_id]
     s = pygame.Surface((w, AREA_H), pygame.SRCALPHA)
     edge = look.ACCENT if acting else (mix(colour, look.PANEL_EDGE, 0.5) if you else look.PANEL_EDGE)
     pygame.draw.rect(s, (*look.PANEL, 222), s.get_rect(), border_radius=16)
     pygame.draw.rect(s, (*colour, 255), (0, 0, w, 5), border_top_left_radius=16, border_top_right_radius=16)
     pygame.draw.rect(s, edge, s.get_rect(), 3 if acting else 2, border_radius=16)
-    # base VP at the top right, the starting token left of it; the name takes what is left
-    vp_text = look.text(f"{vp}", 26, look.GOLD, "display")
+    # the score if the game ended now at the top right, the printed (base) VP left of it; the
+    # name takes what is left (the starting token lies by the dial, drawn live: it flies)
+    vp_text = look.text(f"{score}", 26, look.GOLD, "display")
     vp_r = vp_text.get_rect(topright=(w - VP_RIGHT, 4))
     s.blit(vp_text, vp_r)
     look.blit_text(s, "VP", 12, (w - 12, vp_r.bottom - 6), look.GOLD, "bold", "bottomright")
-    if holder:
-        c = (holder_x(w), 20)
-        pygame.draw.circle(s, look.GOLD, c, 13)
-        pygame.draw.circle(s, (255, 244, 200), c, 13, 2)
-        look.blit_text(s, "1st", 11, c, (40, 30, 10), "bold", "center")
+    look.blit_text(s, f"base {vp}", 13, (w - VP_RIGHT - VP_ROOM - 4, vp_r.bottom - 6), look.MUTED, "bold",
+                   "bottomright")
     draw_marker(s, (TEXT_X + 9, NAME_Y + 13), 9, colour, shape, colour_blind)
-    shown, size = name_layout(name, name_width(w, holder))
+    shown, size = name_layout(name, name_width(w))
     look.blit_text(s, shown, size, (TEXT_X + 24, NAME_Y + 13), look.INK, "bold", "midleft")
     if detail:  # the computer's level has a line of its own: it never gives way to the name or VP
         look.blit_text(s, detail, 13, (TEXT_X, DETAIL_Y + 9), look.MUTED, "italic", "midleft")
@@ -128,12 +130,12 @@ def area_surface(key) -> pygame.Surface:
 _CONTENT: dict = {}  # content objects by id(), so cache keys stay small and hashable
 
 
-def area_key(view, p: int, area: pygame.Rect, seat, colour, shape, colour_blind: bool, hidden, you: bool,
-             acting: bool, status: str, detail: str):
+def area_key(view, p: int, area: pygame.Rect, seat, colour, shape, colour_blind: bool, base: int, score,
+             hidden, you: bool, acting: bool, status: str, detail: str):
     _CONTENT[id(view.content)] = view.content
     pyramid = tuple((start, tuple(ids)) for start, ids in view.pyramids[p])
-    return (area.w, seat.name, detail, tuple(colour[:3]), shape, colour_blind, view.base_vp(p), view.holder == p,
-            pyramid, id(view.content), frozenset(hidden), you, acting, status)
+    return (area.w, seat.name, detail, tuple(colour[:3]), shape, colour_blind, base, score, pyramid,
+            id(view.content), frozenset(hidden), you, acting, status)
 
 
 def draw_tokens(surface, area: pygame.Rect, tokens, limit: int) -> None:
@@ -209,5 +211,11 @@ def results_row(pick: str | None, results: tuple, width: int) -> list[tuple[str,
 
 
 def holder_centre(area: pygame.Rect) -> tuple[int, int]:
-    """About where the starting token sits in an area (for its flight from seat to seat)."""
-    return (area.x + holder_x(area.w), area.y + 20)
+    """Where the starting token lies in an area (it flies from seat to seat)."""
+    return (area.x + HOLDER_CENTRE[0], area.y + HOLDER_CENTRE[1])
+
+
+def draw_holder(surface, centre) -> None:
+    pygame.draw.circle(surface, look.GOLD, centre, 12)
+    pygame.draw.circle(surface, (255, 244, 200), centre, 12, 2)
+    look.blit_text(surface, "1st", 11, centre, (40, 30, 10), "bold", "center")

@@ -16,14 +16,15 @@ from game.core.engine import TURN_END
 from game.ui import look
 from game.ui.choice_buttons import Choice, ChoiceButtons
 from game.ui.identity import seat_shape
+from game.ui.scenes.game_over import format_points as game_over_points
 from game.ui.table import TableScene as BaseTable
 
 from ..rules.actions import BuyCard, PickDial, SkipPurchase
 from ..rules.state import HIDDEN
 from ..rules.terms import PICKS, TIERS, TOKENS, label
 from . import animation, areas, pickers, summit
-from .art import (LOSS_COLOUR, TIE_COLOUR, TIER_COLOURS, WIN_COLOUR, blit_token, card_back, dial_segment_at,
-                  draw_dial, mix, wrapped)
+from .art import (LOSS_COLOUR, TIE_COLOUR, TIER_COLOURS, TOKEN_COLOURS, WIN_COLOUR, blit_token, card_back,
+                  dial_segment_at, draw_dial, mix, wrapped)
 from .faces import WHEN_WORDS, draw_when_icon, fit_lines, large_card, market_face, small_face
 from .layout import (CONTROL_RECT, HOVER_SPOT, LOG_RECT, MENU_RECT, SIDE_X, SUPPLY_RECT, UNDO_RECT, area_rects,
                      deck_rect, market_card_size, market_rect, supply_point)
@@ -37,6 +38,7 @@ DIAL_KEYS = {pygame.K_c: "conflict", pygame.K_t: "trade", pygame.K_r: "research"
              pygame.K_1: "conflict", pygame.K_2: "trade", pygame.K_3: "research", pygame.K_4: "advance"}
 RESULT_COLOURS = {"win": WIN_COLOUR, "tie": TIE_COLOUR, "loss": LOSS_COLOUR, "nothing": look.MUTED}
 FLIP, TOKEN_FLIGHT, CARD_FLIGHT, STEP, HOLD = 0.7, 0.65, 0.55, 0.2, 1.4
+BUY_PREVIEW, SKIP_PREVIEW = 1.0, 0.6  # seconds a computer's purchase (or none) shows before it happens
 
 
 class TableScene(BaseTable):
@@ -64,6 +66,8 @@ class TableScene(BaseTable):
         self.reveal_picks: list | None = None  # the last dials shown, kept while their results play
         self.last_summit: summit.LastSummit | None = None  # shown at each seat until the next reveal
         self.hover_armed = False  # the large card waits for the mouse to move after a click
+        self._due_floats: list[tuple[float, str, tuple, tuple]] = []  # (timeline time, text, where, colour)
+        self._shown_scores: dict[int, tuple] = {}  # (base, projected) per seat, held while its card flies
         self._controls_key = None
         self._controls: list[Control] = []
         self._board_surface = pygame.Surface((1600, 900)).convert() if pygame.display.get_surface() \
@@ -77,7 +81,7 @@ class TableScene(BaseTable):
     def deciding(self) -> int | None:
         """The player at the screen when it is their decision (and nothing is moving)."""
         v = self.viewer
-        if v is None or self.session.state.is_terminal() or self.animating():
+        if v is None or self.session.state.is_terminal() or self.busy():
             return None
         return v if v in self.view().to_act() else None
 
@@ -102,7 +106,7 @@ class TableScene(BaseTable):
     def choose(self, action) -> bool:
         """Apply the viewer's choice, if it is (still) legal in the true state."""
         player = self.deciding()
-        if player is None or action not in self.session.state.legal_actions(player):
+        if player is None or not self.session.state.is_legal(player, action):
             self.play_sound("error")
             return False
         if isinstance(action, PickDial):
@@ -270,6 +274,7 @@ class TableScene(BaseTable):
             self.timeline.clear_running()
         else:
             self.timeline.advance(dt * factor)
+        self._release_floats()
         # selections are dropped when the decision itself changes, not while others' moves animate
         asked = self.asked()
         if asked != "buy":
@@ -292,6 +297,8 @@ class TableScene(BaseTable):
 
     def on_state_replaced(self) -> None:
         self.timeline.clear()
+        self._due_floats.clear()
+        self._shown_scores.clear()
         self.placing = None
         self.dial_pick = None
         self.discard_pick = [0, 0, 0]
@@ -307,6 +314,7 @@ class TableScene(BaseTable):
         t = self.timeline.tail() if self.timeline.busy() else 0.0
         sounds = set()
         results = []
+        gains: dict[tuple[int, str], tuple[int, float]] = {}  # (seat, token) -> (tokens, when the last lands)
         for event in events:
             kind, data, p = event.kind, event.data or {}, event.player
             if kind == "dials_revealed":
@@ -322,15 +330,22 @@ class TableScene(BaseTable):
                     sounds.add("coin")
                 if not instant:
                     self._fly_tokens(t, ("supply",), ("player", p), data["token"], data["amount"])
+                    gains[(p, data["token"])] = (gains.get((p, data["token"]), (0, 0))[0] + data["amount"],
+                                                 t + TOKEN_FLIGHT)
                     t += STEP
             elif kind == "tokens_gained" and not instant:
                 self._fly_tokens(t, ("supply",), ("player", p), data["token"], data["amount"])
+                gains[(p, data["token"])] = (gains.get((p, data["token"]), (0, 0))[0] + data["amount"],
+                                             t + TOKEN_FLIGHT)
                 t += STEP
             elif kind == "tokens_lost" and not instant:
                 self._fly_tokens(t, ("player", p), ("supply",), data["token"], data["amount"])
+                self._token_float(t, p, data["token"], -data["amount"])
                 t += STEP
             elif kind == "tokens_taken" and not instant:
                 self._fly_tokens(t, ("player", data["from"]), ("player", p), data["token"], data["amount"])
+                self._token_float(t, data["from"], data["token"], -data["amount"])
+                self._token_float(t + TOKEN_FLIGHT, p, data["token"], data["amount"])
                 t += STEP
             elif kind == "card_bought":
                 sounds.add("card")
@@ -339,6 +354,10 @@ class TableScene(BaseTable):
                                       slot=data["slot"])
                     for k, amount in enumerate(data["paid"]):
                         self._fly_tokens(t, ("player", p), ("supply",), TOKENS[k], amount)
+                    card = self.view().content.card(data["card"])
+                    if card.vp:  # where the card lands, as it lands
+                        landing = self._pyramid_rect(self.view(), p, card.id)
+                        self._float_later(t + CARD_FLIGHT, f"+{card.vp} VP", (landing.centerx, landing.top), look.GOLD)
                     t += CARD_FLIGHT
             elif kind == "slot_refilled" and not instant:
                 self.timeline.add("refill", t, CARD_FLIGHT, tier=data["tier"], slot=data["slot"], card=data["card"])
@@ -356,10 +375,33 @@ class TableScene(BaseTable):
                 if any(e.kind == "dials_revealed" for e in events):
                     self.timeline.add("hold", t, HOLD)  # nobody advanced: let the results be read
                     t += HOLD
+        for (p, token), (amount, landed) in gains.items():  # one "+3 Research" a seat, as its last token lands
+            self._token_float(landed, p, token, amount)
         if self.reveal_picks is not None and any(e.kind == "dials_revealed" for e in events):
             self.last_summit = summit.from_events(self.reveal_picks, results)  # kept until the next reveal
         for name in sorted(sounds):
             self.play_sound(name)
+
+    def _float_later(self, t: float, text: str, pos, colour) -> None:
+        """A floating text once the timeline reaches `t` seconds from now (a flight landing)."""
+        self._due_floats.append((self.timeline.now + t, text, tuple(pos), tuple(colour)))
+
+    def _token_float(self, t: float, p: int, token: str, amount: int) -> None:
+        """"+2 Research" rising from a seat's tokens as they arrive ("-1 Trade" as they leave)."""
+        if not amount:
+            return
+        x, y = areas.token_chip_centre(self.areas[p], token)
+        sign = "+" if amount > 0 else "\u2212"
+        colour = TOKEN_COLOURS[token] if amount > 0 else LOSS_COLOUR
+        self._float_later(t, f"{sign}{abs(amount)} {label(token)}", (x, y - 8), colour)
+
+    def _release_floats(self) -> None:
+        now = self.timeline.now
+        due = [f for f in self._due_floats if f[0] <= now]
+        if due:
+            self._due_floats = [f for f in self._due_floats if f[0] > now]
+            for _, text, pos, colour in due:
+                self.float_text(text, pos, colour)
 
     def _fly_tokens(self, t: float, src, dst, token: str, amount: int) -> None:
         for i in range(min(amount, 6)):
@@ -430,6 +472,7 @@ class TableScene(BaseTable):
         view = self.view()
         surface.blit(self._board(view), (0, 0))
         self._draw_lifted_card(surface, view)
+        self._draw_bot_purchase(surface, view)
         for p in range(self.n):
             self._draw_area_live(surface, view, p)
         self._draw_control_panel(surface, view)
@@ -558,6 +601,12 @@ class TableScene(BaseTable):
     def _status(self, view, p: int) -> str:
         if view.finished:
             return ""
+        shown = self.bot_preview
+        if shown is not None and shown[0] == p:
+            if isinstance(shown[1], BuyCard):
+                return "Buying"
+            if isinstance(shown[1], SkipPurchase):
+                return "Buys nothing"
         if view.phase == "advance":
             if view.current_advancer() == p:
                 return "Advancing now"
@@ -571,12 +620,21 @@ class TableScene(BaseTable):
         seat = self.session.config.seats[p]
         detail = "" if seat.is_human else f"computer · {seat.level}"
         acting = p in view.to_act() and view.phase != "summit"
-        held_view = view
-        if self.shown_holder(view) != view.holder:
-            held_view = _HolderOverride(view, self.shown_holder(view))
-        return areas.area_key(held_view, p, self.areas[p], seat, self.seat_colour(p), seat_shape(seat, p),
-                              self.app.settings.colour_blind, self.hidden_cards(p), p == self.viewer, acting,
+        hidden = self.hidden_cards(p)
+        base, score = self.shown_score(view, p)
+        return areas.area_key(view, p, self.areas[p], seat, self.seat_colour(p), seat_shape(seat, p),
+                              self.app.settings.colour_blind, base, score, hidden, p == self.viewer, acting,
                               self._status(view, p), detail)
+
+    def shown_score(self, view, p: int) -> tuple[int, int | float]:
+        """(base VP, projected score) at a seat: what it would score if the game ended now, from
+        the viewer's view; held at its old value while a card bought flies to the seat (its
+        "+N VP" floats up as it lands)."""
+        if self.hidden_cards(p) and p in self._shown_scores:
+            return self._shown_scores[p]
+        total, _ = self.projected(p)
+        self._shown_scores[p] = (view.base_vp(p), total)
+        return self._shown_scores[p]
 
     def shown_summit(self, view) -> summit.LastSummit | None:
         """The last Summit each seat shows: from the reveal's events, or rebuilt from the dials."""
@@ -591,6 +649,8 @@ class TableScene(BaseTable):
         rect = self.areas[p]
         areas.draw_tokens(surface, rect, self.shown_tokens(view, p), view.modifiers(p).token_limit)
         self._draw_dial(surface, view, p, rect)
+        if self.shown_holder(view) == p and not self.timeline.of("holder"):
+            areas.draw_holder(surface, areas.holder_centre(rect))  # over the dial's rim
         self._draw_results(surface, view, p, rect)
 
     def _draw_dial(self, surface, view, p: int, rect) -> None:
@@ -692,8 +752,7 @@ class TableScene(BaseTable):
             else:
                 who = view.current_advancer()
                 if who is not None:
-                    wrapped(surface, f"{self.seat_name(who)} is choosing a card.", 15, (x, yy + 14, w, 60),
-                            look.MUTED)
+                    wrapped(surface, self._advancer_text(view, who), 15, (x, yy + 14, w, 60), look.MUTED)
             return
         if view.phase == "discard":
             look.blit_text(surface, "Round end", 22, (x, y), look.INK, "display")
@@ -701,6 +760,61 @@ class TableScene(BaseTable):
             text = ("Players above their token limit return the extra: " + ", ".join(names) + ".") if names \
                 else "Every player is within their token limit."
             wrapped(surface, text, 15, (x, y + 40, w, 120), look.INK)
+
+    def _advancer_text(self, view, who: int) -> str:
+        """What the player advancing is doing, while a person watches."""
+        shown = self.bot_preview
+        if shown is not None and shown[0] == who:
+            if isinstance(shown[1], BuyCard):
+                card_id = view.market[TIERS.index(shown[1].tier)][shown[1].slot]
+                if card_id is not None:
+                    return f"{self.seat_name(who)} buys {view.content.card(card_id).name}."
+            if isinstance(shown[1], SkipPurchase):
+                return f"{self.seat_name(who)} buys nothing this round."
+        return f"{self.seat_name(who)} is choosing a card."
+
+    # ------------------------------------------------------------------ computer moves, shown first
+    def preview_bot_move(self, player: int, action) -> float:
+        """A computer's purchase is shown before it happens: the card rises in the market in the
+        buyer's colour (then flies to their pyramid); advancing without buying says so."""
+        if isinstance(action, BuyCard):
+            return BUY_PREVIEW
+        if isinstance(action, SkipPurchase):
+            return SKIP_PREVIEW
+        return 0.0
+
+    def previewed_card(self, view) -> tuple[int, str, int] | None:
+        """(buyer, tier, slot) of the market card a computer player is about to buy."""
+        shown = self.bot_preview
+        if shown is None or not isinstance(shown[1], BuyCard):
+            return None
+        action = shown[1]
+        if view.market[TIERS.index(action.tier)][action.slot] is None:
+            return None
+        return shown[0], action.tier, action.slot
+
+    def _draw_bot_purchase(self, surface, view) -> None:
+        found = self.previewed_card(view)
+        if found is None:
+            return
+        buyer, tier, slot = found
+        rect = self.market_rect(view, tier, slot)
+        card = view.content.card(view.market[TIERS.index(tier)][slot])
+        colour = self.seat_colour(buyer)
+        lifted = rect.move(0, -8)
+        pygame.draw.rect(surface, (5, 8, 18), rect, border_radius=10)
+        surface.blit(market_face(card, rect.w, rect.h), lifted)
+        pulse = 0.5 + 0.5 * abs(((self.app.clock_s * 1.8) % 2) - 1)
+        pygame.draw.rect(surface, mix(colour, (255, 255, 255), pulse * 0.35), lifted.inflate(6, 6), 3,
+                         border_radius=12)
+        tag = f"{self.seat_name(buyer)} buys"
+        width = look.text(tag, 13, look.INK, "bold").get_width() + 30
+        box = pygame.Rect(0, 0, width, 22)
+        box.midtop = (lifted.centerx, lifted.bottom + 2)
+        pygame.draw.rect(surface, (10, 14, 28), box, border_radius=11)
+        pygame.draw.rect(surface, colour, box, 2, border_radius=11)
+        self.draw_player_marker(surface, (box.x + 12, box.centery), 6, buyer)
+        look.blit_text(surface, tag, 13, (box.x + 22, box.centery), look.INK, "bold", "midleft")
 
     def _draw_flights(self, surface, view) -> None:
         now = self.timeline.now
@@ -738,8 +852,7 @@ class TableScene(BaseTable):
                 (sx, sy), (ex, ey) = areas.holder_centre(self.areas[a.data["src"]]), \
                     areas.holder_centre(self.areas[a.data["dst"]])
                 x, y = sx + (ex - sx) * t, sy + (ey - sy) * t
-                pygame.draw.circle(surface, look.GOLD, (x, y), 14)
-                look.blit_text(surface, "1st", 11, (x, y), (40, 30, 10), "bold", "center")
+                areas.draw_holder(surface, (x, y))
 
     def _pyramid_rect(self, view, player: int, card_id: str) -> pygame.Rect:
         """Where a card sits in a player's area (the centre of their pyramid if not found)."""
@@ -761,6 +874,7 @@ class TableScene(BaseTable):
         if shown is None:
             if self.hover_armed:
                 self._draw_name_tip(surface, view)
+                self._draw_score_tip(surface, view)
             return
         image, rect = shown
         pygame.draw.rect(surface, (0, 0, 0), rect.move(6, 8), border_radius=18)
@@ -779,13 +893,47 @@ class TableScene(BaseTable):
         rect = image.get_rect(midtop=(HOVER_SPOT.centerx, HOVER_SPOT.y + 4))
         return image, rect
 
+    def score_tip(self, p: int) -> list[tuple[str, str]]:
+        """The lines of a seat's projected score, as its hover shows them."""
+        total, lines = self.projected(p)
+        rows = [(line.label, game_over_points(line.points)) for line in lines]
+        return rows + [("If the game ended now", game_over_points(total))]
+
+    def _draw_score_tip(self, surface, view) -> None:
+        """Hovering a seat's score: what it is made of (base VP and each game-end ability)."""
+        for p, area in self.areas.items():
+            if not areas.score_rect(area).collidepoint(self.pointer):
+                continue
+            width = 300
+            rows = [(fit_lines(text, 14, width - 80, "regular", hyphenate=True), points)
+                    for text, points in self.score_tip(p)]
+            box = pygame.Rect(0, 0, width, 44 + sum(20 * len(lines) + 2 for lines, _ in rows))
+            box.topright = (area.right - 6, area.y + 34)
+            if box.bottom > 896:  # a seat in the bottom row: the lines open upwards
+                box.bottom = area.y + 30
+            look.panel(surface, box, alpha=244, radius=10, edge=look.GOLD)
+            look.blit_text(surface, f"{self.seat_name(p)}: score so far", 15, (box.x + 12, box.y + 10), look.INK,
+                           "bold")
+            y = box.y + 38
+            for i, (lines, points) in enumerate(rows):
+                last = i == len(rows) - 1
+                if last:
+                    pygame.draw.line(surface, look.PANEL_EDGE, (box.x + 12, y - 2), (box.right - 12, y - 2), 1)
+                colour = look.GOLD if last else look.INK
+                look.blit_text(surface, points, 14, (box.right - 12, y + 2), colour, "bold", "topright")
+                for line in lines:
+                    look.blit_text(surface, line, 14, (box.x + 12, y + 2), colour, "bold" if last else "regular")
+                    y += 20
+                y += 2
+            return
+
     def _draw_name_tip(self, surface, view) -> None:
         """A seat's whole name, when it was too long for its area (a name of dozens of letters)."""
         for p, area in self.areas.items():
             if not areas.name_rect(area).collidepoint(self.pointer):
                 continue
             name = self.seat_name(p)
-            if areas.name_layout(name, areas.name_width(area.w, view.holder == p))[0] == name:
+            if areas.name_layout(name, areas.name_width(area.w))[0] == name:
                 return
             lines = fit_lines(name, 15, 340, "bold", hyphenate=True)
             box = pygame.Rect(0, 0, 360, 16 + 20 * len(lines))
@@ -817,17 +965,6 @@ class TableScene(BaseTable):
                 if rect.collidepoint(pos):
                     return view.content.card(card_id), rect, ""
         return None
-
-
-class _HolderOverride:
-    """A view whose starting token still shows with its previous holder while it flies over."""
-
-    def __init__(self, view, holder: int):
-        self._view = view
-        self.holder = holder
-
-    def __getattr__(self, name):
-        return getattr(self._view, name)
 
 
 def _arrow(surface, start, end, gap: float, colour) -> None:

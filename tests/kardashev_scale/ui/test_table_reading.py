@@ -12,7 +12,8 @@ from game.core.rng import Rng
 from game.kardashev_scale.rules.vocabulary import VOCABULARY, brief_ability
 from game.kardashev_scale.scenes import areas, faces, layout, pickers
 from game.ui import fonts, identity, look
-from tests.kardashev_scale.helpers import content
+from game.core.config import Seat
+from tests.kardashev_scale.helpers import content, new_game
 from tests.kardashev_scale.ui.table_driver import (bot, human, open_app, pick_dial, play_one_decision,
                                                    settled_for_human, start)
 from tests.ui.driver import click, frames, items, run_until
@@ -231,9 +232,10 @@ def test_the_computer_level_shows_beside_a_long_name_the_starting_token_and_high
     monkeypatch.setattr(look, "blit_text", lambda surface, value, *a, **k: written.append(value) or
                         real(surface, value, *a, **k))
     areas.area_surface.cache_clear()
-    key = (392, "Sirius Major Prime", "computer · medium", (230, 85, 58), "circle", False, 24, True,
-           ((0, ()), (0, ()), (0, ())), id(content()), frozenset(), False, True, "Advancing now")
-    areas._CONTENT[id(content())] = content()
+    view = new_game(("Sirius Major Prime", "Ben", "Cleo"))  # seat 0 holds the starting token
+    seat = Seat("Sirius Major Prime", "ai", "medium")
+    key = areas.area_key(view, 0, pygame.Rect(0, 0, 392, layout.AREA_H), seat, (230, 85, 58), "circle", False,
+                         24, 31, set(), False, True, "Advancing now", "computer · medium")
     areas.area_surface(key)
     assert "computer · medium" in written and "Sirius Major Prime" in written  # neither gives way
 
@@ -310,20 +312,13 @@ def assert_nothing_cut(table) -> None:
             assert not row or row[-1][1] + row[-1][2] <= area.w - areas.TEXT_X - 10
 
 
-@pytest.mark.parametrize("window", [(1600, 900), (1280, 720)])
+@pytest.mark.parametrize("window", [(1600, 900), (1280, 720)], ids=["1600x900", "1280x720"])
 def test_nothing_is_shortened_on_the_table_in_a_six_player_game(window, monkeypatch):
     from game.ui.app import App, AppOptions
 
-    cut = []
-    real = fonts.shortened
-
-    def recording(text, size, width, face="bold"):
-        result = real(text, size, width, face)
-        if result != text:
-            cut.append(text)
-        return result
-
-    monkeypatch.setattr(fonts, "shortened", recording)
+    cut = []  # what each frame shortened (fonts' record, what --automation reports), before the next
+    real_begin = fonts.begin_frame
+    monkeypatch.setattr(fonts, "begin_frame", lambda: cut.extend(fonts.shortened_this_frame()) or real_begin())
     made = App(AppOptions(strict=True, window_size=window))
     try:
         made.open_first_scene()
@@ -342,6 +337,7 @@ def test_nothing_is_shortened_on_the_table_in_a_six_player_game(window, monkeypa
             assert_nothing_cut(table)
             play_one_decision(made, rng)
         assert table.session.state.is_terminal()
+        frames(made, 1)
         assert cut == []
     finally:
         made.finish()
