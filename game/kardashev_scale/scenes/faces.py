@@ -335,6 +335,21 @@ LARGE_W = 320
 WHEN_HEADINGS = {"on_buy": "ONCE, WHEN BOUGHT", "ongoing": "ALWAYS", "game_end": "AT THE GAME END"}
 
 
+def _cost_places(card, w: int) -> list[tuple[str, pygame.Surface, int, int]]:
+    """(token, its words, x, y below the first line) for each part of the cost: it goes on over
+    a second line when it does not fit one."""
+    places, x, dy = [], 70, 0
+    for k, n in enumerate(card.cost):
+        if not n:
+            continue
+        words = look.text(f"{n} {label(TOKENS[k])}", 14, look.INK, "bold")
+        if x + 24 + words.get_width() > w - 8:
+            x, dy = 70, dy + 26
+        places.append((TOKENS[k], words, x, dy))
+        x += 24 + words.get_width() + 10
+    return places
+
+
 @lru_cache(maxsize=64)
 def large_card(card, reason: str = "") -> pygame.Surface:
     """The hover view: the whole card, each ability in a full sentence under when it works, and
@@ -351,7 +366,10 @@ def large_card(card, reason: str = "") -> pygame.Surface:
     reason_lines = fonts.wrap(reason, 16, w - 28, "bold") if reason else []
     name_h = max(64, len(name_lines) * line_height(name_size, "display") + 12)
     body_h = sum(20 + len(lines) * line_height(17, "regular") + 10 for _, lines in sentences) or 30
-    h = 50 + name_h + 40 + 14 + body_h + (len(flavour) * line_height(14, "italic") + 10 if flavour else 0) + 10
+    cost = _cost_places(card, w)
+    cost_h = (cost[-1][3] if cost else 0) + 32
+    h = max(50 + name_h + 8, 136) + cost_h + 14 + body_h + \
+        (len(flavour) * line_height(14, "italic") + 10 if flavour else 0) + 10
     reason_h = 22 + 21 * len(reason_lines) if reason else 0
     s = pygame.Surface((w, h + (reason_h + 8 if reason else 0)), pygame.SRCALPHA)
     tier_c = TIER_COLOURS[card.tier]
@@ -368,21 +386,14 @@ def large_card(card, reason: str = "") -> pygame.Surface:
     pygame.draw.circle(s, look.GOLD, vp_c, 26, 3)
     look.blit_text(s, str(card.vp), 26, vp_c, look.GOLD, "display", "center")
     look.blit_text(s, "VP", 11, (vp_c[0], vp_c[1] + 39), look.GOLD, "bold", "center")
-    y = 50 + name_h + 8
+    y = max(50 + name_h + 8, 136)  # below the VP badge and its label
     look.blit_text(s, "Cost", 14, (18, y), look.MUTED, "bold")
-    x = 70
-    for k, n in enumerate(card.cost):
-        if not n:
-            continue
-        words = look.text(f"{n} {label(TOKENS[k])}", 14, look.INK, "bold")
-        if x + 24 + words.get_width() > w - 8:  # the cost goes on over a second line
-            x, y = 70, y + 26
-        draw_token(s, TOKENS[k], (x + 10, y + 9), 10)
-        s.blit(words, (x + 24, y + 1))
-        x += 24 + words.get_width() + 10
-    if not any(card.cost):
+    for token, words, x, dy in cost:
+        draw_token(s, token, (x + 10, y + dy + 9), 10)
+        s.blit(words, (x + 24, y + dy + 1))
+    if not cost:
         look.blit_text(s, "free", 16, (70, y - 1), look.INK)
-    y += 32
+    y += cost_h
     pygame.draw.line(s, mix(tier_c, (30, 30, 40), 0.4), (18, y), (w - 18, y), 1)
     y += 14
     if not sentences:

@@ -28,7 +28,7 @@ PICK_HINTS = {
     "conflict": "Conflict beats Research and loses to Trade. Wins take Conflict tokens.",
     "trade": "Trade beats Conflict and loses to Research. Wins take Trade tokens.",
     "research": "Research beats Trade and loses to Conflict. Wins take Research tokens.",
-    "advance": "Advance: take nothing at the Summit (your neighbours beat you), then buy a card.",
+    "advance": "Advance: take no tokens (each neighbour beats you), then buy a card.",
 }
 
 

@@ -30,10 +30,12 @@ from .layout import (CONTROL_RECT, HOVER_SPOT, LOG_RECT, MENU_RECT, SIDE_X, SUPP
                      deck_rect, market_card_size, market_rect, supply_point)
 from .widgets import Control
 
-PICKER_CENTRE = (CONTROL_RECT.centerx, CONTROL_RECT.y + 198)
-PICKER_RADIUS = 104
+PICKER_CENTRE = (CONTROL_RECT.centerx, CONTROL_RECT.y + 190)
+PICKER_RADIUS = 96
 SKIP_RECT = pygame.Rect(CONTROL_RECT.x + 30, CONTROL_RECT.bottom - 70, CONTROL_RECT.w - 60, 50)
 REVEAL_RECT = pygame.Rect(CONTROL_RECT.x + 30, CONTROL_RECT.bottom - 46, CONTROL_RECT.w - 60, 40)
+HINT_RECT = pygame.Rect(CONTROL_RECT.x + 20, PICKER_CENTRE[1] + PICKER_RADIUS + 6, CONTROL_RECT.w - 40,
+                        REVEAL_RECT.y - 4 - (PICKER_CENTRE[1] + PICKER_RADIUS + 6))  # what a pick does
 DIAL_KEYS = {pygame.K_c: "conflict", pygame.K_t: "trade", pygame.K_r: "research", pygame.K_a: "advance",
              pygame.K_1: "conflict", pygame.K_2: "trade", pygame.K_3: "research", pygame.K_4: "advance"}
 RESULT_COLOURS = {"win": WIN_COLOUR, "tie": TIE_COLOUR, "loss": LOSS_COLOUR, "nothing": look.MUTED}
@@ -701,6 +703,18 @@ class TableScene(BaseTable):
         x, y, w = CONTROL_RECT.x + 20, CONTROL_RECT.y + 16, CONTROL_RECT.w - 40
         if view.finished:
             look.blit_text(surface, "The game is over", 22, (x, y), look.INK, "display")
+            outcome = view.outcome()
+            yy = y + 44
+            for result in sorted(outcome.results, key=lambda r: (r.rank, r.player)) if outcome else ():
+                colour = look.GOLD if result.rank == 1 else look.INK
+                look.blit_text(surface, {1: "1st", 2: "2nd", 3: "3rd"}.get(result.rank, f"{result.rank}th"), 15,
+                               (x, yy), colour, "bold")
+                self.draw_player_marker(surface, (x + 48, yy + 10), 8, result.player)
+                look.blit_text(surface, self.seat_name(result.player), 16, (x + 62, yy), colour, "bold")
+                look.blit_text(surface, f"{game_over_points(result.score)} VP", 16, (x + w, yy), colour, "bold",
+                               "topright")
+                yy += 28
+            wrapped(surface, "Hover a seat's score for what it is made of.", 14, (x, yy + 10, w, 40), look.MUTED)
             return
         if kind == "pick_dial":
             who = self.seat_name(self.viewer)
@@ -714,7 +728,7 @@ class TableScene(BaseTable):
                       hover=hover)
             hint = pickers.PICK_HINTS.get(hover or self.dial_pick, "Conflict beats Research, Research beats Trade, "
                                                                    "Trade beats Conflict.")
-            wrapped(surface, hint, 14, (x, PICKER_CENTRE[1] + PICKER_RADIUS + 8, w, 40), look.INK, centred=True)
+            wrapped(surface, hint, 14, HINT_RECT, look.INK, centred=True)
             return
         if view.phase == "summit" and self.animating() and self.reveal_picks is not None:
             look.blit_text(surface, "The dials turn over", 22, (x, y), look.INK, "display")

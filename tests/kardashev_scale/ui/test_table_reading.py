@@ -341,3 +341,19 @@ def test_nothing_is_shortened_on_the_table_in_a_six_player_game(window, monkeypa
         assert cut == []
     finally:
         made.finish()
+
+
+def test_the_dial_pickers_words_fit_between_the_dial_and_the_reveal_button():
+    from game.kardashev_scale.scenes import table as ks_table
+
+    area = ks_table.HINT_RECT
+    assert area.top > ks_table.PICKER_CENTRE[1] + ks_table.PICKER_RADIUS
+    assert area.bottom < ks_table.REVEAL_RECT.top
+    for hint in list(pickers.PICK_HINTS.values()) + ["Conflict beats Research, Research beats Trade, "
+                                                     "Trade beats Conflict."]:
+        lines = fonts.wrap(hint, 14, area.w)
+        assert lines_fit(lines, 14, area.w) and len(lines) * fonts.font(14).get_linesize() <= area.h, hint
+
+
+def lines_fit(lines, size, width):
+    return all(fonts.font(size).size(line)[0] <= width for line in lines)
