@@ -12,7 +12,7 @@ import pygame
 
 from game.ui import fonts, look
 
-from ..rules.terms import ADVANCE, PICKS, TOKENS, label
+from ..rules.terms import ADVANCE, PICKS, label
 
 TOKEN_COLOURS = {"conflict": (238, 86, 78), "trade": (247, 190, 70), "research": (82, 166, 255),
                  ADVANCE: (186, 128, 255)}

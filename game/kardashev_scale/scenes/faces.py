@@ -196,8 +196,9 @@ def draw_when_icon(surface, when: str, center, r: float, colour=None) -> None:
         rect.center = (int(cx), int(cy))
         pygame.draw.arc(surface, colour, rect, math.radians(40), math.radians(330), width + 1)
         tip = (cx + r * 0.9 * math.cos(math.radians(40)), cy - r * 0.9 * math.sin(math.radians(40)))
-        pygame.draw.polygon(surface, colour, [(tip[0] - r * 0.55, tip[1] - r * 0.1), (tip[0] + r * 0.35, tip[1] - r * 0.5),
-                                              (tip[0] + r * 0.2, tip[1] + r * 0.45)])
+        head = [(tip[0] - r * 0.55, tip[1] - r * 0.1), (tip[0] + r * 0.35, tip[1] - r * 0.5),
+                (tip[0] + r * 0.2, tip[1] + r * 0.45)]
+        pygame.draw.polygon(surface, colour, head)
     elif when == "game_end":
         pygame.draw.line(surface, colour, (cx - r * 0.55, cy - r), (cx - r * 0.55, cy + r), width + 1)
         pygame.draw.polygon(surface, colour, [(cx - r * 0.5, cy - r), (cx + r * 0.85, cy - r * 0.55),

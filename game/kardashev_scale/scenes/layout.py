@@ -32,8 +32,9 @@ DECK_SIZE = (66, 88)
 SUPPLY_RECT = pygame.Rect(1062, 252, 146, 398)  # the token supply and what beats what
 SIDE_X = 1222
 LOG_RECT = (SIDE_X, 66, 368, 690)
-UNDO_RECT = pygame.Rect(SIDE_X, 770, 368, 52)  # the whole column: it says in full what it takes back
-MENU_RECT = pygame.Rect(SIDE_X + 288, 8, 80, 34)
+UNDO_RECT = pygame.Rect(SIDE_X, 764, 368, 44)  # the whole column: it says in full what it takes back
+MENU_RECT = pygame.Rect(SIDE_X + 288, 814, 80, 34)  # under Undo's right end (the VP rule left of it)
+RULE_RECT = pygame.Rect(SIDE_X + 2, 814, 280, 36)
 MODAL_RECT = pygame.Rect(286, 236, 700, 430)
 HOVER_SPOT = pygame.Rect(SIDE_X, 66, 368, 690)  # the large card shows over the log, never over a decision
 

@@ -26,8 +26,8 @@ from . import animation, areas, pickers, summit
 from .art import (LOSS_COLOUR, TIE_COLOUR, TIER_COLOURS, TOKEN_COLOURS, WIN_COLOUR, blit_token, card_back,
                   dial_segment_at, draw_dial, mix, wrapped)
 from .faces import WHEN_WORDS, draw_when_icon, fit_lines, large_card, market_face, small_face
-from .layout import (CONTROL_RECT, HOVER_SPOT, LOG_RECT, MENU_RECT, SIDE_X, SUPPLY_RECT, UNDO_RECT, area_rects,
-                     deck_rect, market_card_size, market_rect, supply_point)
+from .layout import (CONTROL_RECT, HOVER_SPOT, LOG_RECT, MENU_RECT, RULE_RECT, SIDE_X, SUPPLY_RECT, UNDO_RECT,
+                     area_rects, deck_rect, market_card_size, market_rect, supply_point)
 from .widgets import Control
 
 PICKER_CENTRE = (CONTROL_RECT.centerx, CONTROL_RECT.y + 190)
@@ -496,13 +496,14 @@ class TableScene(BaseTable):
                        (SIDE_X + 2, 44), look.MUTED, "bold")
         if view.end_reason and not view.finished:
             look.blit_text(surface, "Last round", 15, (SIDE_X + 366, 44), look.GOLD, "bold", "topright")
-        look.blit_text(surface, f"First to {view.end_vp} base VP ends the game after that round.", 13,
-                       (SIDE_X + 2, 830), look.FAINT)
+        wrapped(surface, f"First to {view.end_vp} base VP ends the game after that round.", 13, RULE_RECT,
+                look.FAINT)
         x = SIDE_X + 2  # what the icons on the cards mean
         for when in ("on_buy", "ongoing", "game_end"):
-            draw_when_icon(surface, when, (x + 7, 858), 7)
-            x = look.blit_text(surface, WHEN_WORDS[when], 13, (x + 18, 858), look.MUTED, "regular", "midleft").right + 16
-        look.blit_text(surface, "Hover a card to read all of it.", 13, (SIDE_X + 2, 874), look.FAINT)
+            draw_when_icon(surface, when, (x + 7, 864), 7)
+            words = look.blit_text(surface, WHEN_WORDS[when], 13, (x + 18, 864), look.MUTED, "regular", "midleft")
+            x = words.right + 16
+        look.blit_text(surface, "Hover a card to read all of it.", 13, (SIDE_X + 2, 878), look.FAINT)
 
     def _draw_supply(self, surface, view) -> None:
         """The token piles the tokens fly from, what beats what as a circle of arrows, what a

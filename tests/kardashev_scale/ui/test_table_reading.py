@@ -8,11 +8,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.core.config import Seat
 from game.core.rng import Rng
 from game.kardashev_scale.rules.vocabulary import VOCABULARY, brief_ability
 from game.kardashev_scale.scenes import areas, faces, layout, pickers
 from game.ui import fonts, identity, look
-from game.core.config import Seat
 from tests.kardashev_scale.helpers import content, new_game
 from tests.kardashev_scale.ui.table_driver import (bot, human, open_app, pick_dial, play_one_decision,
                                                    settled_for_human, start)
