@@ -883,8 +883,9 @@ class TableScene(BaseTable):
         """The large card for the card under the mouse (market, pyramids, pickers), over the log:
         never over the market, the pickers or the seats the player is deciding about. It waits
         for the mouse to move after a click, so a card just placed does not pop up."""
-        if self.app.stack.top is not self:
-            return
+        top = self.app.stack.top
+        if top is not self and getattr(top, "table", None) is not self:  # only under a scene showing this table
+            return  # (the final position after the game), never under a menu
         shown = self.hover_card(view)
         if shown is None:
             if self.hover_armed:

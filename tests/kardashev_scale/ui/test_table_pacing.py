@@ -111,3 +111,31 @@ def test_the_score_breakdown_shows_on_hover(app):
                                          buttons=(0, 0, 0)))
     frames(app, 2)
     assert drawn and table.score_tip(1)[-1][0] == "If the game ended now"
+
+
+def test_the_final_position_still_shows_the_large_cards_and_score_lines():
+    app = open_app()
+    try:
+        table = start(app, [bot("Nova"), bot("Orion")], seed=3, variants=("short_game",))
+        assert run_until(app, lambda: app.stack.top.name == "game_over", 20000)
+        from tests.ui.driver import click
+
+        click(app, "view_table")
+        assert app.stack.top.name == "final_table"
+        tips, cards = [], []
+        real_tip, real_card = table._draw_score_tip, table.hover_card
+        table._draw_score_tip = lambda surface, view: tips.append(1) or real_tip(surface, view)
+        table.hover_card = lambda view: cards.append(real_card(view)) or cards[-1]
+        rect = areas.score_rect(table.areas[0])
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.viewport.to_window(rect.center),
+                                             rel=(1, 1), buttons=(0, 0, 0)))
+        frames(app, 2)
+        assert tips
+        view = table.view()
+        card_rect = next(r for *_, r in areas.pyramid_geometry(view.pyramids[0], table.areas[0]).cards(view.pyramids[0]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.viewport.to_window(card_rect.center),
+                                             rel=(1, 1), buttons=(0, 0, 0)))
+        frames(app, 2)
+        assert cards and cards[-1] is not None
+    finally:
+        app.finish()
