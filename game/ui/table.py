@@ -10,14 +10,14 @@ seat's projected score (`projected`). A game's scene adds its board, its views a
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 import pygame_gui
 
-from dataclasses import dataclass
-
 from . import fonts, look
 from .clicks import ClickRule
-from .floaters import Floaters
+from .floaters import LIFETIME, Floaters
 from .gui import make_manager, note_clipped_buttons
 from .identity import draw_seat_marker, seat_colour
 from .log_panel import LogPanel
@@ -327,8 +327,6 @@ class TableScene(Scene):
         factor = self.animation_factor
         if factor <= 0:
             return
-        from .floaters import LIFETIME
-
         self.floaters.add(text, pos, look.GOLD if colour is None else colour, LIFETIME / factor)
 
     def play_sound(self, name: str) -> None:
