@@ -1,5 +1,6 @@
 """What each Kardashev Scale action does, in a few plain words ("buy Dyson Swarm"), for the Undo
-button, buttons and the log. Read in the state where the action is legal."""
+button, buttons and the log. Read in the state where the action is legal. Short enough for the
+table's Undo button to say in full: the tokens of a payment are on the card being paid for."""
 
 from __future__ import annotations
 
@@ -25,14 +26,14 @@ def describe(state, action) -> str:
         return "advance without buying"
     if isinstance(action, Pay):
         card = state.content.card(state.purchase["card"]).name if state.purchase else "the card"
-        return f"pay {tokens_text(action.tokens)} for {card}"
+        return f"pay for {card}"
     if isinstance(action, BackToMarket):
         return "choose another card"
     if isinstance(action, ChooseOption):
         if ":" in action.option:
             seat, token = action.option.split(":")
-            return f"take a {label(token)} token from {state.names[int(seat)]}"
-        return f"take a {label(action.option)} token"
+            return f"take {label(token)} from {state.names[int(seat)]}"
+        return f"take 1 {label(action.option)}"
     if isinstance(action, Discard):
-        return f"return {tokens_text(action.tokens)}"
+        return "return " + ", ".join(f"{n} {label(TOKENS[k])}" for k, n in enumerate(action.tokens) if n)
     return type(action).__name__

@@ -15,10 +15,10 @@ from game.core.rng import Rng
 
 from . import abilities
 from .actions import BackToMarket, BuyCard, ChooseOption, Discard, Pay, PickDial, SkipPurchase
-from .describe import describe as describe_action
+from .describe import describe as describe_action, tokens_text
 from .payment import can_pay, payment_options
 from .pyramid import cards_of, copy_pyramid, legal_columns, new_pyramid, place
-from .terms import ADVANCE, PICKS, TIE, TIERS, TIER_INDEX, TOKENS, WIN, compare, label
+from .terms import ADVANCE, LOSS, PICKS, TIE, TIERS, TIER_INDEX, TOKENS, WIN, compare, label
 
 HIDDEN = "hidden"  # another player's dial in a view, before the reveal
 UNKNOWN_CARD = "?"  # a deck card in a view
@@ -27,7 +27,7 @@ _PICK_ACTIONS = sorted((PickDial(p) for p in PICKS), key=action_sort_key)
 _SKIP = SkipPurchase()
 _sort_key = lru_cache(maxsize=4096)(action_sort_key)  # the same few actions recur all game
 _BACK = BackToMarket()
-_VERBS = {WIN: "beats", TIE: "matches"}
+_SUMMIT_VERBS = {WIN: "beats", TIE: "ties", LOSS: "loses to"}
 
 
 def _tokens_text(amount: int, token: int) -> str:
@@ -284,7 +284,7 @@ class KardashevState(GameState):
     # --- the Summit
     def _pick(self, player: int, choice: str) -> list[Event]:
         self.picks[player] = choice
-        events = [Event("dial_picked", f"{self.names[player]} has set their dial.", player)]
+        events = [Event("dial_picked", "", player)]  # the log tells the Summit in one line per player
         if all(p is not None for p in self.picks):
             events += self._reveal()
         return events
@@ -295,8 +295,7 @@ class KardashevState(GameState):
     def _reveal(self) -> list[Event]:
         picks = list(self.picks)
         self.revealed = picks
-        shown = ", ".join(f"{self.names[p]}: {label(picks[p])}" for p in range(self.n))
-        events = [Event("dials_revealed", f"The dials turn over. {shown}.", None, {"picks": picks}, barrier=True)]
+        events = [Event("dials_revealed", "", None, {"picks": picks}, barrier=True)]
         constants = self.content.constants
         win_pay = constants.win_tokens_two_players if self.n == 2 else constants.win_tokens
         pays = {WIN: win_pay, TIE: constants.tie_tokens}
@@ -304,39 +303,63 @@ class KardashevState(GameState):
         mods = {p: self.modifiers(p) for p in range(self.n)}
         for player in order:
             mine, my_mods = picks[player], mods[player]
+            own: list[Event] = []
             if player == self.holder and any(my_mods.holder_income):
                 for token, amount in enumerate(my_mods.holder_income):
-                    events += self.gain(player, token, amount, "holding the starting token")
+                    own += self.gain(player, token, amount, "holding the starting token")
             if mine == ADVANCE:
                 for token, amount in enumerate(my_mods.advance_income):
-                    events += self.gain(player, token, amount, "advancing")
-                continue
-            token = TOKENS.index(mine)
-            for other in self.neighbours(player):
-                result = compare(mine, picks[other])
-                if result == TIE and mine in my_mods.tie_wins:
-                    result = WIN
-                amount = pays.get(result, 0)
-                if amount:
-                    amount += my_mods.summit_bonus.get((mine, result), 0)
-                    if picks[other] == ADVANCE:
-                        amount = max(0, amount - mods[other].shield)
-                elif my_mods.consolation:
-                    amount = my_mods.consolation
-                self.tokens[player][token] += amount
-                verb = _VERBS.get(result, "loses to")
-                events.append(Event("summit_result",
-                                    f"{self.names[player]}'s {label(mine)} {verb} {self.names[other]}'s "
-                                    f"{label(picks[other])}: {self.names[player]} takes {amount} {label(mine)}.",
-                                    player, {"neighbour": other, "result": result, "token": mine, "amount": amount}))
-                if result == WIN and my_mods.plunder.get(mine):
-                    events += self._plunder(player, other, token, my_mods.plunder[mine])
+                    own += self.gain(player, token, amount, "advancing")
+            else:
+                token = TOKENS.index(mine)
+                for other in self.neighbours(player):
+                    result = compare(mine, picks[other])
+                    if result == TIE and mine in my_mods.tie_wins:
+                        result = WIN
+                    amount = pays.get(result, 0)
+                    if amount:
+                        amount += my_mods.summit_bonus.get((mine, result), 0)
+                        if picks[other] == ADVANCE:
+                            amount = max(0, amount - mods[other].shield)
+                    elif my_mods.consolation:
+                        amount = my_mods.consolation
+                    self.tokens[player][token] += amount
+                    own.append(Event("summit_result", "", player,
+                                     {"neighbour": other, "result": result, "token": mine, "amount": amount}))
+                    if result == WIN and my_mods.plunder.get(mine):
+                        own += self._plunder(player, other, token, my_mods.plunder[mine])
+            for event in own:
+                event.text = ""  # told once, in the player's Summit line
+            events += own
+            events.append(Event("summit_line", self._summit_line(player, mine, own), player))
         self.queue = [p for p in order if picks[p] == ADVANCE]
         self.queue_pos = 0
         self.phase = "advance"
         if not self.queue:
             events += self._end_advances()
         return events
+
+    def _summit_line(self, player: int, pick: str, events: list[Event]) -> str:
+        """A player's whole Summit in one log line: 'Orion picks Research: beats Vega, ties Ann;
+        takes 3 Research.'"""
+        name = self.names[player]
+        taken = [0, 0, 0]
+        plunders = []
+        comparisons = []
+        for event in events:
+            data = event.data
+            if event.kind in ("summit_result", "tokens_gained"):
+                taken[TOKENS.index(data["token"])] += data["amount"]
+            if event.kind == "summit_result":
+                comparisons.append(f"{_SUMMIT_VERBS[data['result']]} {self.names[data['neighbour']]}")
+            elif event.kind == "tokens_taken":
+                plunders.append(f"plunders {data['amount']} {label(data['token'])} from {self.names[data['from']]}")
+        gains = tokens_text(taken)
+        if pick == ADVANCE:
+            line = f"{name} advances" + (f" and takes {gains}" if any(taken) else "")
+        else:
+            line = f"{name} picks {label(pick)}: {', '.join(comparisons)}; takes {gains}"
+        return line + "".join(f", {p}" for p in plunders) + "."
 
     def _plunder(self, winner: int, loser: int, token: int, wanted: int) -> list[Event]:
         """Each plunder ability takes one token; the loser gives no more than they have."""

@@ -2,7 +2,7 @@
 
 An ability is `when` (on_buy, ongoing or game_end), an optional `if` condition and a `do` effect.
 Each effect knows which timings it makes sense for (`timings`), how to describe itself to a player
-(`describe`), and how it acts:
+(`describe`, a sentence; `brief`, a few words for a card face), and how it acts:
 - on_buy effects: `on_buy(state, player, card)` returns events and may queue a choice;
 - ongoing effects: `modify(mods)` adjusts the player's Modifiers (see abilities.py);
 - game_end effects: `score(state, player)` returns VP.
@@ -65,6 +65,9 @@ class HasAspect:
     def describe(self) -> str:
         return f"if you own at least {_cards(self.count, label(self.aspect))}"
 
+    def brief(self) -> str:
+        return f"with {self.count}+ {label(self.aspect)}"
+
 
 @VOCABULARY.condition("has_tier", "You own at least `count` cards of a tier.")
 @dataclass(frozen=True)
@@ -78,6 +81,9 @@ class HasTier:
     def describe(self) -> str:
         return f"if you own at least {_cards(self.count, label(self.tier))}"
 
+    def brief(self) -> str:
+        return f"with {self.count}+ {label(self.tier)}"
+
 
 @VOCABULARY.condition("holds_starting_token", "You hold the starting token.")
 @dataclass(frozen=True)
@@ -87,6 +93,9 @@ class HoldsStartingToken:
 
     def describe(self) -> str:
         return "while you hold the starting token"
+
+    def brief(self) -> str:
+        return "holding the starting token"
 
 
 @VOCABULARY.condition("has_tokens", "You hold at least `count` tokens of a type (or of any type).")
@@ -101,6 +110,9 @@ class HasTokens:
 
     def describe(self) -> str:
         return f"if you hold at least {_tokens(self.count, self.token)}"
+
+    def brief(self) -> str:
+        return f"with {self.count}+ " + ("tokens" if self.token == "any" else label(self.token))
 
 
 # ======================================================================= on_buy effects
@@ -118,6 +130,9 @@ class GainTokens:
     def describe(self) -> str:
         return f"take {_tokens(self.amount, self.token)}"
 
+    def brief(self) -> str:
+        return f"Take {self.amount} {label(self.token)}"
+
 
 @VOCABULARY.effect("gain_chosen_tokens", "Take tokens from the supply, choosing the type of each.")
 @dataclass(frozen=True)
@@ -132,6 +147,9 @@ class GainChosenTokens:
     def describe(self) -> str:
         return f"take {self.amount} token{'s' if self.amount != 1 else ''}, choosing the type of each"
 
+    def brief(self) -> str:
+        return f"Take {self.amount} of your choice"
+
 
 @VOCABULARY.effect("take_from_neighbour", "Take tokens from your neighbours' pools, choosing whose and which.")
 @dataclass(frozen=True)
@@ -145,6 +163,9 @@ class TakeFromNeighbour:
 
     def describe(self) -> str:
         return f"take {self.amount} token{'s' if self.amount != 1 else ''} from your neighbours, one at a time"
+
+    def brief(self) -> str:
+        return f"Take {self.amount} from neighbours"
 
 
 @VOCABULARY.effect("neighbours_lose", "Each neighbour returns tokens of one type to the supply.")
@@ -163,6 +184,9 @@ class NeighboursLose:
     def describe(self) -> str:
         return f"each neighbour returns {_tokens(self.amount, self.token)} to the supply"
 
+    def brief(self) -> str:
+        return f"Neighbours lose {self.amount} {label(self.token)}"
+
 
 @VOCABULARY.effect("take_starting_token", "Take the starting token.")
 @dataclass(frozen=True)
@@ -174,6 +198,9 @@ class TakeStartingToken:
 
     def describe(self) -> str:
         return "take the starting token"
+
+    def brief(self) -> str:
+        return "Take the starting token"
 
 
 @VOCABULARY.effect("gain_per_aspect", "Take tokens for each card of an aspect you own (this one included).")
@@ -191,6 +218,9 @@ class GainPerAspect:
     def describe(self) -> str:
         return f"take {_tokens(self.amount, self.token)} for each {label(self.aspect)} card you own"
 
+    def brief(self) -> str:
+        return f"Take {self.amount} {label(self.token)} per {label(self.aspect)} card"
+
 
 @VOCABULARY.effect("gain_per_tier", "Take tokens for each card of a tier you own (this one included).")
 @dataclass(frozen=True)
@@ -206,6 +236,9 @@ class GainPerTier:
 
     def describe(self) -> str:
         return f"take {_tokens(self.amount, self.token)} for each {label(self.tier)} card you own"
+
+    def brief(self) -> str:
+        return f"Take {self.amount} {label(self.token)} per {label(self.tier)} card"
 
 
 # ======================================================================= ongoing effects
@@ -229,6 +262,11 @@ class SummitBonus:
         verb = "win" if self.result == "win" else "tie"
         return f"whenever you {verb} a comparison with {pick}, take {self.amount} more"
 
+    def brief(self) -> str:
+        if self.pick == "any":
+            return f"Every {self.result} pays +{self.amount}"
+        return f"{label(self.pick)} {self.result}s pay +{self.amount}"
+
 
 @VOCABULARY.effect("ties_count_as_wins", "Ties with a given pick pay as wins.")
 @dataclass(frozen=True)
@@ -241,6 +279,9 @@ class TiesCountAsWins:
 
     def describe(self) -> str:
         return f"a tie with {label(self.pick)} pays you as a win"
+
+    def brief(self) -> str:
+        return f"{label(self.pick)} ties pay as wins"
 
 
 @VOCABULARY.effect("plunder", "When you win with a given pick, also take one token of that type from the loser.")
@@ -255,6 +296,9 @@ class Plunder:
     def describe(self) -> str:
         return f"when you win with {label(self.pick)}, also take 1 {label(self.pick)} token from the loser, if they have one"
 
+    def brief(self) -> str:
+        return f"{label(self.pick)} wins steal 1"
+
 
 @VOCABULARY.effect("consolation", "When you lose a comparison with a token pick, still take tokens of it.")
 @dataclass(frozen=True)
@@ -267,6 +311,9 @@ class Consolation:
 
     def describe(self) -> str:
         return f"when you lose a comparison, still take {self.amount} token{'s' if self.amount != 1 else ''} of your pick"
+
+    def brief(self) -> str:
+        return f"Losses still pay {self.amount}"
 
 
 @VOCABULARY.effect("exchange_rate", "Exchange tokens of a type (or any type) at a better rate than 3 for 1.")
@@ -285,6 +332,10 @@ class ExchangeRate:
         what = "any" if self.token == "any" else label(self.token)
         return f"when paying, you may exchange {self.rate} {what} tokens for 1 of another type"
 
+    def brief(self) -> str:
+        what = "" if self.token == "any" else f" {label(self.token)}"
+        return f"Exchange {self.rate}{what} for 1"
+
 
 @VOCABULARY.effect("token_limit", "Raise how many tokens you may keep at the end of a round.")
 @dataclass(frozen=True)
@@ -297,6 +348,9 @@ class TokenLimit:
 
     def describe(self) -> str:
         return f"you may keep {self.amount} more tokens at the end of each round"
+
+    def brief(self) -> str:
+        return f"Token limit +{self.amount}"
 
 
 @VOCABULARY.effect("discount_tier", "Cards of a tier cost fewer tokens (you choose which to leave out).")
@@ -312,6 +366,9 @@ class DiscountTier:
     def describe(self) -> str:
         return f"{label(self.tier)} cards cost you {self.amount} token{'s' if self.amount != 1 else ''} less"
 
+    def brief(self) -> str:
+        return f"{label(self.tier)} cards cost {self.amount} less"
+
 
 @VOCABULARY.effect("discount_aspect", "Cards of an aspect cost fewer tokens (you choose which to leave out).")
 @dataclass(frozen=True)
@@ -326,6 +383,9 @@ class DiscountAspect:
     def describe(self) -> str:
         return f"{label(self.aspect)} cards cost you {self.amount} token{'s' if self.amount != 1 else ''} less"
 
+    def brief(self) -> str:
+        return f"{label(self.aspect)} cards cost {self.amount} less"
+
 
 @VOCABULARY.effect("advance_shield", "When you Advance, neighbours who beat you take fewer tokens.")
 @dataclass(frozen=True)
@@ -338,6 +398,9 @@ class AdvanceShield:
 
     def describe(self) -> str:
         return f"when you Advance, each neighbour takes {self.amount} fewer token{'s' if self.amount != 1 else ''} for beating you"
+
+    def brief(self) -> str:
+        return f"Advancing: neighbours take {self.amount} less"
 
 
 @VOCABULARY.effect("advance_income", "When you pick Advance, take tokens as the dials are revealed.")
@@ -353,6 +416,9 @@ class AdvanceIncome:
     def describe(self) -> str:
         return f"when you pick Advance, take {_tokens(self.amount, self.token)} at the reveal"
 
+    def brief(self) -> str:
+        return f"Advance: take {self.amount} {label(self.token)}"
+
 
 @VOCABULARY.effect("holder_income", "When the dials are revealed while you hold the starting token, take tokens.")
 @dataclass(frozen=True)
@@ -367,6 +433,9 @@ class HolderIncome:
     def describe(self) -> str:
         return f"at each reveal, if you hold the starting token, take {_tokens(self.amount, self.token)}"
 
+    def brief(self) -> str:
+        return f"Starting token: {self.amount} {label(self.token)} a round"
+
 
 @VOCABULARY.effect("keep_starting_token", "You keep the starting token when you buy a card.")
 @dataclass(frozen=True)
@@ -378,6 +447,9 @@ class KeepStartingToken:
 
     def describe(self) -> str:
         return "you do not pass the starting token when you buy a card"
+
+    def brief(self) -> str:
+        return "Buying keeps the starting token"
 
 
 # ======================================================================= game_end effects
@@ -395,6 +467,9 @@ class VpPerAspect:
     def describe(self) -> str:
         return f"{self.points} VP for each {label(self.aspect)} card you own"
 
+    def brief(self) -> str:
+        return f"{self.points} VP per {label(self.aspect)} card"
+
 
 @VOCABULARY.effect("vp_per_set", "VP for each set of one Technology, one Territory and one Culture card.")
 @dataclass(frozen=True)
@@ -407,6 +482,9 @@ class VpPerSet:
 
     def describe(self) -> str:
         return f"{self.points} VP for each set of Technology, Territory and Culture cards you own"
+
+    def brief(self) -> str:
+        return f"{self.points} VP per set of 3 aspects"
 
 
 @VOCABULARY.effect("vp_per_tier", "VP for each card of a tier (or of any tier) you own.")
@@ -423,6 +501,10 @@ class VpPerTier:
     def describe(self) -> str:
         what = "card" if self.tier == "any" else f"{label(self.tier)} card"
         return f"{self.points} VP for each {what} you own"
+
+    def brief(self) -> str:
+        what = "card" if self.tier == "any" else f"{label(self.tier)} card"
+        return f"{self.points} VP per {what}"
 
 
 @VOCABULARY.effect("vp_per_tokens", "VP for every few tokens of a type (or any type) left at the end.")
@@ -442,6 +524,10 @@ class VpPerTokens:
         what = "tokens" if self.token == "any" else f"{label(self.token)} tokens"
         return f"{self.points} VP for every {self.per} {what} you have left"
 
+    def brief(self) -> str:
+        what = "tokens" if self.token == "any" else label(self.token)
+        return f"{self.points} VP per {self.per} {what} left"
+
 
 @VOCABULARY.effect("vp_starting_token", "VP if you hold the starting token when the game ends.")
 @dataclass(frozen=True)
@@ -454,6 +540,9 @@ class VpStartingToken:
 
     def describe(self) -> str:
         return f"{self.points} VP if you hold the starting token at the end"
+
+    def brief(self) -> str:
+        return f"{self.points} VP with the starting token"
 
 
 @VOCABULARY.effect("vp_aspect_majority", "VP if no player owns more cards of an aspect than you (at least one).")
@@ -471,6 +560,9 @@ class VpAspectMajority:
     def describe(self) -> str:
         return f"{self.points} VP if nobody owns more {label(self.aspect)} cards than you"
 
+    def brief(self) -> str:
+        return f"{self.points} VP for most {label(self.aspect)}"
+
 
 @VOCABULARY.effect("vp_flat", "A fixed number of VP (usually with a condition).")
 @dataclass(frozen=True)
@@ -482,6 +574,9 @@ class VpFlat:
         return self.points
 
     def describe(self) -> str:
+        return f"{self.points} VP"
+
+    def brief(self) -> str:
         return f"{self.points} VP"
 
 
@@ -502,6 +597,9 @@ class VpPerNeighbourTier:
         return (f"{self.points} VP for each {label(self.tier)} card your left and right neighbours own "
                 "(in a two-player game your opponent's count twice)")
 
+    def brief(self) -> str:
+        return f"{self.points} VP per neighbours' {label(self.tier)}"
+
 
 def describe_ability(ability) -> str:
     """One ability in our words, e.g. 'Game end: 1 VP for each Culture card you own.'"""
@@ -510,6 +608,15 @@ def describe_ability(ability) -> str:
     if ability.condition is not None:
         text = f"{text}, {ability.condition.describe()}"
     return f"{head}: {text[0].upper()}{text[1:]}."
+
+
+def brief_ability(ability) -> str:
+    """One ability in a few words for a card face, e.g. '1 VP per Culture card'; the face shows
+    when it works with an icon, and the full sentence is `describe_ability`."""
+    text = ability.effect.brief()
+    if ability.condition is not None:
+        text = f"{text} {ability.condition.brief()}"
+    return text
 
 
 def _label_timings() -> None:

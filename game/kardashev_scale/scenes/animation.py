@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 @dataclass
 class Anim:
-    kind: str  # "flip", "token", "card", "refill", "result", "banner"
+    kind: str  # "flip", "token", "card", "refill", "holder", "hold"
     start: float
     duration: float
     data: dict = field(default_factory=dict)
@@ -49,8 +49,7 @@ class Timeline:
 
     def advance(self, dt: float) -> None:
         self.now += dt
-        # finished animations are dropped; "result" badges stay until the scene clears them
-        self.items = [a for a in self.items if a.end() > self.now or a.kind == "result"]
+        self.items = [a for a in self.items if a.end() > self.now]  # finished ones are dropped
 
     def busy(self) -> bool:
         return any(a.end() > self.now for a in self.items)
@@ -59,10 +58,8 @@ class Timeline:
         return [a for a in self.items if a.kind == kind]
 
     def clear_running(self) -> None:
-        """Instant speed: finish everything now (result badges stay)."""
-        self.items = [a for a in self.items if a.kind == "result"]
-        for a in self.items:
-            a.start = min(a.start, self.now)
+        """Instant speed: finish everything now."""
+        self.items = []
 
     def clear(self, kind: str | None = None) -> None:
         self.items = [] if kind is None else [a for a in self.items if a.kind != kind]

@@ -1,4 +1,4 @@
-"""How Kardashev Scale things look: token chips, dials, card faces and the large card view.
+"""How Kardashev Scale things look: token chips, dials and card backs (faces.py: card faces).
 
 Everything costly (card faces, rendered words) is drawn once into cached surfaces keyed by what
 it shows, so a frame is mostly blits."""
@@ -12,13 +12,11 @@ import pygame
 
 from game.ui import fonts, look
 
-from ..rules.vocabulary import describe_ability
-from ..rules.terms import ADVANCE, PICKS, TOKENS, label
+from ..rules.terms import ADVANCE, PICKS, label
 
 TOKEN_COLOURS = {"conflict": (238, 86, 78), "trade": (247, 190, 70), "research": (82, 166, 255),
                  ADVANCE: (186, 128, 255)}
 TIER_COLOURS = {"planetary": (64, 170, 140), "stellar": (236, 160, 64), "galactic": (170, 110, 250)}
-ASPECT_MARKS = {"technology": "Technology", "territory": "Territory", "culture": "Culture"}
 ASPECT_COLOURS = {"technology": (120, 200, 255), "territory": (150, 220, 120), "culture": (255, 150, 200)}
 WIN_COLOUR, TIE_COLOUR, LOSS_COLOUR = (110, 230, 150), (230, 220, 130), (255, 122, 144)
 
@@ -178,61 +176,6 @@ def _dial_surface(radius, colour, shown, face_down, hover, selectable, ready) ->
 
 # --------------------------------------------------------------------------- cards
 
-def cost_items(cost) -> list[tuple[str, int]]:
-    return [(TOKENS[k], n) for k, n in enumerate(cost) if n]
-
-
-@lru_cache(maxsize=512)
-def card_face(card, w: int, h: int, state: str = "normal") -> pygame.Surface:
-    """A market or pyramid card: tier band, name, VP, cost chips and aspect.
-    state: normal, lit (buyable), grey (cannot buy), dim."""
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
-    tier_c = TIER_COLOURS[card.tier]
-    body = mix(tier_c, (10, 14, 30), 0.78)
-    if state == "grey":
-        body = mix(body, (24, 26, 34), 0.6)
-    radius = max(4, w // 12)
-    pygame.draw.rect(s, body, s.get_rect(), border_radius=radius)
-    band_h = max(6, h // 6)
-    band = pygame.Rect(0, 0, w, band_h)
-    pygame.draw.rect(s, tier_c if state != "grey" else mix(tier_c, (50, 50, 60), 0.6), band,
-                     border_top_left_radius=radius, border_top_right_radius=radius)
-    edge = {"lit": (255, 230, 140), "grey": (70, 76, 92)}.get(state, mix(tier_c, (255, 255, 255), 0.2))
-    pygame.draw.rect(s, edge, s.get_rect(), 3 if state == "lit" else 2, border_radius=radius)
-    ink = look.INK if state != "grey" else look.FAINT
-    if w >= 80:
-        tier_word = look.text(label(card.tier).upper(), max(9, w // 11), (12, 16, 28), "bold")
-        s.blit(tier_word, (8, (band_h - tier_word.get_height()) // 2))
-        name_size = fitting_size(card.name, max(11, w // 8), w - 16, "bold")
-        y = wrapped(s, card.name, name_size, (8, band_h + 6, w - 16, h), ink, "bold", spacing=0)
-        # VP badge
-        vp_r = max(11, w // 8)
-        vp_c = (w - vp_r - 6, h - vp_r - 6)
-        pygame.draw.circle(s, (20, 26, 46), vp_c, vp_r)
-        pygame.draw.circle(s, look.GOLD if state != "grey" else look.FAINT, vp_c, vp_r, 2)
-        vp = look.text(str(card.vp), int(vp_r * 1.1), look.GOLD if state != "grey" else look.FAINT, "display")
-        s.blit(vp, vp.get_rect(center=vp_c))
-        # cost chips along the bottom left
-        x = 8
-        chip = max(7, w // 14)
-        for token, n in cost_items(card.cost):
-            cy = h - chip - 8
-            draw_token(s, token, (x + chip, cy), chip, alpha_dim=state == "grey")
-            num = look.text(str(n), int(chip * 1.5), (12, 14, 20), "bold")
-            s.blit(num, num.get_rect(center=(x + chip, cy + 1)))
-            x += chip * 2 + 4
-        aspect = look.text(ASPECT_MARKS[card.aspect], max(9, w // 12), ASPECT_COLOURS[card.aspect]
-                           if state != "grey" else look.FAINT, "italic")
-        if y + aspect.get_height() < h - chip * 2 - 10:
-            s.blit(aspect, (8, y + 2))
-    else:
-        # a small pyramid card: tier colour, aspect stripe and VP only
-        pygame.draw.rect(s, ASPECT_COLOURS[card.aspect], (3, h - 5, w - 6, 3))
-        vp = look.text(str(card.vp), max(10, int(h * 0.5)), look.GOLD, "display")
-        s.blit(vp, vp.get_rect(center=(w // 2, h // 2 + 2)))
-    return s
-
-
 def card_back(w: int, h: int, tier: str) -> pygame.Surface:
     return _card_back(w, h, tier)
 
@@ -247,58 +190,4 @@ def _card_back(w, h, tier) -> pygame.Surface:
     for i, r in enumerate((w * 0.32, w * 0.22, w * 0.12)):
         pygame.draw.circle(s, mix(colour, (255, 255, 255), 0.1 * i), c, r, 2)
     pygame.draw.circle(s, colour, c, max(2, w // 20))
-    return s
-
-
-@lru_cache(maxsize=64)
-def large_card(card, reason: str = "") -> pygame.Surface:
-    """The hover view: the whole card with its ability in our words and why it cannot be bought."""
-    w, h = 300, 400
-    reason_lines = fonts.wrap(reason, 16, w - 28, "bold") if reason else []
-    reason_h = 20 + 21 * len(reason_lines)
-    s = pygame.Surface((w, h + (reason_h + 8 if reason else 0)), pygame.SRCALPHA)
-    tier_c = TIER_COLOURS[card.tier]
-    pygame.draw.rect(s, mix(tier_c, (8, 12, 26), 0.82), (0, 0, w, h), border_radius=18)
-    pygame.draw.rect(s, tier_c, (0, 0, w, 46), border_top_left_radius=18, border_top_right_radius=18)
-    pygame.draw.rect(s, mix(tier_c, (255, 255, 255), 0.3), (0, 0, w, h), 3, border_radius=18)
-    look.blit_text(s, f"{label(card.tier).upper()} · {ASPECT_MARKS[card.aspect].upper()}", 15,
-                   (18, 23), (10, 14, 26), "bold", "midleft")
-    vp_c = (w - 36, 23 + 48)
-    y = wrapped(s, card.name, fitting_size(card.name, 26, w - 100, "display"), (18, 60, w - 100, 90), look.INK,
-                "display")
-    pygame.draw.circle(s, (18, 24, 44), vp_c, 26)
-    pygame.draw.circle(s, look.GOLD, vp_c, 26, 3)
-    look.blit_text(s, str(card.vp), 26, vp_c, look.GOLD, "display", "center")
-    look.blit_text(s, "VP", 11, (vp_c[0], vp_c[1] + 36), look.GOLD, "bold", "center")
-    y = max(y + 8, 130)
-    look.blit_text(s, "Cost", 14, (18, y), look.MUTED, "bold")
-    x = 70
-    for token, n in cost_items(card.cost) or [("", 0)]:
-        if not token:
-            look.blit_text(s, "free", 16, (x, y - 1), look.INK)
-            break
-        words = look.text(f"{n} {label(token)}", 14, look.INK, "bold")
-        if x + 24 + words.get_width() > w - 8:  # wrap the cost onto a second line
-            x, y = 70, y + 26
-        draw_token(s, token, (x + 10, y + 9), 10)
-        s.blit(words, (x + 24, y + 1))
-        x += 24 + words.get_width() + 10
-    y += 36
-    pygame.draw.line(s, mix(tier_c, (30, 30, 40), 0.4), (18, y), (w - 18, y), 1)
-    y += 12
-    sentences = [describe_ability(a) for a in card.abilities] or ["No special ability."]
-    for sentence in sentences:
-        timing, _, rest = sentence.partition(": ")
-        if rest:
-            look.blit_text(s, timing.upper(), 13, (18, y), look.ACCENT, "bold")
-            y += 20
-            y = wrapped(s, rest[0].upper() + rest[1:], 17, (18, y, w - 36, 200), look.INK) + 8
-        else:
-            y = wrapped(s, sentence, 17, (18, y, w - 36, 200), look.INK) + 8
-    if card.flavour:
-        wrapped(s, card.flavour, 14, (18, max(y + 6, h - 70), w - 36, 60), look.MUTED, "italic")
-    if reason:
-        pygame.draw.rect(s, (60, 18, 30), (0, h + 8, w, reason_h), border_radius=12)
-        pygame.draw.rect(s, look.DANGER, (0, h + 8, w, reason_h), 2, border_radius=12)
-        wrapped(s, reason, 16, (14, h + 18, w - 28, reason_h), (255, 220, 225), "bold", centred=True)
     return s

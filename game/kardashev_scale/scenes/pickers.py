@@ -11,7 +11,8 @@ from game.ui import look
 from ..rules.actions import BackToMarket, BuyCard, ChooseOption, Discard, Pay
 from ..rules.pyramid import legal_columns
 from ..rules.terms import TIER_INDEX, TIERS, TOKENS, label
-from .art import DIAL_ANGLES, blit_token, card_face, fitting_size, mix
+from .art import DIAL_ANGLES, blit_token, fitting_size, mix
+from .faces import market_face, small_face
 from .layout import MODAL_RECT, PyramidGeometry
 from game.ui.choice_buttons import Choice
 
@@ -27,7 +28,7 @@ PICK_HINTS = {
     "conflict": "Conflict beats Research and loses to Trade. Wins take Conflict tokens.",
     "trade": "Trade beats Conflict and loses to Research. Wins take Trade tokens.",
     "research": "Research beats Trade and loses to Conflict. Wins take Research tokens.",
-    "advance": "Advance: take nothing at the Summit (your neighbours beat you), then buy a card.",
+    "advance": "Advance: take no tokens (each neighbour beats you), then buy a card.",
 }
 
 
@@ -110,15 +111,15 @@ def draw_placement(scene, surface, view) -> None:
     card, columns, geometry = _placement(scene, view, player)
     _frame(surface, f"Place {card.name}", "Choose a glowing space in your pyramid: the card is bought "
                                           "there, then you pay for it.")
-    surface.blit(card_face(card, CARD_BOX.w, CARD_BOX.h, "lit"), CARD_BOX)
+    surface.blit(market_face(card, CARD_BOX.w, CARD_BOX.h, "lit"), CARD_BOX)
     pygame.draw.rect(surface, (10, 16, 32), RIGHT.inflate(12, 12), border_radius=12)
     for t, column, card_id, rect in geometry.cards(view.pyramids[player]):
-        surface.blit(card_face(view.content.card(card_id), rect.w, rect.h), rect)
+        surface.blit(small_face(view.content.card(card_id), rect.w, rect.h), rect)
     pulse = 0.5 + 0.5 * abs(((scene.app.clock_s * 1.6) % 2) - 1)
     for c in columns:
         rect = geometry.rect(TIER_INDEX[tier], c)
         if rect.collidepoint(scene.pointer):
-            ghost = card_face(card, rect.w, rect.h).copy()
+            ghost = small_face(card, rect.w, rect.h).copy()
             ghost.set_alpha(200)
             surface.blit(ghost, rect)
         else:
@@ -180,7 +181,7 @@ def draw_payment(scene, surface, view) -> None:
     card, options, rects = _payment_layout(view, player)
     _frame(surface, f"Pay for {card.name}", "Choose the tokens to return. Spare tokens may be exchanged for "
                                              "a missing type.")
-    surface.blit(card_face(card, CARD_BOX.w, CARD_BOX.h), CARD_BOX)
+    surface.blit(market_face(card, CARD_BOX.w, CARD_BOX.h), CARD_BOX)
     look.blit_text(surface, "You hold", 14, (CARD_BOX.x, CARD_BOX.bottom + 14), look.MUTED, "bold")
     y = CARD_BOX.bottom + 42
     for k, token in enumerate(TOKENS):
@@ -234,7 +235,7 @@ def draw_options(scene, surface, view) -> None:
     title = f"{card.name}: take a token" if not neighbour else f"{card.name}: take from a neighbour"
     left = choice["remaining"]
     _frame(surface, title, f"{left} more to take. Pick one at a time.")
-    surface.blit(card_face(card, CARD_BOX.w, CARD_BOX.h), CARD_BOX)
+    surface.blit(market_face(card, CARD_BOX.w, CARD_BOX.h), CARD_BOX)
     seats_drawn = set()
     for option, rect in zip(options, rects):
         hover = rect.collidepoint(scene.pointer)

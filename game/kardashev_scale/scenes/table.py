@@ -16,26 +16,31 @@ from game.core.engine import TURN_END
 from game.ui import look
 from game.ui.choice_buttons import Choice, ChoiceButtons
 from game.ui.identity import seat_shape
+from game.ui.scenes.game_over import format_points as game_over_points
 from game.ui.table import TableScene as BaseTable
 
 from ..rules.actions import BuyCard, PickDial, SkipPurchase
 from ..rules.state import HIDDEN
 from ..rules.terms import PICKS, TIERS, TOKENS, label
-from . import animation, areas, pickers
-from .art import (LOSS_COLOUR, TIE_COLOUR, TIER_COLOURS, WIN_COLOUR, blit_token, card_back, card_face,
-                  dial_segment_at, draw_dial, large_card, mix, wrapped)
-from .layout import (CONTROL_RECT, LOG_RECT, MARKET_CARD, MENU_RECT, SIDE_X, SUPPLY_RECT, UNDO_RECT,
-                     area_rects, deck_rect, market_rect, supply_point)
+from . import animation, areas, pickers, summit
+from .art import (LOSS_COLOUR, TIE_COLOUR, TIER_COLOURS, TOKEN_COLOURS, WIN_COLOUR, blit_token, card_back,
+                  dial_segment_at, draw_dial, mix, wrapped)
+from .faces import WHEN_WORDS, draw_when_icon, fit_lines, large_card, market_face, small_face
+from .layout import (CONTROL_RECT, HOVER_SPOT, LOG_RECT, MENU_RECT, RULE_RECT, SIDE_X, SUPPLY_RECT, UNDO_RECT,
+                     area_rects, deck_rect, market_card_size, market_rect, supply_point)
 from .widgets import Control
 
-PICKER_CENTRE = (CONTROL_RECT.centerx, CONTROL_RECT.y + 198)
-PICKER_RADIUS = 104
+PICKER_CENTRE = (CONTROL_RECT.centerx, CONTROL_RECT.y + 190)
+PICKER_RADIUS = 96
 SKIP_RECT = pygame.Rect(CONTROL_RECT.x + 30, CONTROL_RECT.bottom - 70, CONTROL_RECT.w - 60, 50)
 REVEAL_RECT = pygame.Rect(CONTROL_RECT.x + 30, CONTROL_RECT.bottom - 46, CONTROL_RECT.w - 60, 40)
+HINT_RECT = pygame.Rect(CONTROL_RECT.x + 20, PICKER_CENTRE[1] + PICKER_RADIUS + 6, CONTROL_RECT.w - 40,
+                        REVEAL_RECT.y - 4 - (PICKER_CENTRE[1] + PICKER_RADIUS + 6))  # what a pick does
 DIAL_KEYS = {pygame.K_c: "conflict", pygame.K_t: "trade", pygame.K_r: "research", pygame.K_a: "advance",
              pygame.K_1: "conflict", pygame.K_2: "trade", pygame.K_3: "research", pygame.K_4: "advance"}
 RESULT_COLOURS = {"win": WIN_COLOUR, "tie": TIE_COLOUR, "loss": LOSS_COLOUR, "nothing": look.MUTED}
 FLIP, TOKEN_FLIGHT, CARD_FLIGHT, STEP, HOLD = 0.7, 0.65, 0.55, 0.2, 1.4
+BUY_PREVIEW, SKIP_PREVIEW = 1.0, 0.6  # seconds a computer's purchase (or none) shows before it happens
 
 
 class TableScene(BaseTable):
@@ -61,6 +66,10 @@ class TableScene(BaseTable):
         self.dial_pick: str | None = None  # the dial set on screen, not yet revealed
         self.discard_pick = [0, 0, 0]
         self.reveal_picks: list | None = None  # the last dials shown, kept while their results play
+        self.last_summit: summit.LastSummit | None = None  # shown at each seat until the next reveal
+        self.hover_armed = False  # the large card waits for the mouse to move after a click
+        self._due_floats: list[tuple[float, str, tuple, tuple]] = []  # (timeline time, text, where, colour)
+        self._shown_scores: dict[int, tuple] = {}  # (base, projected) per seat, held while its card flies
         self._controls_key = None
         self._controls: list[Control] = []
         self._board_surface = pygame.Surface((1600, 900)).convert() if pygame.display.get_surface() \
@@ -74,7 +83,7 @@ class TableScene(BaseTable):
     def deciding(self) -> int | None:
         """The player at the screen when it is their decision (and nothing is moving)."""
         v = self.viewer
-        if v is None or self.session.state.is_terminal() or self.animating():
+        if v is None or self.session.state.is_terminal() or self.busy():
             return None
         return v if v in self.view().to_act() else None
 
@@ -99,7 +108,7 @@ class TableScene(BaseTable):
     def choose(self, action) -> bool:
         """Apply the viewer's choice, if it is (still) legal in the true state."""
         player = self.deciding()
-        if player is None or action not in self.session.state.legal_actions(player):
+        if player is None or not self.session.state.is_legal(player, action):
             self.play_sound("error")
             return False
         if isinstance(action, PickDial):
@@ -166,9 +175,13 @@ class TableScene(BaseTable):
             size = len(view.market[TIERS.index(tier)])
             for slot in range(size):
                 if (tier, slot) in buyable:
-                    found.append(Control(f"market:{tier}:{slot}", market_rect(tier, slot, size),
+                    found.append(Control(f"market:{tier}:{slot}", self.market_rect(view, tier, slot),
                                          lambda t=tier, s=slot: self._start_placing(t, s)))
         return found
+
+    def market_rect(self, view, tier: str, slot: int) -> pygame.Rect:
+        size = len(view.market[TIERS.index(tier)])
+        return market_rect(tier, slot, size, market_card_size(view.market))
 
     def _start_placing(self, tier: str, slot: int) -> None:
         self.placing = (tier, slot)
@@ -231,6 +244,10 @@ class TableScene(BaseTable):
         self.placing = None
 
     def handle_event(self, event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.hover_armed = False  # no large card right after a click: only once the mouse moves on
+        elif event.type == pygame.MOUSEMOTION and getattr(event, "pos", None) != self.pointer:
+            self.hover_armed = True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.placing is not None:
             self.placing = None
             return True
@@ -259,6 +276,7 @@ class TableScene(BaseTable):
             self.timeline.clear_running()
         else:
             self.timeline.advance(dt * factor)
+        self._release_floats()
         # selections are dropped when the decision itself changes, not while others' moves animate
         asked = self.asked()
         if asked != "buy":
@@ -281,6 +299,8 @@ class TableScene(BaseTable):
 
     def on_state_replaced(self) -> None:
         self.timeline.clear()
+        self._due_floats.clear()
+        self._shown_scores.clear()
         self.placing = None
         self.dial_pick = None
         self.discard_pick = [0, 0, 0]
@@ -292,11 +312,11 @@ class TableScene(BaseTable):
     def on_events(self, events) -> None:
         self._controls_key = None
         self.log_panel.sync(self.session.log)
-        if any(e.kind == "dials_revealed" for e in events):
-            self.timeline.clear("result")
         instant = self.app.settings.animation_factor <= 0
         t = self.timeline.tail() if self.timeline.busy() else 0.0
         sounds = set()
+        results = []
+        gains: dict[tuple[int, str], tuple[int, float]] = {}  # (seat, token) -> (tokens, when the last lands)
         for event in events:
             kind, data, p = event.kind, event.data or {}, event.player
             if kind == "dials_revealed":
@@ -306,21 +326,28 @@ class TableScene(BaseTable):
                     self.timeline.add("flip", t, FLIP, picks=list(data["picks"]))
                     t += FLIP
             elif kind == "summit_result":
-                self.timeline.add("result", t if not instant else 0.0, 0.0, player=p, neighbour=data["neighbour"],
-                                  result=data["result"], amount=data["amount"])
+                results.append(summit.Result(p, data["neighbour"], data["result"], data["amount"],
+                                             self.timeline.now + (0.0 if instant else t)))
                 if data["amount"]:
                     sounds.add("coin")
                 if not instant:
                     self._fly_tokens(t, ("supply",), ("player", p), data["token"], data["amount"])
+                    gains[(p, data["token"])] = (gains.get((p, data["token"]), (0, 0))[0] + data["amount"],
+                                                 t + TOKEN_FLIGHT)
                     t += STEP
             elif kind == "tokens_gained" and not instant:
                 self._fly_tokens(t, ("supply",), ("player", p), data["token"], data["amount"])
+                gains[(p, data["token"])] = (gains.get((p, data["token"]), (0, 0))[0] + data["amount"],
+                                             t + TOKEN_FLIGHT)
                 t += STEP
             elif kind == "tokens_lost" and not instant:
                 self._fly_tokens(t, ("player", p), ("supply",), data["token"], data["amount"])
+                self._token_float(t, p, data["token"], -data["amount"])
                 t += STEP
             elif kind == "tokens_taken" and not instant:
                 self._fly_tokens(t, ("player", data["from"]), ("player", p), data["token"], data["amount"])
+                self._token_float(t, data["from"], data["token"], -data["amount"])
+                self._token_float(t + TOKEN_FLIGHT, p, data["token"], data["amount"])
                 t += STEP
             elif kind == "card_bought":
                 sounds.add("card")
@@ -329,6 +356,10 @@ class TableScene(BaseTable):
                                       slot=data["slot"])
                     for k, amount in enumerate(data["paid"]):
                         self._fly_tokens(t, ("player", p), ("supply",), TOKENS[k], amount)
+                    card = self.view().content.card(data["card"])
+                    if card.vp:  # where the card lands, as it lands
+                        landing = self._pyramid_rect(self.view(), p, card.id)
+                        self._float_later(t + CARD_FLIGHT, f"+{card.vp} VP", (landing.centerx, landing.top), look.GOLD)
                     t += CARD_FLIGHT
             elif kind == "slot_refilled" and not instant:
                 self.timeline.add("refill", t, CARD_FLIGHT, tier=data["tier"], slot=data["slot"], card=data["card"])
@@ -346,8 +377,33 @@ class TableScene(BaseTable):
                 if any(e.kind == "dials_revealed" for e in events):
                     self.timeline.add("hold", t, HOLD)  # nobody advanced: let the results be read
                     t += HOLD
+        for (p, token), (amount, landed) in gains.items():  # one "+3 Research" a seat, as its last token lands
+            self._token_float(landed, p, token, amount)
+        if self.reveal_picks is not None and any(e.kind == "dials_revealed" for e in events):
+            self.last_summit = summit.from_events(self.reveal_picks, results)  # kept until the next reveal
         for name in sorted(sounds):
             self.play_sound(name)
+
+    def _float_later(self, t: float, text: str, pos, colour) -> None:
+        """A floating text once the timeline reaches `t` seconds from now (a flight landing)."""
+        self._due_floats.append((self.timeline.now + t, text, tuple(pos), tuple(colour)))
+
+    def _token_float(self, t: float, p: int, token: str, amount: int) -> None:
+        """"+2 Research" rising from a seat's tokens as they arrive ("-1 Trade" as they leave)."""
+        if not amount:
+            return
+        x, y = areas.token_chip_centre(self.areas[p], token)
+        sign = "+" if amount > 0 else "\u2212"
+        colour = TOKEN_COLOURS[token] if amount > 0 else LOSS_COLOUR
+        self._float_later(t, f"{sign}{abs(amount)} {label(token)}", (x, y - 8), colour)
+
+    def _release_floats(self) -> None:
+        now = self.timeline.now
+        due = [f for f in self._due_floats if f[0] <= now]
+        if due:
+            self._due_floats = [f for f in self._due_floats if f[0] > now]
+            for _, text, pos, colour in due:
+                self.float_text(text, pos, colour)
 
     def _fly_tokens(self, t: float, src, dst, token: str, amount: int) -> None:
         for i in range(min(amount, 6)):
@@ -383,7 +439,7 @@ class TableScene(BaseTable):
     def point(self, where, token: str) -> tuple[float, float]:
         if where[0] == "supply":
             return supply_point(token)
-        return areas.token_chip_centre(self.areas[where[1]].topleft, token)
+        return areas.token_chip_centre(self.areas[where[1]], token)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
@@ -407,7 +463,7 @@ class TableScene(BaseTable):
             look.starfield().draw(board, 0.0)
             self._draw_side(board, view)
             self.log_panel.draw(board)
-            self._draw_supply(board)
+            self._draw_supply(board, view)
             self._draw_market(board, view, states, hidden)
             look.panel(board, CONTROL_RECT, alpha=200)
             for p, area_key in enumerate(area_keys):
@@ -418,6 +474,7 @@ class TableScene(BaseTable):
         view = self.view()
         surface.blit(self._board(view), (0, 0))
         self._draw_lifted_card(surface, view)
+        self._draw_bot_purchase(surface, view)
         for p in range(self.n):
             self._draw_area_live(surface, view, p)
         self._draw_control_panel(surface, view)
@@ -439,35 +496,49 @@ class TableScene(BaseTable):
                        (SIDE_X + 2, 44), look.MUTED, "bold")
         if view.end_reason and not view.finished:
             look.blit_text(surface, "Last round", 15, (SIDE_X + 366, 44), look.GOLD, "bold", "topright")
-        look.blit_text(surface, f"First to {view.end_vp} base VP ends the game after that round.", 13,
-                       (SIDE_X + 2, 836), look.FAINT)
-        look.blit_text(surface, "Hover any card to read it.", 13, (SIDE_X + 2, 856), look.FAINT)
+        wrapped(surface, f"First to {view.end_vp} base VP ends the game after that round.", 13, RULE_RECT,
+                look.FAINT)
+        x = SIDE_X + 2  # what the icons on the cards mean
+        for when in ("on_buy", "ongoing", "game_end"):
+            draw_when_icon(surface, when, (x + 7, 864), 7)
+            words = look.blit_text(surface, WHEN_WORDS[when], 13, (x + 18, 864), look.MUTED, "regular", "midleft")
+            x = words.right + 16
+        look.blit_text(surface, "Hover a card to read all of it.", 13, (SIDE_X + 2, 878), look.FAINT)
 
-    def _draw_supply(self, surface) -> None:
+    def _draw_supply(self, surface, view) -> None:
+        """The token piles the tokens fly from, what beats what as a circle of arrows, what a
+        Summit pays, and the starting token."""
         look.panel(surface, SUPPLY_RECT, alpha=180)
-        look.blit_text(surface, "SUPPLY", 15, (SUPPLY_RECT.centerx, SUPPLY_RECT.y + 14), look.MUTED, "bold",
-                       "midtop")
+        x0 = SUPPLY_RECT.x
+        look.blit_text(surface, "SUPPLY", 14, (SUPPLY_RECT.centerx, SUPPLY_RECT.y + 12), look.MUTED, "bold", "midtop")
         for token in TOKENS:
             x, y = supply_point(token)
             for i in range(3):
-                blit_token(surface, token, (x, y + 8 - i * 6), 17)
-            look.blit_text(surface, label(token), 12, (x, y + 34), look.INK, "bold", "midtop")
-        y = SUPPLY_RECT.y + 170
-        look.blit_text(surface, "WHAT BEATS WHAT", 13, (SUPPLY_RECT.centerx, y), look.MUTED, "bold", "midtop")
-        y += 28
-        for a, b in (("conflict", "research"), ("research", "trade"), ("trade", "conflict")):
-            blit_token(surface, a, (SUPPLY_RECT.x + 22, y + 9), 8)
-            look.blit_text(surface, f"{label(a)} beats {label(b)}", 13, (SUPPLY_RECT.x + 36, y + 1), look.INK)
-            y += 26
-        y += 6
-        for line in ("Win: 2 of your pick (3 with", "two players). Tie: 1.", "Advance loses to every",
-                     "token pick, then buys."):
-            look.blit_text(surface, line, 13, (SUPPLY_RECT.x + 16, y), look.MUTED)
-            y += 19
-        badge = (SUPPLY_RECT.x + 30, SUPPLY_RECT.bottom - 24)
-        pygame.draw.circle(surface, look.GOLD, badge, 12)
+                blit_token(surface, token, (x, y + 6 - i * 5), 14)
+            look.blit_text(surface, label(token), 13, (x + 24, y), look.INK, "bold", "midleft")
+        y = SUPPLY_RECT.y + 176
+        look.blit_text(surface, "WHAT BEATS WHAT", 12, (SUPPLY_RECT.centerx, y), look.MUTED, "bold", "midtop")
+        centre = (SUPPLY_RECT.centerx, y + 62)
+        spots = {"conflict": (centre[0], centre[1] - 40), "research": (centre[0] + 42, centre[1] + 28),
+                 "trade": (centre[0] - 42, centre[1] + 28)}
+        for winner, loser in (("conflict", "research"), ("research", "trade"), ("trade", "conflict")):
+            _arrow(surface, spots[winner], spots[loser], 17, look.MUTED)
+        for token, spot in spots.items():
+            blit_token(surface, token, spot, 12)
+        look.blit_text(surface, "an arrow points", 12, (SUPPLY_RECT.centerx, centre[1] + 44), look.FAINT,
+                       "regular", "midtop")
+        look.blit_text(surface, "to what it beats", 12, (SUPPLY_RECT.centerx, centre[1] + 59), look.FAINT,
+                       "regular", "midtop")
+        constants = view.content.constants
+        win = constants.win_tokens_two_players if self.n == 2 else constants.win_tokens
+        y = centre[1] + 84
+        for line in (f"A win pays {win}, a tie {constants.tie_tokens}.", "Advance takes none,", "then buys a card."):
+            look.blit_text(surface, line, 12, (x0 + 10, y), look.INK)
+            y += 17
+        badge = (x0 + 22, SUPPLY_RECT.bottom - 18)
+        pygame.draw.circle(surface, look.GOLD, badge, 11)
         look.blit_text(surface, "1st", 10, badge, (40, 30, 10), "bold", "center")
-        look.blit_text(surface, "starting token", 13, (badge[0] + 20, badge[1]), look.MUTED, "regular", "midleft")
+        look.blit_text(surface, "starting token", 12, (badge[0] + 17, badge[1]), look.MUTED, "regular", "midleft")
 
     def market_states(self, view) -> tuple:
         """((tier, slot, state, reason), ...) for the market as the viewer sees it: lit when they
@@ -499,40 +570,46 @@ class TableScene(BaseTable):
 
     def _draw_market(self, surface, view, states, hidden) -> None:
         for tier, slot, state, _ in states:
-            rect = market_rect(tier, slot, len(view.market[TIERS.index(tier)]))
+            rect = self.market_rect(view, tier, slot)
             card_id = view.market[TIERS.index(tier)][slot]
             if card_id is None or (tier, slot) in hidden:
                 pygame.draw.rect(surface, (40, 50, 76), rect, 2, border_radius=10)
                 continue
-            surface.blit(card_face(view.content.card(card_id), rect.w, rect.h, state), rect)
+            surface.blit(market_face(view.content.card(card_id), rect.w, rect.h, state), rect)
         for t, tier in enumerate(TIERS):
             deck = deck_rect(tier)
             left = len(view.decks[t])
             if left:
                 for i in range(min(3, left), 0, -1):
                     surface.blit(card_back(deck.w, deck.h, tier), deck.move(i * 3, -i * 3))
+                face = deck.move(3, -3)
+                pygame.draw.circle(surface, (10, 14, 28), face.center, 19)
+                look.blit_text(surface, str(left), 20, face.center, look.INK, "display", "center")
             else:
                 pygame.draw.rect(surface, (40, 50, 76), deck, 2, border_radius=8)
-            tag = pygame.Rect(0, 0, 104, 22)
-            tag.midtop = (deck.centerx + 3, deck.bottom + 3)
-            pygame.draw.rect(surface, (10, 14, 28), tag, border_radius=11)
-            pygame.draw.rect(surface, TIER_COLOURS[tier], tag, 1, border_radius=11)
-            look.blit_text(surface, f"{label(tier)} · {left}", 13, tag.center, look.INK, "bold", "center")
+            look.blit_text(surface, "left" if left else "none left", 12, (deck.centerx + 3, deck.bottom + 2),
+                           TIER_COLOURS[tier], "bold", "midtop")
 
     def _draw_lifted_card(self, surface, view) -> None:
         """The lit market card under the mouse rises a little."""
         for tier, slot, state, _ in self.market_states(view):
             if state != "lit":
                 continue
-            rect = market_rect(tier, slot, len(view.market[TIERS.index(tier)]))
+            rect = self.market_rect(view, tier, slot)
             if rect.collidepoint(self.pointer):
                 card = view.content.card(view.market[TIERS.index(tier)][slot])
                 pygame.draw.rect(surface, (5, 8, 18), rect, border_radius=10)
-                surface.blit(card_face(card, rect.w, rect.h, state), rect.move(0, -6))
+                surface.blit(market_face(card, rect.w, rect.h, state), rect.move(0, -6))
 
     def _status(self, view, p: int) -> str:
         if view.finished:
             return ""
+        shown = self.bot_preview
+        if shown is not None and shown[0] == p:
+            if isinstance(shown[1], BuyCard):
+                return "Buying"
+            if isinstance(shown[1], SkipPurchase):
+                return "Buys nothing"
         if view.phase == "advance":
             if view.current_advancer() == p:
                 return "Advancing now"
@@ -546,69 +623,99 @@ class TableScene(BaseTable):
         seat = self.session.config.seats[p]
         detail = "" if seat.is_human else f"computer · {seat.level}"
         acting = p in view.to_act() and view.phase != "summit"
-        status = "" if self._results_shown(view) else self._status(view, p)
-        held_view = view
-        if self.shown_holder(view) != view.holder:
-            held_view = _HolderOverride(view, self.shown_holder(view))
-        return areas.area_key(held_view, p, seat, self.seat_colour(p), seat_shape(seat, p), self.hidden_cards(p),
-                              p == self.viewer, acting, status, detail)
+        hidden = self.hidden_cards(p)
+        base, score = self.shown_score(view, p)
+        return areas.area_key(view, p, self.areas[p], seat, self.seat_colour(p), seat_shape(seat, p),
+                              self.app.settings.colour_blind, base, score, hidden, p == self.viewer, acting,
+                              self._status(view, p), detail)
 
-    def _results_shown(self, view) -> bool:
-        return bool(self.timeline.of("result")) and (view.phase != "summit" or self.animating())
+    def shown_score(self, view, p: int) -> tuple[int, int | float]:
+        """(base VP, projected score) at a seat: what it would score if the game ended now, from
+        the viewer's view; held at its old value while a card bought flies to the seat (its
+        "+N VP" floats up as it lands)."""
+        if self.hidden_cards(p) and p in self._shown_scores:
+            return self._shown_scores[p]
+        total, _ = self.projected(p)
+        self._shown_scores[p] = (view.base_vp(p), total)
+        return self._shown_scores[p]
+
+    def shown_summit(self, view) -> summit.LastSummit | None:
+        """The last Summit each seat shows: from the reveal's events, or rebuilt from the dials."""
+        if not view.revealed:
+            return None
+        if self.last_summit is None or self.last_summit.picks != tuple(view.revealed):
+            self.last_summit = summit.from_view(view)
+        return self.last_summit
 
     def _draw_area_live(self, surface, view, p: int) -> None:
-        """The parts of an area that move with animations: tokens, dial, Summit results."""
+        """The parts of an area that move with animations: tokens, dial, last Summit's results."""
         rect = self.areas[p]
-        areas.draw_tokens(surface, rect.topleft, self.shown_tokens(view, p), view.modifiers(p).token_limit)
+        areas.draw_tokens(surface, rect, self.shown_tokens(view, p), view.modifiers(p).token_limit)
         self._draw_dial(surface, view, p, rect)
-        if self._results_shown(view):
-            self._draw_results(surface, p, rect)
+        if self.shown_holder(view) == p and not self.timeline.of("holder"):
+            areas.draw_holder(surface, areas.holder_centre(rect))  # over the dial's rim
+        self._draw_results(surface, view, p, rect)
 
     def _draw_dial(self, surface, view, p: int, rect) -> None:
         centre = (rect.x + areas.DIAL_CENTRE[0], rect.y + areas.DIAL_CENTRE[1])
         colour = self.seat_colour(p)
+        radius = areas.DIAL_RADIUS
         now = self.timeline.now
         flips = [a for a in self.timeline.of("flip") if a.progress(now) < 1]
         if flips:
             t = flips[0].progress(now)
             if t < 0.5:
-                draw_dial(surface, centre, areas.DIAL_RADIUS, colour, None, face_down=True, ready=True,
-                          squash=1 - 2 * t)
+                draw_dial(surface, centre, radius, colour, None, face_down=True, ready=True, squash=1 - 2 * t)
             else:
-                draw_dial(surface, centre, areas.DIAL_RADIUS, colour, flips[0].data["picks"][p], squash=2 * t - 1)
+                draw_dial(surface, centre, radius, colour, flips[0].data["picks"][p], squash=2 * t - 1)
             return
         if view.phase == "summit" and self.animating() and self.reveal_picks is not None:
-            draw_dial(surface, centre, areas.DIAL_RADIUS, colour, self.reveal_picks[p])
+            draw_dial(surface, centre, radius, colour, self.reveal_picks[p])
             return
         if view.phase == "summit":
             pick = view.picks[p]
             if pick is not None and pick != HIDDEN and p == self.viewer:
-                draw_dial(surface, centre, areas.DIAL_RADIUS, colour, pick)
+                draw_dial(surface, centre, radius, colour, pick)
             else:
-                draw_dial(surface, centre, areas.DIAL_RADIUS, colour, None, face_down=True, ready=pick is not None)
+                draw_dial(surface, centre, radius, colour, None, face_down=True, ready=pick is not None)
             return
-        shown = view.revealed[p] if view.revealed else None
-        draw_dial(surface, centre, areas.DIAL_RADIUS, colour, shown)
-        if shown:
-            look.blit_text(surface, label(shown), 12, (centre[0], centre[1] + areas.DIAL_RADIUS + 6),
-                           mix((255, 255, 255), colour, 0.2), "bold", "midtop")
+        draw_dial(surface, centre, radius, colour, view.revealed[p] if view.revealed else None)
 
-    def _draw_results(self, surface, p: int, rect) -> None:
-        now = self.timeline.now
-        mine = [a for a in self.timeline.of("result") if a.data["player"] == p and a.start <= now]
-        row = areas.PILL_ROW.move(rect.topleft)
-        w = (row.w - 6) // 2
-        for i, a in enumerate(mine[:2]):
-            colour = RESULT_COLOURS.get(a.data["result"], look.MUTED)
-            text = areas.result_text(a.data["result"], a.data["amount"])
-            words = areas.pill(surface, (row.x + i * (w + 6), row.y, w, row.h), text, colour, room_right=16)
-            self.draw_player_marker(surface, (words.right + 10, row.centery), 6, a.data["neighbour"])
+    def _draw_results(self, surface, view, p: int, rect) -> None:
+        """Last Summit at this seat, until the next reveal: the pick (while this round's dial is
+        face down) and the result against each neighbour."""
+        last = self.shown_summit(view)
+        if last is None or self.timeline.of("flip"):
+            return
+        x, y = rect.x + areas.TEXT_X, rect.y + areas.PILL_Y
+        pick = last.picks[p] if view.phase == "summit" else None
+        shown = last.of(p, self.timeline.now)
+        pills = list(areas.results_row(pick, tuple(shown), rect.right - 10 - x))
+        if pick is not None:
+            text, dx, w = pills.pop(0)
+            areas.pick_chip(surface, (x + dx, y, w, areas.PILL_H), pick, text)
+        for result, (text, dx, w) in zip(shown, pills):
+            colour = RESULT_COLOURS.get(result.result, look.MUTED)
+            words = areas.pill(surface, (x + dx, y, w, areas.PILL_H), text, colour, room_right=areas.MARKER_ROOM)
+            self.draw_player_marker(surface, (words.right + 10, y + areas.PILL_H // 2), 6, result.neighbour)
 
     def _draw_control_panel(self, surface, view) -> None:
         kind = self.pending_kind()
         x, y, w = CONTROL_RECT.x + 20, CONTROL_RECT.y + 16, CONTROL_RECT.w - 40
         if view.finished:
             look.blit_text(surface, "The game is over", 22, (x, y), look.INK, "display")
+            outcome = view.outcome()
+            yy = y + 44
+            for result in sorted(outcome.results, key=lambda r: (r.rank, r.player)) if outcome else ():
+                colour = look.GOLD if result.rank == 1 else look.INK
+                look.blit_text(surface, {1: "1st", 2: "2nd", 3: "3rd"}.get(result.rank, f"{result.rank}th"), 15,
+                               (x, yy), colour, "bold")
+                self.draw_player_marker(surface, (x + 48, yy + 10), 8, result.player)
+                look.blit_text(surface, self.seat_name(result.player), 16, (x + 62, yy), colour, "bold")
+                look.blit_text(surface, f"{game_over_points(result.score)} VP", 16, (x + w, yy), colour, "bold",
+                               "topright")
+                yy += 28
+            wrapped(surface, "Hover a seat's score for what it is made of.", 14, (x, yy + 10, w, 40), look.MUTED)
             return
         if kind == "pick_dial":
             who = self.seat_name(self.viewer)
@@ -622,7 +729,7 @@ class TableScene(BaseTable):
                       hover=hover)
             hint = pickers.PICK_HINTS.get(hover or self.dial_pick, "Conflict beats Research, Research beats Trade, "
                                                                    "Trade beats Conflict.")
-            wrapped(surface, hint, 14, (x, PICKER_CENTRE[1] + PICKER_RADIUS + 8, w, 40), look.INK, centred=True)
+            wrapped(surface, hint, 14, HINT_RECT, look.INK, centred=True)
             return
         if view.phase == "summit" and self.animating() and self.reveal_picks is not None:
             look.blit_text(surface, "The dials turn over", 22, (x, y), look.INK, "display")
@@ -660,8 +767,7 @@ class TableScene(BaseTable):
             else:
                 who = view.current_advancer()
                 if who is not None:
-                    wrapped(surface, f"{self.seat_name(who)} is choosing a card.", 15, (x, yy + 14, w, 60),
-                            look.MUTED)
+                    wrapped(surface, self._advancer_text(view, who), 15, (x, yy + 14, w, 60), look.MUTED)
             return
         if view.phase == "discard":
             look.blit_text(surface, "Round end", 22, (x, y), look.INK, "display")
@@ -669,6 +775,61 @@ class TableScene(BaseTable):
             text = ("Players above their token limit return the extra: " + ", ".join(names) + ".") if names \
                 else "Every player is within their token limit."
             wrapped(surface, text, 15, (x, y + 40, w, 120), look.INK)
+
+    def _advancer_text(self, view, who: int) -> str:
+        """What the player advancing is doing, while a person watches."""
+        shown = self.bot_preview
+        if shown is not None and shown[0] == who:
+            if isinstance(shown[1], BuyCard):
+                card_id = view.market[TIERS.index(shown[1].tier)][shown[1].slot]
+                if card_id is not None:
+                    return f"{self.seat_name(who)} buys {view.content.card(card_id).name}."
+            if isinstance(shown[1], SkipPurchase):
+                return f"{self.seat_name(who)} buys nothing this round."
+        return f"{self.seat_name(who)} is choosing a card."
+
+    # ------------------------------------------------------------------ computer moves, shown first
+    def preview_bot_move(self, player: int, action) -> float:
+        """A computer's purchase is shown before it happens: the card rises in the market in the
+        buyer's colour (then flies to their pyramid); advancing without buying says so."""
+        if isinstance(action, BuyCard):
+            return BUY_PREVIEW
+        if isinstance(action, SkipPurchase):
+            return SKIP_PREVIEW
+        return 0.0
+
+    def previewed_card(self, view) -> tuple[int, str, int] | None:
+        """(buyer, tier, slot) of the market card a computer player is about to buy."""
+        shown = self.bot_preview
+        if shown is None or not isinstance(shown[1], BuyCard):
+            return None
+        action = shown[1]
+        if view.market[TIERS.index(action.tier)][action.slot] is None:
+            return None
+        return shown[0], action.tier, action.slot
+
+    def _draw_bot_purchase(self, surface, view) -> None:
+        found = self.previewed_card(view)
+        if found is None:
+            return
+        buyer, tier, slot = found
+        rect = self.market_rect(view, tier, slot)
+        card = view.content.card(view.market[TIERS.index(tier)][slot])
+        colour = self.seat_colour(buyer)
+        lifted = rect.move(0, -8)
+        pygame.draw.rect(surface, (5, 8, 18), rect, border_radius=10)
+        surface.blit(market_face(card, rect.w, rect.h), lifted)
+        pulse = 0.5 + 0.5 * abs(((self.app.clock_s * 1.8) % 2) - 1)
+        pygame.draw.rect(surface, mix(colour, (255, 255, 255), pulse * 0.35), lifted.inflate(6, 6), 3,
+                         border_radius=12)
+        tag = f"{self.seat_name(buyer)} buys"
+        width = look.text(tag, 13, look.INK, "bold").get_width() + 30
+        box = pygame.Rect(0, 0, width, 22)
+        box.midtop = (lifted.centerx, lifted.bottom + 2)
+        pygame.draw.rect(surface, (10, 14, 28), box, border_radius=11)
+        pygame.draw.rect(surface, colour, box, 2, border_radius=11)
+        self.draw_player_marker(surface, (box.x + 12, box.centery), 6, buyer)
+        look.blit_text(surface, tag, 13, (box.x + 22, box.centery), look.INK, "bold", "midleft")
 
     def _draw_flights(self, surface, view) -> None:
         now = self.timeline.now
@@ -684,8 +845,7 @@ class TableScene(BaseTable):
                 blit_token(surface, a.data["token"], (x, y), 12)
             elif a.kind in ("card", "refill"):
                 tier, slot = a.data["tier"], a.data["slot"]
-                size = len(view.market[TIERS.index(tier)])
-                slot_rect = market_rect(tier, slot, size)
+                slot_rect = self.market_rect(view, tier, slot)
                 if a.kind == "card":
                     start, end = pygame.Rect(slot_rect), self._pyramid_rect(view, a.data["player"], a.data["card"])
                 else:
@@ -694,45 +854,111 @@ class TableScene(BaseTable):
                         continue
                 rect = pygame.Rect(start.x + (end.x - start.x) * t, start.y + (end.y - start.y) * t,
                                    max(10, start.w + (end.w - start.w) * t), max(10, start.h + (end.h - start.h) * t))
-                # faces are cached at their market size and only scaled in flight (no re-render per frame)
+                # faces are cached at their own sizes and only scaled in flight (no re-render per frame)
+                card = view.content.card(a.data["card"])
                 if a.kind == "refill" and t < 0.5:
                     image = card_back(start.w, start.h, tier)
+                elif a.kind == "card" and t > 0.6:  # landing: it becomes the small face it will be
+                    image = small_face(card, end.w, end.h)
                 else:
-                    image = card_face(view.content.card(a.data["card"]), *MARKET_CARD)
+                    image = market_face(card, slot_rect.w, slot_rect.h)
                 surface.blit(pygame.transform.scale(image, (int(rect.w), int(rect.h))), rect)
             elif a.kind == "holder":
-                start = self.areas[a.data["src"]].move(0, 0)
-                end = self.areas[a.data["dst"]]
-                sx, sy = start.right - 120, start.y + 22
-                ex, ey = end.right - 120, end.y + 22
+                (sx, sy), (ex, ey) = areas.holder_centre(self.areas[a.data["src"]]), \
+                    areas.holder_centre(self.areas[a.data["dst"]])
                 x, y = sx + (ex - sx) * t, sy + (ey - sy) * t
-                pygame.draw.circle(surface, look.GOLD, (x, y), 14)
-                look.blit_text(surface, "1st", 11, (x, y), (40, 30, 10), "bold", "center")
+                areas.draw_holder(surface, (x, y))
 
     def _pyramid_rect(self, view, player: int, card_id: str) -> pygame.Rect:
         """Where a card sits in a player's area (the centre of their pyramid if not found)."""
-        origin = self.areas[player].topleft
-        for _, _, cid, rect in areas.pyramid_geometry(view.pyramids[player], origin).cards(view.pyramids[player]):
+        area = self.areas[player]
+        for _, _, cid, rect in areas.pyramid_geometry(view.pyramids[player], area).cards(view.pyramids[player]):
             if cid == card_id:
                 return rect
-        rect = pygame.Rect(0, 0, 46, 36)
-        rect.center = areas.PYRAMID_BOX.move(origin).center
+        rect = pygame.Rect(0, 0, *areas.SMALL_CARD)
+        rect.center = areas.pyramid_box(area.w).move(area.topleft).center
         return rect
 
     def _draw_hover(self, surface, view) -> None:
-        """The large card view for whatever card is under the mouse (market, pyramids, pickers)."""
-        if not self.app.stack.top is self:
+        """The large card for the card under the mouse (market, pyramids, pickers), over the log:
+        never over the market, the pickers or the seats the player is deciding about. It waits
+        for the mouse to move after a click, so a card just placed does not pop up."""
+        top = self.app.stack.top
+        if top is not self and getattr(top, "table", None) is not self:  # only under a scene showing this table
+            return  # (the final position after the game), never under a menu
+        shown = self.hover_card(view)
+        if shown is None:
+            if self.hover_armed:
+                self._draw_name_tip(surface, view)
+                self._draw_score_tip(surface, view)
             return
+        image, rect = shown
+        pygame.draw.rect(surface, (0, 0, 0), rect.move(6, 8), border_radius=18)
+        surface.blit(image, rect)
+
+    def hover_card(self, view):
+        """(image, rect) of the large card to show now, or None: over the log, once the mouse
+        has moved since the last click."""
+        if not self.hover_armed:
+            return None
         hit = self.card_under_mouse(view)
         if hit is None:
-            return
-        card, rect, reason = hit
+            return None
+        card, _, reason = hit
         image = large_card(card, reason)
-        x = rect.right + 14 if rect.right + 14 + image.get_width() <= 1590 else rect.x - 14 - image.get_width()
-        y = min(max(10, rect.centery - image.get_height() // 2), 890 - image.get_height())
-        shadow = pygame.Rect(x + 6, y + 8, image.get_width(), image.get_height())
-        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=18)
-        surface.blit(image, (x, y))
+        rect = image.get_rect(midtop=(HOVER_SPOT.centerx, HOVER_SPOT.y + 4))
+        return image, rect
+
+    def score_tip(self, p: int) -> list[tuple[str, str]]:
+        """The lines of a seat's projected score, as its hover shows them."""
+        total, lines = self.projected(p)
+        rows = [(line.label, game_over_points(line.points)) for line in lines]
+        return rows + [("If the game ended now", game_over_points(total))]
+
+    def _draw_score_tip(self, surface, view) -> None:
+        """Hovering a seat's score: what it is made of (base VP and each game-end ability)."""
+        for p, area in self.areas.items():
+            if not areas.score_rect(area).collidepoint(self.pointer):
+                continue
+            width = 300
+            rows = [(fit_lines(text, 14, width - 80, "regular", hyphenate=True), points)
+                    for text, points in self.score_tip(p)]
+            box = pygame.Rect(0, 0, width, 44 + sum(20 * len(lines) + 2 for lines, _ in rows))
+            box.topright = (area.right - 6, area.y + 34)
+            if box.bottom > 896:  # a seat in the bottom row: the lines open upwards
+                box.bottom = area.y + 30
+            look.panel(surface, box, alpha=244, radius=10, edge=look.GOLD)
+            look.blit_text(surface, f"{self.seat_name(p)}: score so far", 15, (box.x + 12, box.y + 10), look.INK,
+                           "bold")
+            y = box.y + 38
+            for i, (lines, points) in enumerate(rows):
+                last = i == len(rows) - 1
+                if last:
+                    pygame.draw.line(surface, look.PANEL_EDGE, (box.x + 12, y - 2), (box.right - 12, y - 2), 1)
+                colour = look.GOLD if last else look.INK
+                look.blit_text(surface, points, 14, (box.right - 12, y + 2), colour, "bold", "topright")
+                for line in lines:
+                    look.blit_text(surface, line, 14, (box.x + 12, y + 2), colour, "bold" if last else "regular")
+                    y += 20
+                y += 2
+            return
+
+    def _draw_name_tip(self, surface, view) -> None:
+        """A seat's whole name, when it was too long for its area (a name of dozens of letters)."""
+        for p, area in self.areas.items():
+            if not areas.name_rect(area).collidepoint(self.pointer):
+                continue
+            name = self.seat_name(p)
+            if areas.name_layout(name, areas.name_width(area.w))[0] == name:
+                return
+            lines = fit_lines(name, 15, 340, "bold", hyphenate=True)
+            box = pygame.Rect(0, 0, 360, 16 + 20 * len(lines))
+            box.topleft = (area.x + areas.TEXT_X, area.y + areas.NAME_Y + 28)
+            box.clamp_ip(pygame.Rect(0, 0, 1600, 900))
+            look.panel(surface, box, alpha=240, radius=8, edge=look.ACCENT)
+            for i, line in enumerate(lines):
+                look.blit_text(surface, line, 15, (box.x + 10, box.y + 8 + i * 20), look.INK, "bold")
+            return
 
     def card_under_mouse(self, view):
         pos = self.pointer
@@ -743,27 +969,27 @@ class TableScene(BaseTable):
         hidden = self.hidden_slots()
         for t, tier in enumerate(TIERS):
             for slot, card_id in enumerate(view.market[t]):
-                rect = market_rect(tier, slot, len(view.market[t]))
+                rect = self.market_rect(view, tier, slot)
                 if card_id is not None and (tier, slot) not in hidden and rect.collidepoint(pos):
                     _, reason = self._market_state(view, tier, slot)
                     return view.content.card(card_id), rect, reason
         for p, area in self.areas.items():
             if not area.collidepoint(pos):
                 continue
-            geometry = areas.pyramid_geometry(view.pyramids[p], area.topleft)
+            geometry = areas.pyramid_geometry(view.pyramids[p], area)
             for _, _, card_id, rect in geometry.cards(view.pyramids[p]):
                 if rect.collidepoint(pos):
                     return view.content.card(card_id), rect, ""
         return None
 
 
-class _HolderOverride:
-    """A view whose starting token still shows with its previous holder while it flies over."""
-
-    def __init__(self, view, holder: int):
-        self._view = view
-        self.holder = holder
-
-    def __getattr__(self, name):
-        return getattr(self._view, name)
-
+def _arrow(surface, start, end, gap: float, colour) -> None:
+    """An arrow from start to end, stopping `gap` short of both (the tokens sit there)."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy) or 1
+    ux, uy = dx / length, dy / length
+    a = (start[0] + ux * gap, start[1] + uy * gap)
+    b = (end[0] - ux * gap, end[1] - uy * gap)
+    pygame.draw.line(surface, colour, a, b, 2)
+    pygame.draw.polygon(surface, colour, [b, (b[0] - ux * 8 - uy * 5, b[1] - uy * 8 + ux * 5),
+                                          (b[0] - ux * 8 + uy * 5, b[1] - uy * 8 - ux * 5)])

@@ -210,7 +210,7 @@ def test_reveal_animates_and_ignores_clicks_until_done_and_instant_skips_it(app)
     pick_dial(app, "conflict")
     assert table.animating()  # dials flip, tokens fly
     kinds = {a.kind for a in table.timeline.items}
-    assert "flip" in kinds and "result" in kinds
+    assert "flip" in kinds and table.last_summit.results  # each seat's results show once its dial turns
     actions = len(table.session.actions)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1))
     frames(app, 1)
@@ -253,7 +253,7 @@ def test_hovering_a_pyramid_card_shows_its_ability_in_words(app):
     view = table.view()
     from game.kardashev_scale.scenes import areas
 
-    rect = next(r for *_, r in areas.pyramid_geometry(view.pyramids[0], table.areas[0].topleft).cards(view.pyramids[0]))
+    rect = next(r for *_, r in areas.pyramid_geometry(view.pyramids[0], table.areas[0]).cards(view.pyramids[0]))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     frames(app, 2)
     shown, _, _ = table.card_under_mouse(table.view())
