@@ -17,6 +17,7 @@ time (on one pymunk build; saves keep positions)."""
 from __future__ import annotations
 
 import math
+import weakref
 from typing import Callable, Iterable
 
 import pymunk
@@ -80,6 +81,10 @@ class FlickSimulation:
         self.world = world_for(self.physics, self.board, self.discs, len(self.ships))
         self.space = self.world.space
         self.world.start(self)
+        # A flick dropped before it ends takes its ships out of the world when it is freed, so no
+        # world is ever torn down by pymunk with ships and their contacts still in it.
+        self._dropped = weakref.finalize(self, self.world.finish)
+        self._dropped.atexit = False
         self.bodies: dict[str, pymunk.Body] = {ship_id: self.world.add_ship(ship)
                                                 for ship_id, ship in self.ships.items()}
         # Ships at rest start asleep and wake when touched, so a flick costs what moves.
@@ -375,6 +380,7 @@ class FlickSimulation:
         self._result = FlickResult(positions=positions, lost=tuple(self._lost), ram=self._ram,
                                    collisions=tuple(self._collisions), sim_time=self.sim_time, steps=self.steps)
         # The ship bodies go back to the world for the next flick: nothing here refers to them now.
+        self._dropped.detach()
         self.world.finish()
         give_back(self.world)
         self.world = self.space = None

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 import threading
+import weakref
 from collections import OrderedDict
 
 import pymunk
@@ -66,7 +67,6 @@ class BoardWorld:
         space.sleep_time_threshold = physics.time_step
         space.idle_speed_threshold = physics.rest_speed
         self.space = space
-        self._cp_space = space._space
         for disc in discs:
             shape = pymunk.Circle(space.static_body, disc.radius, offset=(disc.x, disc.y))
             shape.collision_type = DISC_TYPE
@@ -121,37 +121,16 @@ class BoardWorld:
         self.space.remove(body, *shapes)
 
     def _install_handlers(self) -> None:
-        space, forward = self.space, self._forward
+        """The callbacks hold the world and the flick only weakly, so the space keeps neither
+        alive, and nothing of a flick is reached once it is over."""
+        space, me = self.space, weakref.ref(self)
+        forward = lambda name: _forwarder(me, name)  # noqa: E731
         space.on_collision(SHIP_TYPE, SHIP_TYPE, begin=forward("ships_touch"), pre_solve=forward("still_touching"),
-                           post_solve=self._clamp_speeds, separate=forward("separate"))
+                           post_solve=_speed_clamp(self.physics.max_speed), separate=forward("separate"))
         space.on_collision(SHIP_TYPE, DISC_TYPE, begin=forward("ship_hits_disc"),
                            pre_solve=forward("still_touching"), separate=forward("separate"))
         space.on_collision(SHIP_TYPE, ORBIT_TYPE, begin=forward("enters_orbit"), separate=forward("leaves_orbit"))
         space.on_collision(SHIP_TYPE, EDGE_TYPE, begin=forward("crosses_edge"))
-
-    def _forward(self, name: str):
-        """A collision callback that hands the arbiter to the flick in progress (nothing between
-        flicks). pymunk prints and swallows exceptions raised in callbacks, so the first one is
-        handed to the flick instead, which raises it after the step."""
-        def call(arbiter, space, data):
-            listener = self._listener
-            if listener is None:
-                return
-            try:
-                getattr(listener, name)(arbiter)
-            except Exception as exc:  # re-raised by the flick after the step
-                listener.callback_failed(exc)
-        return call
-
-    def _clamp_speeds(self, arbiter, space, data) -> None:
-        """The speed clamp, a safety net for the tunnelling bound: only a ship struck by another
-        can end a step faster than it started (a battleship hitting a resting starship)."""
-        limit = self.physics.max_speed
-        for body in arbiter.bodies:
-            vx, vy = body.velocity
-            speed = math.hypot(vx, vy)
-            if speed > limit:
-                body.velocity = (vx * limit / speed, vy * limit / speed)
 
     # --- one flick ----------------------------------------------------------------------------
 
@@ -159,7 +138,7 @@ class BoardWorld:
         """Bind the world to a flick: its callbacks go to `listener` until `finish`."""
         _chipmunk.cpSpaceSetShapeIDCounter(self.space._space, self._first_ship_id)
         _chipmunk.cpSpaceSetCurrentTimeStep(self.space._space, 0.0)
-        self._listener = listener
+        self._listener = weakref.ref(listener)
 
     def step(self, dt: float) -> None:
         """One solver step: Chipmunk's own, without pymunk's `Space.step` wrapper, which costs
@@ -169,7 +148,7 @@ class BoardWorld:
         space = self.space
         space._locked = True
         try:
-            _chipmunk.cpSpaceStep(self._cp_space, dt)
+            _chipmunk.cpSpaceStep(space._space, dt)
         finally:
             space._locked = False
 
@@ -237,6 +216,35 @@ class BoardWorld:
         """Indexes (into `discs`) of the discs whose orbit ring a ship centred at (x, y) could touch;
         every other disc is out of reach of the ship, its ring and any contact."""
         return self._grid.get((math.floor(x / _CELL), math.floor(y / _CELL)), ())
+
+
+def _forwarder(world_ref, name: str):
+    """A collision callback that hands the arbiter to the flick in progress (nothing between
+    flicks). pymunk prints and swallows exceptions raised in callbacks, so the first one is handed
+    to the flick instead, which raises it after the step."""
+    def call(arbiter, space, data):
+        world = world_ref()
+        listener = world._listener() if world is not None and world._listener is not None else None
+        if listener is None:
+            return
+        try:
+            getattr(listener, name)(arbiter)
+        except Exception as exc:  # re-raised by the flick after the step
+            listener.callback_failed(exc)
+    return call
+
+
+def _speed_clamp(limit: float):
+    """The speed clamp after a ship-ship contact, a safety net for the tunnelling bound: only a
+    ship struck by another can end a step faster than it began it (a Battleship striking a
+    resting starship)."""
+    def clamp(arbiter, space, data):
+        for body in arbiter.bodies:
+            vx, vy = body.velocity
+            speed = math.hypot(vx, vy)
+            if speed > limit:
+                body.velocity = (vx * limit / speed, vy * limit / speed)
+    return clamp
 
 
 def _disc_grid(discs, reach: float) -> dict:

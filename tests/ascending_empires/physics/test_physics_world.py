@@ -99,8 +99,11 @@ def test_two_flicks_at_once_never_share_a_world_and_an_abandoned_one_spoils_noth
     while not other.done:
         other.step()
     assert other.result() == expected
+    abandoned = running.world
+    assert list(abandoned.space.bodies)
     del running, other  # the first is never finished
     gc.collect()
+    assert list(abandoned.space.bodies) == [] and list(abandoned.space.constraints) == []  # it took its ships out
     assert resolve_flick(physics, board, *problems[1]) == expected
 
 
