@@ -140,7 +140,7 @@ class PhysicsSpec:
     max_speed: float            # launch speed of a flick at full power
     time_step: float
     substeps: int
-    rest_speed: float           # below this a body stops dead
+    rest_speed: float           # below this a ship is at rest (sleeps; the flick ends when all are)
     max_sim_time: float         # safety net: every body is stopped after this long
     collision_slop: float       # overlap the solver allows before pushing apart
     short_range: float

@@ -6,12 +6,18 @@ bodies from their state, call `resolve_flick`, and judge orbits, ranges and loss
 result. The scene runs a `FlickSimulation` a few fixed steps per frame: the very same steps, so
 what it shows is exactly what the rules receive.
 
-Determinism: bodies are added in id order, the step is fixed, and nothing reads the clock, so the
-same inputs give the same result every time (on one pymunk build; saves keep positions)."""
+The board's static world (discs, orbit rings, edges) comes from `world.py`, built once per board
+and reused; a flick only adds its ships. Sliding friction and damping run inside pymunk, so Python
+runs only when something happens (a contact, a ring or an edge crossed) and once per fixed step.
+
+Determinism: bodies are added in id order, the step is fixed, nothing reads the clock, and a
+reused world gives exactly what a fresh one does, so the same inputs give the same result every
+time (on one pymunk build; saves keep positions)."""
 
 from __future__ import annotations
 
 import math
+import weakref
 from typing import Callable, Iterable
 
 import pymunk
@@ -20,10 +26,8 @@ from .bodies import DiscBody, Flick, FlickEvent, FlickResult, ShipBody
 from .content import BoardSpec, PhysicsSpec
 from .geometry import (AimContact, aim_contact, distance, first_contact, in_orbit,  # noqa: F401 (re-exported API)
                        place_in_orbit, within_range)
+from .world import SHIP_TYPE, give_back, world_for
 
-SHIP_TYPE = 1
-DISC_TYPE = 2
-ORBIT_TYPE = 3  # sensor rings: report ships entering and leaving orbits while they move
 # Ending overlaps smaller than this are rounding, not overlaps.
 OVERLAP_TOLERANCE = 1e-6
 # Bodies closer than this before the flick count as already touching (their contact counts only
@@ -34,7 +38,9 @@ START_TOUCH = 0.01
 class FlickSimulation:
     """A flick in progress. `advance(dt)` runs as many fixed steps as `dt` seconds hold (the
     remainder carries over to the next call). `observer`, when given, is called after every
-    solver substep with this simulation (tests use it to watch for tunnelling)."""
+    solver substep with this simulation (tests use it to watch for tunnelling): while the flick
+    runs, `bodies` maps each ship still on the board to its pymunk body (they go back to the
+    board's world when it is done, and `bodies` is then empty)."""
 
     def __init__(self, physics: PhysicsSpec, board: BoardSpec, discs: Iterable[DiscBody],
                  ships: Iterable[ShipBody], flick: Flick, observer: Callable | None = None):
@@ -55,101 +61,99 @@ class FlickSimulation:
         self._ram: tuple[str, str] | None = None
         self._collisions: list[tuple[str, str]] = []
         self._events: list[FlickEvent] = []
-        self._moving = 0
+        self._separated: list[FlickEvent] = []  # this substep's events from separate callbacks
         self._result: FlickResult | None = None
         self._previous: dict[str, tuple[float, float]] = {}
         self._callback_error: Exception | None = None
         self._removed_at: dict[str, tuple[float, float]] = {}
-        self._build_space()
+        self._disc_by_id = {d.id: d for d in self.discs}
+        # Ships that have moved or may be moving: the flicked one and every ship a moving one
+        # touched. Every other ship sleeps where it started, so only these are ever checked.
+        self._moved: list[str] = []
+        self._moved_set: set[str] = set()
+        self._needs_friction: list[str] = []
+        self._pending = False  # a callback left work for after the substep (the lists above)
+        self._build()
 
     # --- building -----------------------------------------------------------------------------
 
-    def _build_space(self) -> None:
-        p = self.physics
-        space = pymunk.Space()
-        space.iterations = p.solver_iterations
-        space.damping = p.linear_damping
-        space.collision_slop = p.collision_slop
-        # Ships at rest sleep until something touches them, so a flick costs what moves, not
-        # what sits on the board.
-        space.sleep_time_threshold = p.time_step
-        space.idle_speed_threshold = p.rest_speed
-        self.space = space
-        # Restitution and friction are set per contact in the begin callbacks.
-        for disc in self.discs:
-            shape = pymunk.Circle(space.static_body, disc.radius, offset=(disc.x, disc.y))
-            shape.collision_type = DISC_TYPE
-            shape.body_id = disc.id
-            ring = pymunk.Circle(space.static_body, disc.radius + self.board.orbit_ring_width, offset=(disc.x, disc.y))
-            ring.sensor = True
-            ring.collision_type = ORBIT_TYPE
-            ring.body_id = disc.id
-            space.add(shape, ring)
-        self.bodies: dict[str, pymunk.Body] = {}
-        velocity_func = self._velocity_func()
-        for ship in self.ships.values():
-            body = pymunk.Body(p.mass(ship.battleship), math.inf)
-            body.position = (ship.x, ship.y)
-            body.velocity_func = velocity_func
-            body.ship_id = ship.id
-            shape = pymunk.Circle(body, p.radius(ship.battleship))
-            shape.collision_type = SHIP_TYPE
-            shape.body_id = ship.id
-            space.add(body, shape)
-            self.bodies[ship.id] = body
+    def _build(self) -> None:
+        self.world = world_for(self.physics, self.board, self.discs, len(self.ships))
+        self.space = self.world.space
+        self.world.start(self)
+        # A flick dropped before it ends takes its ships out of the world when it is freed, so no
+        # world is ever torn down by pymunk with ships and their contacts still in it.
+        self._dropped = weakref.finalize(self, self.world.finish)
+        self._dropped.atexit = False
+        self.bodies: dict[str, pymunk.Body] = {ship_id: self.world.add_ship(ship)
+                                                for ship_id, ship in self.ships.items()}
+        # Ships at rest start asleep and wake when touched, so a flick costs what moves.
         for ship_id, body in self.bodies.items():
             if ship_id != self.flick.ship_id:
                 body.sleep()
+        p, flicked = self.physics, self.bodies[self.flick.ship_id]
         speed = self.flick.power * p.max_speed
-        self.bodies[self.flick.ship_id].velocity = (speed * math.cos(self.flick.angle),
-                                                    speed * math.sin(self.flick.angle))
+        flicked.velocity = (speed * math.cos(self.flick.angle), speed * math.sin(self.flick.angle))
+        self._mark_moved(self.flick.ship_id)
+        self._give_friction()
         self._resting_contacts = self._touching_at_start()
-        guard = self._guarded
-        space.on_collision(SHIP_TYPE, SHIP_TYPE, begin=guard(self._ships_touch), pre_solve=guard(self._still_touching),
-                           separate=guard(self._separate))
-        space.on_collision(SHIP_TYPE, DISC_TYPE, begin=guard(self._ship_hits_disc),
-                           pre_solve=guard(self._still_touching), separate=guard(self._separate))
-        self._orbits = {(s.id, d.id) for s in self.ships.values() for d in self.discs
-                        if in_orbit((s.x, s.y), d, self.physics, self.board, s.battleship)}
+        self._orbits = set()
+        for ship in self.ships.values():
+            for i in self.world.discs_near(ship.x, ship.y):
+                disc = self.discs[i]
+                if in_orbit((ship.x, ship.y), disc, p, self.board, ship.battleship):
+                    self._orbits.add((ship.id, disc.id))
         self._orbits_at_start = set(self._orbits)
-        space.on_collision(SHIP_TYPE, ORBIT_TYPE, begin=guard(self._enters_orbit), separate=guard(self._leaves_orbit))
-
-    def _guarded(self, callback):
-        """pymunk prints and swallows exceptions raised in collision callbacks; keep the first one
-        and raise it after the step instead, so a bug cannot pass silently. Callbacks after the
-        flick is done (pymunk separates every contact when it frees the space) are ignored."""
-        def call(arbiter, space, data):
-            if self.done:
-                return  # the finished space being freed: its teardown is no part of the flick
-            try:
-                callback(arbiter, space, data)
-            except Exception as exc:  # re-raised by _raise_callback_error
-                if self._callback_error is None:
-                    self._callback_error = exc
-        return call
-
-    def _raise_callback_error(self) -> None:
-        if self._callback_error is not None:
-            error, self._callback_error = self._callback_error, None
-            raise RuntimeError("a collision callback failed during the flick") from error
 
     def _touching_at_start(self) -> set[tuple[str, str]]:
         """Pairs already touching before the flick (a ship parked against a disc or another ship).
         Their contact counts only once one of them moves into the other (`_strikes`): moving apart
         or sliding along is no contact, let alone a ram, and two that sit still never count."""
         p, pairs = self.physics, set()
-        ships = list(self.ships.values())
-        for i, ship in enumerate(ships):
+        where = {s.id: (s.x, s.y) for s in self.ships.values()}
+        for ship in self.ships.values():
             r = p.radius(ship.battleship)
-            for disc in self.discs:
+            for i in self.world.discs_near(ship.x, ship.y):
+                disc = self.discs[i]
                 if math.hypot(ship.x - disc.x, ship.y - disc.y) <= disc.radius + r + START_TOUCH:
                     pairs.add((ship.id, disc.id))
-            for other in ships[i + 1:]:
-                if math.hypot(ship.x - other.x, ship.y - other.y) <= r + p.radius(other.battleship) + START_TOUCH:
-                    pairs.add((ship.id, other.id))
+        for a, b in _close_pairs(where, 2 * max(p.ship_radius, p.battleship_radius) + START_TOUCH):
+            sa, sb = self.ships[a], self.ships[b]
+            if math.hypot(sa.x - sb.x, sa.y - sb.y) <= p.radius(sa.battleship) + p.radius(sb.battleship) + START_TOUCH:
+                pairs.add((a, b))
         return pairs
 
-    def _separate(self, arbiter, space, data) -> None:
+    def _mark_moved(self, ship_id: str) -> None:
+        if ship_id not in self._moved_set:
+            self._moved_set.add(ship_id)
+            self._moved.append(ship_id)
+            self._needs_friction.append(ship_id)
+            self._pending = True
+
+    def _give_friction(self) -> None:
+        """Sliding friction for ships that started moving. Joints cannot be added during a solver
+        step, so a ship struck in a substep gets its friction from the next one."""
+        for ship_id in self._needs_friction:
+            body = self.bodies.get(ship_id)
+            if body is not None:
+                self.world.add_friction(body)
+        self._needs_friction.clear()
+
+    # --- contacts (called by the world's collision handlers) -----------------------------------
+
+    def callback_failed(self, error: Exception) -> None:
+        """pymunk swallows exceptions raised in collision callbacks; keep the first one and raise
+        it after the step instead, so a bug cannot pass silently."""
+        if self._callback_error is None:
+            self._callback_error = error
+        self._pending = True
+
+    def _raise_callback_error(self) -> None:
+        if self._callback_error is not None:
+            error, self._callback_error = self._callback_error, None
+            raise RuntimeError("a collision callback failed during the flick") from error
+
+    def separate(self, arbiter) -> None:
         if self._resting_contacts:
             a, b = arbiter.shapes
             self._resting_contacts.discard(_pair(a, b))
@@ -162,43 +166,16 @@ class FlickSimulation:
         approach = (a.velocity.x - b.velocity.x) * n.x + (a.velocity.y - b.velocity.y) * n.y
         return approach > self.physics.rest_speed
 
-    def _still_touching(self, arbiter, space, data) -> None:
+    def still_touching(self, arbiter) -> None:
         """Every solver step of a contact: a resting pair that starts to strike becomes a contact."""
         if not self._resting_contacts:
             return
         pair = _pair(*arbiter.shapes)
         if pair in self._resting_contacts and self._strikes(arbiter):
             if all(shape.collision_type == SHIP_TYPE for shape in arbiter.shapes):
-                self._ships_touch(arbiter, space, data)
+                self.ships_touch(arbiter)
             else:
-                self._ship_hits_disc(arbiter, space, data)
-
-    def _velocity_func(self):
-        """Integrates a ship's velocity: damping, sliding friction, a stop below the rest speed, the
-        speed clamp; and notes ships whose centre has left the board."""
-        p, board = self.physics, self.board
-        max_speed, rest, decel = p.max_speed, p.rest_speed, p.table_deceleration
-        width, height = board.width, board.height
-
-        def update(body, gravity, damping, dt):
-            x, y = body.position
-            if not (0.0 <= x <= width and 0.0 <= y <= height):
-                self._leaving.append(body)
-            vx, vy = body.velocity
-            speed = math.hypot(vx, vy)
-            if speed == 0.0:
-                return
-            slowed = min(speed * damping - decel * dt, max_speed)
-            if slowed <= rest:
-                body.velocity = (0.0, 0.0)
-                return
-            scale = slowed / speed
-            body.velocity = (vx * scale, vy * scale)
-            self._moving += 1
-
-        return update
-
-    # --- contacts -----------------------------------------------------------------------------
+                self.ship_hits_disc(arbiter)
 
     def _closing_speed(self, arbiter) -> float:
         a, b = arbiter.bodies
@@ -212,10 +189,12 @@ class FlickSimulation:
         body = arbiter.bodies[0]
         return (body.position.x, body.position.y)
 
-    def _ships_touch(self, arbiter, space, data) -> None:
+    def ships_touch(self, arbiter) -> None:
         arbiter.restitution = self.physics.restitution_ship_ship
         arbiter.friction = self.physics.contact_friction
         a, b = _pair(*arbiter.shapes)
+        self._mark_moved(a)  # a moving ship touching a sleeping one wakes it
+        self._mark_moved(b)
         if (a, b) in self._resting_contacts:
             if not self._strikes(arbiter):
                 return
@@ -228,7 +207,7 @@ class FlickSimulation:
         x, y = self._contact_point(arbiter)
         self._events.append(FlickEvent(kind, a, b, x, y, self._closing_speed(arbiter), self.sim_time))
 
-    def _ship_hits_disc(self, arbiter, space, data) -> None:
+    def ship_hits_disc(self, arbiter) -> None:
         arbiter.restitution = self.physics.restitution_ship_disc
         arbiter.friction = self.physics.contact_friction
         pair = _pair(*arbiter.shapes)
@@ -241,7 +220,7 @@ class FlickSimulation:
         self._events.append(FlickEvent("ricochet", pair[0], pair[1], x, y, self._closing_speed(arbiter),
                                        self.sim_time))
 
-    def _enters_orbit(self, arbiter, space, data) -> None:
+    def enters_orbit(self, arbiter) -> None:
         pair = _pair(*arbiter.shapes)
         if pair in self._orbits_at_start:
             self._orbits_at_start.discard(pair)  # already counted in orbit; the ring tracks it from now
@@ -250,13 +229,26 @@ class FlickSimulation:
         x, y = self._where(pair[0])
         self._events.append(FlickEvent("orbit_enter", pair[0], pair[1], x, y, 0.0, self.sim_time))
 
-    def _leaves_orbit(self, arbiter, space, data) -> None:
+    def leaves_orbit(self, arbiter) -> None:
         pair = _pair(*arbiter.shapes)
         self._orbits_at_start.discard(pair)
         if pair in self._orbits:
             self._orbits.discard(pair)
             x, y = self._where(pair[0])
-            self._events.append(FlickEvent("orbit_leave", pair[0], pair[1], x, y, 0.0, self.sim_time))
+            # pymunk calls separate callbacks in an order set by memory addresses: these events
+            # are put in a fixed order before they are kept (`_keep_separated`).
+            self._separated.append(FlickEvent("orbit_leave", pair[0], pair[1], x, y, 0.0, self.sim_time))
+            self._pending = True
+
+    def crosses_edge(self, arbiter) -> None:
+        """A ship's centre has left the board (the edge sensors of its size touch it)."""
+        shape = next(s for s in arbiter.shapes if s.collision_type == SHIP_TYPE)
+        self._leaving.append(shape.body)
+        self._pending = True
+
+    def _keep_separated(self) -> None:
+        self._events.extend(sorted(self._separated, key=lambda e: (e.kind, e.a, e.b or "")))
+        self._separated.clear()
 
     # --- stepping -----------------------------------------------------------------------------
 
@@ -295,21 +287,43 @@ class FlickSimulation:
         """One fixed step: `substeps` solver steps, then the checks for rest and the time limit."""
         if self.done:
             return
-        p, space = self.physics, self.space
+        p, world_step, observer = self.physics, self.world.step, self.observer
         substep = p.substep
         for _ in range(p.substeps):
-            self._moving = 0
-            space.step(substep)
-            self._raise_callback_error()
-            if self._leaving:
-                self._remove_leaving()
-            if self.observer is not None:
-                self.observer(self)
+            world_step(substep)
+            if self._pending:
+                self._after_substep()
+            if observer is not None:
+                observer(self)
         self.steps += 1
         if self._orbits_at_start:
             self._check_start_orbits()
-        if (self._moving == 0 and self._all_still()) or self.sim_time >= p.max_sim_time - 1e-9:
+        if not self._anything_moving() or self.sim_time >= p.max_sim_time - 1e-9:
             self._finish()
+
+    def _after_substep(self) -> None:
+        """What the substep's callbacks left to do once the solver is out of the way."""
+        self._pending = False
+        self._raise_callback_error()
+        if self._needs_friction:
+            self._give_friction()
+        if self._separated:
+            self._keep_separated()
+        if self._leaving:
+            self._remove_leaving()
+
+    def _anything_moving(self) -> bool:
+        """Whether a ship still moves faster than `rest_speed` (slower counts as at rest: friction
+        stops it within a few substeps, and the flick's end stops it dead)."""
+        rest = self.physics.rest_speed ** 2
+        for ship_id in self._moved:
+            body = self.bodies.get(ship_id)
+            if body is None or body.is_sleeping:
+                continue
+            vx, vy = body.velocity
+            if vx * vx + vy * vy > rest:
+                return True
+        return False
 
     def _where(self, ship_id: str) -> tuple[float, float]:
         """A ship's centre now, or where it was when it left the board."""
@@ -321,15 +335,17 @@ class FlickSimulation:
     def _check_start_orbits(self) -> None:
         """A ship in orbit before the flick that moves out of the ring within the very first substep
         never overlaps the sensor in a collision pass, so no ring event marks its leaving; check those
-        orbits by geometry while the ring has not yet picked them up."""
+        orbits by geometry while the ring has not yet picked them up. Ships that never moved are
+        still where they started."""
         for pair in sorted(self._orbits_at_start):
             ship_id, disc_id = pair
+            if ship_id not in self._moved_set:
+                continue
             body = self.bodies.get(ship_id)
             if body is not None and body.is_sleeping:
                 continue
-            disc = next(d for d in self.discs if d.id == disc_id)
-            if body is not None and in_orbit(tuple(body.position), disc, self.physics, self.board,
-                                             self.ships[ship_id].battleship):
+            if body is not None and in_orbit(tuple(body.position), self._disc_by_id[disc_id], self.physics,
+                                             self.board, self.ships[ship_id].battleship):
                 continue
             self._orbits_at_start.discard(pair)
             self._orbits.discard(pair)
@@ -342,57 +358,77 @@ class FlickSimulation:
             if ship_id in self.bodies:
                 del self.bodies[ship_id]
                 x, y = self._removed_at[ship_id] = (body.position.x, body.position.y)
-                self.space.remove(body, *body.shapes)  # runs the separate callbacks (leaving orbits)
+                self.world.remove_ship(body)  # runs the separate callbacks (leaving orbits)
                 self._raise_callback_error()
+                self._keep_separated()
                 self._lost.append(ship_id)
                 self._events.append(FlickEvent("lost", ship_id, None, x, y, 0.0, self.sim_time))
         self._leaving.clear()
 
-    def _all_still(self) -> bool:
-        return all(b.is_sleeping or (b.velocity.x == 0.0 and b.velocity.y == 0.0) for b in self.bodies.values())
-
     def _finish(self) -> None:
-        for body in self.bodies.values():
-            if not body.is_sleeping:
+        for ship_id in self._moved:  # the others never moved
+            body = self.bodies.get(ship_id)
+            if body is not None:
                 body.velocity = (0.0, 0.0)
         self._settle_overlaps()
         for ship_id, body in list(self.bodies.items()):  # settling never nudges a ship over the edge,
-            if not self.board.on_board(body.position.x, body.position.y):  # but be sure
+            if not self.board.on_board(*self._resting_place(ship_id, body)):  # but be sure
                 self._leaving.append(body)
         self._remove_leaving()
         self.done = True
-        positions = {ship_id: (float(b.position.x), float(b.position.y)) for ship_id, b in self.bodies.items()}
+        positions = {ship_id: self._resting_place(ship_id, body) for ship_id, body in self.bodies.items()}
         self._result = FlickResult(positions=positions, lost=tuple(self._lost), ram=self._ram,
                                    collisions=tuple(self._collisions), sim_time=self.sim_time, steps=self.steps)
+        # The ship bodies go back to the world for the next flick: nothing here refers to them now.
+        self._dropped.detach()
+        self.world.finish()
+        give_back(self.world)
+        self.world = self.space = None
+        self.bodies = {}
+
+    def _resting_place(self, ship_id: str, body: pymunk.Body) -> tuple[float, float]:
+        if ship_id in self._moved_set:
+            return (float(body.position.x), float(body.position.y))
+        ship = self.ships[ship_id]
+        return (float(ship.x), float(ship.y))
 
     def _settle_overlaps(self) -> None:
         """The solver tolerates a sliver of overlap (collision slop); at rest no ship may sit inside a
-        disc or another ship, so push any leftover overlap out along the line of centres."""
+        disc or another ship, so push any leftover overlap out along the line of centres (the later
+        ship in id order moves)."""
         p = self.physics
         ids = list(self.bodies)
-        where = {i: tuple(self.bodies[i].position) for i in ids}
+        order = {ship_id: n for n, ship_id in enumerate(ids)}
+        where = {i: (tuple(self.bodies[i].position) if i in self._moved_set else (self.ships[i].x, self.ships[i].y))
+                 for i in ids}
         reach = {i: p.radius(self.ships[i].battleship) for i in ids}
-        moved_any = False
+        cell = 2 * max(p.ship_radius, p.battleship_radius)
+        moved_any: set[str] = set()
         for _ in range(8):
             moved = False
+            cells = _cell_map(where, cell)
             for n, ship_id in enumerate(ids):
                 r = reach[ship_id]
-                for disc in self.discs:
+                for i in self.world.discs_near(*where[ship_id]):
+                    disc = self.discs[i]
                     pushed = _push_out(where[ship_id], disc.x, disc.y, disc.radius + r)
                     if pushed is not None:
                         where[ship_id], moved = pushed, True
-                for other_id in ids[:n]:
+                        moved_any.add(ship_id)
+                for other_id in _near(cells, where[ship_id], cell):
+                    if order[other_id] >= n:
+                        continue
                     ox, oy = where[other_id]
                     pushed = _push_out(where[ship_id], ox, oy, r + reach[other_id])
                     if pushed is not None:
                         where[ship_id], moved = pushed, True
-            moved_any |= moved
+                        moved_any.add(ship_id)
             if not moved:
                 break
-        if moved_any:
-            for ship_id in ids:
-                if where[ship_id] != tuple(self.bodies[ship_id].position):
-                    self.bodies[ship_id].position = where[ship_id]
+        for ship_id in sorted(moved_any):
+            self._mark_moved(ship_id)
+            self.bodies[ship_id].position = where[ship_id]
+        self._needs_friction.clear()  # the flick is over: nothing moves any more
 
     # --- reading ------------------------------------------------------------------------------
 
@@ -426,6 +462,32 @@ def _pair(a, b) -> tuple[str, str]:
     if a.collision_type != SHIP_TYPE:
         return (b.body_id, a.body_id)
     return tuple(sorted((a.body_id, b.body_id)))
+
+
+def _cell_map(where: dict[str, tuple[float, float]], cell: float) -> dict[tuple[int, int], list[str]]:
+    cells: dict[tuple[int, int], list[str]] = {}
+    for ship_id, (x, y) in where.items():
+        cells.setdefault((math.floor(x / cell), math.floor(y / cell)), []).append(ship_id)
+    return cells
+
+
+def _near(cells: dict, xy: tuple[float, float], cell: float):
+    """Ships in the cell of `xy` and the eight round it: every ship closer than `cell`."""
+    cx, cy = math.floor(xy[0] / cell), math.floor(xy[1] / cell)
+    for dx in (-1, 0, 1):
+        for dy in (-1, 0, 1):
+            yield from cells.get((cx + dx, cy + dy), ())
+
+
+def _close_pairs(where: dict[str, tuple[float, float]], reach: float) -> list[tuple[str, str]]:
+    """Every pair of ships (id order) whose centres may be closer than `reach`."""
+    cells = _cell_map(where, reach)
+    pairs = set()
+    for ship_id, xy in where.items():
+        for other in _near(cells, xy, reach):
+            if other > ship_id:
+                pairs.add((ship_id, other))
+    return sorted(pairs)
 
 
 def _push_out(xy: tuple[float, float], cx: float, cy: float, reach: float) -> tuple[float, float] | None:

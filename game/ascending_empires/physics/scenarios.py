@@ -38,9 +38,11 @@ def free_spot(board: BoardSpec, physics: PhysicsSpec, discs, ships, rng: Rng, ra
 
 
 def random_position(board: BoardSpec, physics: PhysicsSpec, rng: Rng, ship_count: int = 6,
-                    players: int = 2, orbit_share: float = 0.6) -> tuple[list[DiscBody], list[ShipBody]]:
-    """Discs in every hole and `ship_count` ships dealt round the players, most in some orbit."""
-    discs = board_discs(board, rng)
+                    players: int = 2, orbit_share: float = 0.6,
+                    discs: list[DiscBody] | None = None) -> tuple[list[DiscBody], list[ShipBody]]:
+    """Discs in every hole (or `discs`, when given) and `ship_count` ships dealt round the players,
+    most in some orbit."""
+    discs = board_discs(board, rng) if discs is None else list(discs)
     ships: list[ShipBody] = []
     for i in range(ship_count):
         owner = i % players

@@ -11,28 +11,24 @@ from .technology import facility_cost, has, technology
 
 
 def legal_actions(state, player: int) -> list:
-    phase = state.phase
-    if phase == "action":
-        start = [StartWithdraw()] if withdrawals(state, player) else []
-        actions = (recruits(state, player) + start + movement(state, player)
-                   + mines(state, player) + builds(state, player) + developments(state, player))
-        return actions or [Pass()]
-    if phase == "recruit":
-        return recruits(state, player) + [EndAction()]
-    if phase == "withdraw":
-        # At least one troop must come back before the player may stop.
-        return withdrawals(state, player) + ([EndAction()] if state.recruited else [])
-    if phase == "move":
-        return movement(state, player) + [EndMove()]
-    if phase == "flick":
-        return flick_grid(state.flick_ship) + [CancelNavigate()]
-    if phase == "city_reward":
-        p = state.players[player]
-        return ([CityReward("troop")] if p["box_troops"] > 0 else []) + \
-               ([CityReward("ship")] if p["box_ships"] > 0 else [])
-    if phase == "scan":
-        return scans(state, player) + [EndTurn()]
-    return []
+    steps = _STEPS.get(state.phase)
+    if steps is None:
+        return []
+    actions = [action for _, listing in steps for action in listing(state, player)]
+    if state.phase == "action" and not actions:
+        return [Pass()]
+    return actions
+
+
+def is_legal(state, player: int, action) -> bool:
+    """Whether `action` is in `legal_actions(state, player)`, listing only the steps of its kind
+    (applying a step checks it this way instead of listing every step again)."""
+    for kind, listing in _STEPS.get(state.phase, ()):
+        if type(action) is kind:
+            return action in listing(state, player)
+    if isinstance(action, Pass):
+        return legal_actions(state, player) == [Pass()]
+    return False
 
 
 def flick_grid(ship_id: str) -> list:
@@ -57,12 +53,6 @@ def recruits(state, player: int) -> list:
 def withdrawals(state, player: int) -> list:
     return [Withdraw(d["id"], count) for d in state.own_discs(player)
             for count in range(1, d["items"]["troop"] + 1)]
-
-
-def movement(state, player: int) -> list:
-    if state.phase == "move" and state.moves_left <= 0:
-        return []
-    return launches(state, player) + navigations(state, player) + landings(state, player)
 
 
 def launches(state, player: int) -> list:
@@ -147,3 +137,46 @@ def scans(state, player: int) -> list:
         if any(s["owner"] == player for s in state.orbiters(disc)):
             found.append(Scan(disc["id"]))
     return found
+
+
+def _start_withdraw(state, player: int) -> list:
+    return [StartWithdraw()] if withdrawals(state, player) else []
+
+
+def _while_moves_left(listing):
+    """A Move's steps in phase "move": only while movement points are left."""
+    return lambda state, player: listing(state, player) if state.moves_left > 0 else []
+
+
+def _withdraw_end(state, player: int) -> list:
+    return [EndAction()] if state.recruited else []  # at least one troop must come back first
+
+
+def _flicks(state, player: int) -> list:
+    return flick_grid(state.flick_ship)
+
+
+def _city_rewards(state, player: int) -> list:
+    p = state.players[player]
+    return ([CityReward("troop")] if p["box_troops"] > 0 else []) + \
+           ([CityReward("ship")] if p["box_ships"] > 0 else [])
+
+
+def _only(action):
+    return lambda state, player: [action]
+
+
+# The steps of each phase by kind, each kind with the function listing its steps now (the Flick
+# grid is a sample: `state.is_legal` accepts any flick of the chosen ship). Pass is legal in phase
+# "action" only when nothing else is.
+_STEPS = {
+    "action": ((Recruit, recruits), (StartWithdraw, _start_withdraw), (Launch, launches), (Navigate, navigations),
+               (Land, landings), (Mine, mines), (Build, builds), (Develop, developments)),
+    "recruit": ((Recruit, recruits), (EndAction, _only(EndAction()))),
+    "withdraw": ((Withdraw, withdrawals), (EndAction, _withdraw_end)),
+    "move": ((Launch, _while_moves_left(launches)), (Navigate, _while_moves_left(navigations)),
+             (Land, _while_moves_left(landings)), (EndMove, _only(EndMove()))),
+    "flick": ((Flick, _flicks), (CancelNavigate, _only(CancelNavigate()))),
+    "city_reward": ((CityReward, _city_rewards),),
+    "scan": ((Scan, scans), (EndTurn, _only(EndTurn()))),
+}

@@ -205,7 +205,11 @@ class AscendingEmpiresState(GameState):
             return (self.phase == "flick" and player == self.current and action.ship == self.flick_ship
                     and isinstance(action.angle, (int, float)) and math.isfinite(action.angle)
                     and isinstance(action.power, (int, float)) and 0.0 < action.power <= 1.0)
-        return action in self.legal_actions(player)
+        if self.phase == "over" or player != self.current:
+            return False
+        from . import legal
+
+        return legal.is_legal(self, player, action)  # lists only the steps of the action's kind
 
     def describe(self, action) -> str:
         from .describe import describe

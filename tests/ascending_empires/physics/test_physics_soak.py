@@ -59,11 +59,13 @@ def test_random_flicks_never_tunnel_never_end_inside_and_always_settle(board, ph
         flick = Flick(ship.id, rng.uniform(0, 2 * math.pi), power)
 
         last = {s.id: (s.x, s.y) for s in ships}
+        fastest = [0.0]  # the fastest ship's speed after the latest substep
 
         def watch(sim):
             """Checks the path each ship swept in the substep, not just where it ended, so a ship
             that jumps clean over a disc is caught too."""
             nonlocal worst_sink
+            fastest[0] = max((body.velocity.length for body in sim.bodies.values()), default=0.0)
             for ship_id, body in sim.bodies.items():
                 x, y = body.position
                 ax, ay = last[ship_id]
@@ -81,7 +83,7 @@ def test_random_flicks_never_tunnel_never_end_inside_and_always_settle(board, ph
             sim.step()
         result = sim.result()
         assert result.sim_time <= 10.0, f"seed {seed}: still moving after {result.sim_time:.1f} s"
-        assert all(b.is_sleeping or b.velocity.length == 0.0 for b in sim.bodies.values())
+        assert fastest[0] <= physics.rest_speed, f"seed {seed}: still moving at {fastest[0]:.1f} when it ended"
         assert set(result.positions) | set(result.lost) == set(radius)
         placed = list(result.positions.items())
         for i, (ship_id, (x, y)) in enumerate(placed):
