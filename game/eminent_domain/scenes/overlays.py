@@ -69,6 +69,9 @@ class Overlays:
         item = lay.hit(scene.pointer)
         if item is None:
             return
+        sheet = lay.sheets.get(item)
+        if sheet is not None and sheet.purpose != "entry":
+            return  # large cards, the research list and the scenarios show everything on their faces
         rect = lay.rects[item]
         me = lay.me
         kind, _, rest = item.partition(":")
