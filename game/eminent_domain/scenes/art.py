@@ -288,7 +288,7 @@ def draw_wrapped(surface, value: str, rect, size: int, colour=look.INK, face: st
 
 # --- cards ----------------------------------------------------------------------------------
 
-@lru_cache(maxsize=512)
+@fonts.remembers_shortened(512)  # a cut text is noted on every frame it is shown
 def card_surface(title: str, symbols: tuple, accent: tuple, text: str, size: tuple, subtitle: str = "",
                  footer: str = "", glyph: str = "", dim: bool = False, spend: tuple = (),
                  slots: tuple = ()) -> pygame.Surface:
@@ -373,7 +373,7 @@ def card_surface(title: str, symbols: tuple, accent: tuple, text: str, size: tup
     return s
 
 
-@lru_cache(maxsize=16)
+@fonts.remembers_shortened(16)  # a cut text is noted on every frame it is shown
 def card_back(size: tuple, label: str = "") -> pygame.Surface:
     w, h = size
     s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -401,7 +401,7 @@ def planet_name_lines(name: str, size) -> tuple[list, int, str]:
     if w >= 100:
         lines, ns = fit_lines(name, w - 8, tuple(range(max(10, w // 9), 8, -1)), 2, "bold")
         return lines, ns, "bold"
-    lines, ns = fit_lines(name, w - 6, (10, 9, 8), 2, "display")
+    lines, ns = fit_lines(name, w - 6, (10, 9, 8), 3, "display")
     return lines, ns, "display"
 
 
@@ -427,7 +427,7 @@ def slot_xs(size, count: int) -> list[int]:
     return [(size[0] - total) // 2 + i * (rsz + gap) for i in range(count)]
 
 
-@lru_cache(maxsize=512)
+@fonts.remembers_shortened(512)  # a cut text is noted on every frame it is shown
 def planet_tile(name: str, kind: str, symbols: tuple, slots: tuple, res: tuple, blocked: int, influence: int,
                 hand_bonus: int, size: tuple, seed: int, category: str = "", replenish: tuple = (),
                 rep: tuple = ()) -> pygame.Surface:
@@ -478,7 +478,7 @@ def planet_tile(name: str, kind: str, symbols: tuple, slots: tuple, res: tuple, 
     return s
 
 
-@lru_cache(maxsize=256)
+@fonts.remembers_shortened(256)  # a cut text is noted on every frame it is shown
 def unexplored_tile(kind: str, size: tuple, colonize_cost: int, warfare_cost: int, tucked: int, colonies: int,
                     need: int, known: bool, ship: str = "fighter", colonizable: bool = True,
                     category: str = "") -> pygame.Surface:
@@ -532,44 +532,6 @@ def unexplored_tile(kind: str, size: tuple, colonize_cost: int, warfare_cost: in
         lines, ms = fit_lines(f"{colonies} colon{'y' if colonies == 1 else 'ies'}", w - 6,
                               tuple(range(max(9, w // 11), 8, -1)), 2)
         blit_lines(s, lines, ms, (w // 2, h - 4), look.MUTED, "regular", "midbottom")
-    return s
-
-
-@lru_cache(maxsize=512)
-def tech_chip(label: str, symbols: tuple, kind: str, permanent: bool, size: tuple, dim: bool,
-              military: tuple = ()) -> pygame.Surface:
-    """A technology in its pile: symbols (or a gold frame for a permanent), its short name, and
-    (Escalation) the ships that may pay for it instead of Research, at the right end."""
-    w, h = size
-    s = pygame.Surface(size, pygame.SRCALPHA)
-    colour = PLANET_COLOURS.get(kind, (120, 130, 150))
-    body = tuple(int(v * 0.22) + 12 for v in colour)
-    pygame.draw.rect(s, body, s.get_rect(), border_radius=6)
-    pygame.draw.rect(s, colour if not dim else look.FAINT, s.get_rect(), 1, border_radius=6)
-    isz = min(16, h - 4)
-    x = 4
-    for sym in symbols:
-        s.blit(symbol_icon(sym, isz, dim), (x, (h - isz) // 2))
-        x += isz + 1
-    if permanent:
-        pygame.draw.rect(s, look.GOLD if not dim else look.FAINT, (x, (h - 12) // 2, 10, 12), 2, border_radius=2)
-        x += 14
-    right = w - 4
-    for ship, count in reversed(military):
-        icon = ship_icon(ship, ship_size(ship, max(9, h - 10)), dim)
-        right -= icon.get_width()
-        s.blit(icon, (right, (h - icon.get_height()) // 2))
-        if count:  # narrow chips show the ship alone; the level's heading gives the number
-            r = blit_text(s, str(count), max(9, h - 10), (right - 1, h // 2), look.MUTED if not dim else look.FAINT,
-                          "bold", "midright")
-            right = r.left
-        right -= 2
-    value, size_ = fit_text(label, 12, right - x - 2, "bold")
-    blit_text(s, value, size_, (x + 2, h // 2), look.INK if not dim else look.FAINT, "bold", "midleft")
-    if dim:
-        shade = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (6, 8, 16, 60), shade.get_rect(), border_radius=6)
-        s.blit(shade, (0, 0))
     return s
 
 
@@ -634,7 +596,7 @@ def ships_row(surface, counts: dict, pos, base: int = 16, size: int = 15, colour
     return x - gap
 
 
-@lru_cache(maxsize=32)
+@fonts.remembers_shortened(32)  # a cut text is noted on every frame it is shown
 def fleet_badge(label: str, improved: bool, size: tuple) -> pygame.Surface:
     """The fleet tile as a small plate: its side's name, gold-edged once improved."""
     w, h = size
@@ -656,7 +618,7 @@ def no_colonize_icon(size: int) -> pygame.Surface:
     return s
 
 
-@lru_cache(maxsize=64)
+@fonts.remembers_shortened(64)  # a cut text is noted on every frame it is shown
 def category_tag(category: str, size: tuple) -> pygame.Surface:
     """A coloured plate naming a planet's Escalation kind (bustling, civilized, hostile)."""
     w, h = size

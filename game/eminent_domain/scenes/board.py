@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import look
+from game.ui import fonts, look
 
 from ..rules import empire as E
 from ..rules import flow
@@ -91,6 +91,7 @@ class Painter(Overlays, TechPainter):
         self.glows: list = []
         self._base: pygame.Surface | None = None
         self._base_key = None
+        self._base_cuts: tuple = ()  # texts the cached base had to shorten
         self._backdrops: dict = {}
         self.t = 0.0
 
@@ -108,9 +109,12 @@ class Painter(Overlays, TechPainter):
         s, lay, ch = scene.current()
         key = self.base_key()
         if key != self._base_key or self._base is None:
-            self._base = self.paint_base(s, lay, ch)
+            with fonts.capture_shortened() as cut:
+                self._base = self.paint_base(s, lay, ch)
+            self._base_cuts = tuple(dict.fromkeys(cut))
             self._base_key = key
         surface.blit(self._base, (0, 0))
+        fonts.note_shortened(*self._base_cuts)  # the cached picture shows them on every frame
         self.t = scene.app.clock_s
         for rect, colour, width, radius in self.glows:
             glow(surface, rect, colour, self.t, width, radius)
@@ -467,7 +471,7 @@ class Painter(Overlays, TechPainter):
         rects = [lay.rects[k] for k in keeps]
         tiles = rects[0].unionall(rects[1:])
         big = rects[0].w >= 100
-        area = pygame.Rect(tiles.x - 30, tiles.y - 60, tiles.w + 60, tiles.h + 60 + (112 if big else 40))
+        area = pygame.Rect(tiles.x - 30, tiles.y - 60, tiles.w + 60, tiles.h + 60 + (136 if big else 40))
         if area.w < 640:  # two start planets: room for the title
             area.inflate_ip(640 - area.w, 0)
         shade(surface, pygame.Rect(16, 62, 1148, 640), 170, 12)
@@ -500,6 +504,6 @@ class Painter(Overlays, TechPainter):
                           "midleft")
             extra = (T.planet_text(d) or T.start_note(d)) if big else ""
             if extra:
-                art.draw_wrapped(surface, extra, (r.x - 4, y + 24, r.w + 8, 80), 11, look.MUTED, least=10)
+                art.draw_wrapped(surface, extra, (r.x - 4, y + 24, r.w + 8, 104), 11, look.MUTED, least=10)
             if k in ch.targets:
                 self.glow(r, HIGHLIGHT, self.t, 3, 10)

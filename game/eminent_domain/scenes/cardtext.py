@@ -49,8 +49,8 @@ def effect_text(e) -> str:
                     f"Settle up to {e.settles} planets that have enough colonies.")
         return "Settle a planet that has enough colonies, or tuck this card under a face-down planet as a colony."
     if isinstance(e, v.TuckSelf):
-        return ("Tuck this card under a face-down planet; each of its Colonize symbols is a colony"
-                + (", and the planet settles at once if that is enough." if e.settle_if_enough else "."))
+        return ("Tuck this card under a face-down planet as one colony per Colonize symbol"
+                + ("; the planet settles at once if that is enough." if e.settle_if_enough else "."))
     if isinstance(e, v.ProduceOrTrade):
         return f"Produce {e.count}, or trade {e.count} resource for influence."
     if isinstance(e, v.Produce):
@@ -212,6 +212,10 @@ def planet_text(d) -> str:
         parts.append(f"Conquered with {_ship(ship, d.warfare_cost)}.")
     for ability in d.abilities:
         body = effect_text(ability.effect)
+        if isinstance(ability.effect, v.Colonize):  # a planet has no card to tuck
+            n = ability.effect.settles
+            body = "Settle a planet that has enough colonies." if n == 1 else \
+                f"Settle up to {n} planets that have enough colonies."
         if body:
             lead = _WHEN.get(ability.when, "")
             if parts and parts[-1].endswith("Peace treaty:"):
@@ -267,11 +271,6 @@ def card_text(info, brief: bool = False) -> str:
         return ROLE_TEXT.get(info.role, "")
     text = " ".join(dict.fromkeys(parts))
     return text
-
-
-def short_name(name: str) -> str:
-    """The short label of a technology chip (level-1 cards share the 'Improved' prefix)."""
-    return name.removeprefix("Improved ")
 
 
 def kind_label(info) -> str:

@@ -107,6 +107,10 @@ def label(s, action) -> str:
     few are said in fewer words, so the whole label fits its button."""
     if type(action).__name__ == "UpgradeFleet":  # the full words stay in the button's tooltip
         return f"Improve your fleet: {'3 Research' if action.pay == 'research' else '3 fighters'}"
+    if type(action).__name__ == "ConvertShips":  # "Battlecruiser for 2 destroyers"
+        words = action_label(s, action)  # "Trade 2 destroyers for a battlecruiser"
+        give = words.split(" for ")[0].removeprefix("Trade ")
+        return f"{action.take.capitalize()} for {give}"
     text = action_label(s, action)
     return text if text and text != repr(action) else type(action).__name__
 
@@ -128,13 +132,12 @@ def button_tip(s, task: dict, action) -> str:
     from . import cardtext as T
 
     name = type(action).__name__
-    if name in ("ConvertShips", "UpgradeFleet"):
+    if name == "ConvertShips":
         tile = E.fleet_tile(s, task["p"])
-        if name == "UpgradeFleet":
-            improved = s.cat.fleet_tiles.get("improved_fleet")
-            words = action_label(s, action) + "."
-            return words + (" " + T.fleet_text(improved, False) if improved else "")
-        return T.fleet_text(tile, False) if tile else ""
+        return action_label(s, action) + "." + (" " + T.fleet_text(tile, False) if tile else "")
+    if name == "UpgradeFleet":
+        improved = s.cat.fleet_tiles.get("improved_fleet")
+        return action_label(s, action) + "." + (" " + T.fleet_text(improved, False) if improved else "")
     return ""
 
 

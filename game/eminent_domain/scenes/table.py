@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import look
+from game.ui import fonts, look
 from game.ui.choice_buttons import Choice, ChoiceButtons
 from game.ui.table import TableScene as BaseTable
+from game.ui.undo_menu import UNDO_FONT
 
 from ..rules.actions import Boost, Dissent, Follow
 from . import choices as C
@@ -22,6 +23,22 @@ from . import layout as L
 from . import techcards as K
 from . import techlayout as TL
 from .board import Painter
+
+
+DETAIL_BREAKS = (" (", ": ", " with ", " for ", " on ")  # where an action's words give details of it
+
+
+def undo_words(label: str, room: int) -> str:
+    """What Undo takes back, in words that fit `room` pixels of its button: a long label loses
+    its details from the end ("start as Warmonger: Military Campaign, Bardolph, 10 cards" is
+    "start as Warmonger"); the log keeps them."""
+    size, face = UNDO_FONT
+    while fonts.font(size, face).size(f"Undo: {label}")[0] > room:
+        cut = max(label.rfind(sep) for sep in DETAIL_BREAKS)
+        if cut <= 0:
+            break
+        label = label[:cut]
+    return label
 
 
 class TableScene(BaseTable):
@@ -182,6 +199,12 @@ class TableScene(BaseTable):
         self.flights = []
         self.techs_choice = None
         self.research_page = (None, 0)
+
+    def undo_label(self) -> str | None:
+        label = super().undo_label()
+        if label is None or self.undo_menu is None:
+            return label
+        return undo_words(label, self.undo_menu.undo_rect.w - 20)
 
     def ui_moment(self):
         return None if self.popup is None else (self.popup[0], tuple(self.popup[2]))

@@ -118,7 +118,8 @@ def held(s, p: int, kind: str) -> int:
 
 
 def held_text(s, p: int, uid: int) -> str:
-    """What p holds of the planets a technology needs: 'you hold 1' or 'you hold 1 Advanced, 0 Fertile'."""
+    """What p holds of the planets a technology needs: 'you hold 1', or for several types 'you
+    lack Fertile and Metallic' / 'you hold them'."""
     need = planets_needed(s, E.face(s, uid))
     kinds = [k for k in need if k != "any"]
     if not kinds:
@@ -126,7 +127,10 @@ def held_text(s, p: int, uid: int) -> str:
         return f"you hold {count}"
     if len(kinds) == 1:
         return f"you hold {held(s, p, kinds[0])}"
-    return "you hold " + ", ".join(f"{held(s, p, k)} {TYPE_NAMES.get(k, k)}" for k in kinds)
+    lack = [TYPE_NAMES.get(k, k) for k in kinds if held(s, p, k) < need[k]]
+    if not lack:
+        return "you hold them"
+    return "you lack " + (", ".join(lack[:-1]) + " and " + lack[-1] if len(lack) > 1 else lack[0])
 
 
 def planets_met(s, p: int, uid: int) -> bool:

@@ -248,8 +248,8 @@ def browse(s, me: int, kind: str) -> list[Sheet]:
     cells = sum(2 if g.double else 1 for g in chosen)
     grid = pygame.Rect(BROWSE.x + 12, BROWSE.y + 54, BROWSE.w - 24, BROWSE.h - 62)
     gap = 8
-    for cols, rows in ((6, 4), (7, 4), (7, 5), (8, 5), (8, 6)):
-        if cols * rows >= cells:
+    for cols, rows in ((3, 2), (4, 2), (4, 3), (5, 3), (6, 3), (6, 4), (7, 4), (7, 5), (8, 5), (8, 6)):
+        if cols * rows >= cells:  # the fewest, largest cards that hold them all
             break
     cw = (grid.w - gap * (cols - 1)) // cols
     ch = (grid.h - gap * (rows - 1)) // rows
@@ -277,9 +277,15 @@ def tech_card(s, me: int, g, rect) -> Sheet:
         (f" · {len(g.uids)} copies" if len(g.uids) > 1 else "")
     worth = f"{E.face(s, g.uid).influence} influence" if E.face(s, g.uid).influence else ""
     worth_w = fonts.font(12, "bold").size(worth)[0] if worth else 0
-    sheet.parts.append(words(head, x, band.y + 3, w - worth_w - 6, 16, (12, 11), "bold", look.INK))
+    head_w = words(head, x, band.y + 3, w - worth_w - 6, 16, (12, 11), "bold", look.INK)
+    sheet.parts.append(head_w)
     if worth:
         sheet.parts.append(Words(worth, (worth,), 12, "bold", look.GOLD, rect.right - pad, band.y + 3, "right"))
+    copies = g.copy_symbols
+    free = w - fonts.font(head_w.size, "bold").size(head)[0] - worth_w - 16
+    if not g.double and symbols_width(copies, 15) <= free:  # the symbols fit the band: the name gets the width
+        copy_symbols(sheet, copies, 15, rect.right - pad - worth_w - (8 if worth else 0), band.y + 4)
+        copies = ()
     y = band.bottom + 4
     if g.double:
         y = _price_needs(sheet, s, me, g, x, y, w)
@@ -294,7 +300,7 @@ def tech_card(s, me: int, g, rect) -> Sheet:
         sheet.parts.append(Box(pygame.Rect(rect.x + pad + half + pad // 2, y, 1, rect.bottom - pad - y), colour,
                                colour, 0, 0))
     else:
-        _face(sheet, g.sides[0], g.copy_symbols, x, y, w, rect.bottom - pad - y,
+        _face(sheet, g.sides[0], copies, x, y, w, rect.bottom - pad - y,
               lambda top: _price_needs(sheet, s, me, g, x, top, w))
     return sheet
 
