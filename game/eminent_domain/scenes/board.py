@@ -92,6 +92,7 @@ class Painter(Overlays, TechPainter):
         self._base: pygame.Surface | None = None
         self._base_key = None
         self._base_cuts: tuple = ()  # texts the cached base had to shorten
+        self.scores_shown: dict = {}  # seat -> the score words drawn on the table
         self._backdrops: dict = {}
         self.t = 0.0
 
@@ -121,6 +122,8 @@ class Painter(Overlays, TechPainter):
         task = s.tasks[-1] if s.tasks else None
         for flight in scene.flights:
             self.flight(surface, s, lay, flight)
+        for mark in scene.marks:
+            self.mark(surface, mark)
         if scene.popup is not None:
             self.popup(surface)
         else:
@@ -161,6 +164,7 @@ class Painter(Overlays, TechPainter):
                 base = base.convert()
         base.blit(self.backdrop(self.panel_specs(s, lay, ch)), (0, 0))
         self.glows = []
+        self.scores_shown = {}
         task = s.tasks[-1] if s.tasks else None
         self.top_bar(base, s)
         for q, panel in lay.opponents.items():
@@ -203,22 +207,42 @@ class Painter(Overlays, TechPainter):
                        "midleft")
 
     # --- opponents ---------------------------------------------------------------------------
-    def opponent_fleet(self, surface, s, lay, q: int, panel, acting: bool) -> None:
-        """Escalation's opponent header: influence top right, ships and the fleet tile below, card
-        counts in small print under the name."""
+    def score_badge(self, surface, lay, q: int) -> None:
+        """A seat's projected score (what it would score if the game ended now, from the viewer's
+        view); the lines are in its tooltip."""
+        rect = lay.rects.get(f"score:{q}")
+        if rect is None:
+            return
+        total, _ = self.scene.projected(q)
+        pygame.draw.rect(surface, (40, 33, 14), rect, border_radius=7)
+        pygame.draw.rect(surface, look.GOLD, rect, 1, border_radius=7)
+        words = f"Score {total}"
+        label, size = art.fit_text(words, 16, rect.w - 10, "bold")
+        art.blit_text(surface, label, size, rect.center, look.GOLD, "bold", "center")
+        self.scores_shown[q] = words
+
+    def opponent_counts(self, surface, s, q: int, panel, y: int, size: int, acting: bool) -> None:
+        """Influence (and fighters in the base game) then the card counts, on one line."""
         pl = s.players[q]
-        stat(surface, art.influence_icon(20), str(pl["influence"]), (panel.right - 62, panel.y + 6))
+        icon = 18 if size >= 14 else 16
+        x = panel.x + 14
+        x = stat(surface, art.influence_icon(icon), str(pl["influence"]), (x, y - icon // 2), size)
+        if not L.escalation(s):
+            x = stat(surface, art.fighter_icon(icon), str(pl["fighters"]), (x, y - icon // 2), size)
+        counts = f"Hand {len(pl['hand'])} · Deck {len(pl['deck'])} · Discard {len(pl['discard'])}"
+        if acting:
+            counts += " · deciding…"
+        counts, fsize = art.fit_text(counts, size, panel.right - 12 - x, "regular")
+        art.blit_text(surface, counts, fsize, (x, y), look.GOLD if acting else look.MUTED, "regular", "midleft")
+
+    def opponent_fleet(self, surface, s, lay, q: int, panel) -> None:
+        """Escalation's opponent header: ships and the fleet tile under the counts."""
+        pl = s.players[q]
         ships = lay.rects[f"ships:{q}"]
         art.ships_row(surface, ship_counts(pl), (ships.x + 2, ships.y), 15, 15)
         fleet = lay.rects[f"fleet:{q}"]
         surface.blit(art.fleet_badge(FLEET_LABELS.get(pl["fleet"], pl["fleet"]), pl["fleet"] == "improved",
                                      fleet.size), fleet)
-        counts = f"Hand {len(pl['hand'])} · Deck {len(pl['deck'])} · Discard {len(pl['discard'])}"
-        if acting:
-            counts += " · deciding…"
-        counts, size = art.fit_text(counts, 12, panel.w - 24, "regular")
-        art.blit_text(surface, counts, size, (panel.x + 14, panel.y + 35), look.GOLD if acting else look.MUTED,
-                      "regular", "midleft")
 
     def opponent(self, surface, s, lay, ch, q: int, panel) -> None:
         acting = q in s.to_act()
@@ -227,21 +251,18 @@ class Painter(Overlays, TechPainter):
         head = panel.y + (16 if L.escalation(s) else 20)
         scene.draw_player_marker(surface, (panel.x + 20, head), 10, q)
         seat = scene.session.config.seats[q]
-        nm, size = art.fit_text(seat.name, 18, panel.w - (130 if L.escalation(s) else 200))
+        room = panel.w - 38 - L.SCORE_W - 20
+        nm, size = art.fit_text(seat.name, 18, room)
         r = art.blit_text(surface, nm, size, (panel.x + 38, head), look.INK, "bold", "midleft")
-        if not seat.is_human and r.right + 90 < panel.right - 120:
-            art.blit_text(surface, f"computer · {seat.level}", 12, (r.right + 8, r.centery + 1), look.FAINT,
-                           "regular", "midleft")
+        level = f"computer · {seat.level}"
+        if not seat.is_human and r.right + 8 + fonts.font(12).size(level)[0] < panel.right - L.SCORE_W - 20:
+            art.blit_text(surface, level, 12, (r.right + 8, r.centery + 1), look.FAINT, "regular", "midleft")
+        self.score_badge(surface, lay, q)
         if L.escalation(s):
-            self.opponent_fleet(surface, s, lay, q, panel, acting)
+            self.opponent_counts(surface, s, q, panel, panel.y + 35, 12, acting)
+            self.opponent_fleet(surface, s, lay, q, panel)
         else:
-            x = panel.right - 120
-            x = stat(surface, art.influence_icon(20), str(pl["influence"]), (x, panel.y + 10))
-            x = stat(surface, art.fighter_icon(20), str(pl["fighters"]), (x, panel.y + 10))
-            counts = f"Hand {len(pl['hand'])}  ·  Deck {len(pl['deck'])}  ·  Discard {len(pl['discard'])}"
-            if acting:
-                counts += "  ·  deciding…"
-            art.blit_text(surface, counts, 14, (panel.x + 14, panel.y + 38), look.GOLD if acting else look.MUTED)
+            self.opponent_counts(surface, s, q, panel, panel.y + 44, 14, acting)
         fills = replenish_fills(s, q)
         for i, rec in enumerate(pl["planets"]):
             item = f"opp{q}:planet:{rec['uid']}" if rec["uid"] >= 0 else f"opp{q}:hidden:{i}"
@@ -337,6 +358,7 @@ class Painter(Overlays, TechPainter):
         pl = s.players[me]
         scene = self.scene
         x0, y0 = L.EMPIRE.x + 14, L.EMPIRE.y + 12
+        self.score_badge(surface, lay, me)
         scene.draw_player_marker(surface, (x0 + 10, y0 + 12), 10, me)
         label = "Your empire" if scene.viewer == me else f"{scene.seat_name(me)}'s empire"
         nm, size = art.fit_text(label, 18, 150)

@@ -28,6 +28,7 @@ BIG_CARD = (250, 344)
 STACK_CARD = (88, 128)
 STACK_WIDE = 128  # the split Produce/Trade stack
 STACK_GAP = 7
+SCORE_W = 96  # a seat's projected score badge
 STACK_ORDER = ("survey", "warfare", "colonize", "produce_trade", "research")
 TYPES = ("advanced", "fertile", "metallic")
 
@@ -186,6 +187,7 @@ def build(s, me: int, survey_looks: list[int] | None = None, overlay: str | None
             if cover is not None:
                 continue
             lay.opponents[q] = panel
+            lay.put(f"score:{q}", (panel.right - 12 - SCORE_W, panel.y + 6, SCORE_W, 26))
             items = empire_items(s, q)
             tile_w = 66 if w > 500 else 58
             top, tile_h = (OPP_TILE_TOP_ESC, OPPONENTS.h - OPP_TILE_TOP_ESC - 8) if escalation(s) else (62, 100)
@@ -214,8 +216,10 @@ def build(s, me: int, survey_looks: list[int] | None = None, overlay: str | None
     if escalation(s) and cover is None:
         lay.put("ships:me", (EMPIRE.x + 14, EMPIRE.y + 68, 178, 28))
         lay.put(f"fleet:{me}", (EMPIRE.x + 14, EMPIRE.y + 101, 112, 20))
+    if cover is None:  # my score at the top right, clear of my planets
+        lay.put(f"score:{me}", (EMPIRE.right - 12 - SCORE_W, EMPIRE.y + 8, SCORE_W, 26))
     items = empire_items(s, me) if cover is None else []
-    xs = _row(len(items), EMPIRE.x + 196, EMPIRE.w - 206, 104, 8)
+    xs = _row(len(items), EMPIRE.x + 196, EMPIRE.w - 206 - SCORE_W - 8, 104, 8)
     for x, item in zip(xs, items):
         r = lay.put(item, (x, EMPIRE.y + 10, 104, 152))
         if item.startswith("planet:"):

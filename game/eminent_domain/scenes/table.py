@@ -23,6 +23,7 @@ from . import layout as L
 from . import techcards as K
 from . import techlayout as TL
 from .board import Painter
+from .following import FollowBots
 
 
 DETAIL_BREAKS = (" (", ": ", " with ", " for ", " on ")  # where an action's words give details of it
@@ -41,7 +42,7 @@ def undo_words(label: str, room: int) -> str:
     return label
 
 
-class TableScene(BaseTable):
+class TableScene(FollowBots, BaseTable):
     name = "eminent_domain_table"
 
     BANNER_SECONDS = 0.7
@@ -55,6 +56,10 @@ class TableScene(BaseTable):
         self.auto_dissent: set[int] = set()
         self.banner: tuple[str, tuple, float] | None = None  # (text, colour, seconds left)
         self.flights: list[dict] = []  # cards moving from where they were to where they went
+        self.marks: list[dict] = []  # a computer player's move shown on what it is about (following.py)
+        self._previewed = None  # (player, action) of the computer move being shown
+        self.applying_preview = False  # True while that move is applied: it was seen moving already
+        self._scores_seen = None  # (viewer, projected score lines per seat) last floated
         self.boost_hand: tuple | None = None  # (boost, hand order when it began) while the viewer boosts
         self.last_layout: L.Layout | None = None  # the layout on screen (cards fly from it)
         # the top bar's status ends before x=900; Undo gets the room to say what it takes back
@@ -142,7 +147,9 @@ class TableScene(BaseTable):
     def on_events(self, events: list) -> None:
         sound = None
         for e in events:
-            if e.kind in ("lead", "game_end_triggered", "tie_round", "extra_turn"):
+            if e.kind == "lead" and self.applying_preview:
+                pass  # its banner showed while the move was previewed
+            elif e.kind in ("lead", "game_end_triggered", "tie_round", "extra_turn"):
                 colour = look.GOLD if e.kind != "lead" else self.seat_colour(e.player) if e.player is not None \
                     else look.INK
                 self.show_banner(e.text, tuple(colour)[:3])
@@ -157,7 +164,9 @@ class TableScene(BaseTable):
         if sound:
             self.play_sound(sound)
         self.popup = None
-        self.start_flights(events)
+        if not self.applying_preview:
+            self.start_flights(events)
+        self.float_score_changes()
 
     def start_flights(self, events: list) -> None:
         """Cards played, boosted or researched fly from where they were (the layout from before
@@ -185,20 +194,26 @@ class TableScene(BaseTable):
                 self.flights.append({"card": uid, "src": pygame.Rect(src), "dest": dest, "home": home,
                                      "t": 0.0, "dur": self.FLIGHT_SECONDS / factor})
 
-    def show_banner(self, text: str, colour) -> None:
+    def show_banner(self, text: str, colour, seconds: float | None = None) -> None:
+        """A banner over the table for BANNER_SECONDS at the animation speed (or `seconds`: a
+        computer move being shown, already paced)."""
         factor = self.app.settings.animation_factor
-        if factor > 0:
+        if seconds is not None:
+            self.banner = (text, colour, seconds)
+        elif factor > 0:
             self.banner = (text, colour, self.BANNER_SECONDS / factor)
 
     def animating(self) -> bool:
-        return self.banner is not None or bool(self.flights)
+        return self.banner is not None or bool(self.flights) or bool(self.marks)
 
     def on_state_replaced(self) -> None:
         self.popup = None
         self.banner = None
         self.flights = []
+        self.marks = []
         self.techs_choice = None
         self.research_page = (None, 0)
+        self.forget_scores()  # an undo is no score gained or lost
 
     def undo_label(self) -> str | None:
         label = super().undo_label()
@@ -214,9 +229,12 @@ class TableScene(BaseTable):
         if self.banner is not None:
             text, colour, left = self.banner
             self.banner = (text, colour, left - dt) if left - dt > 0 else None
-        for flight in self.flights:
-            flight["t"] += dt
+        for moving in self.flights + self.marks:
+            moving["t"] += dt
         self.flights = [f for f in self.flights if f["t"] < f["dur"]]
+        self.marks = [m for m in self.marks if m["t"] < m["dur"]]
+        if self._scores_seen is None or self._scores_seen[0] != self.viewer:
+            self.float_score_changes()  # what is on screen now is the score seen, nothing floats
         super().update(dt)
         self.refresh_buttons()
 
