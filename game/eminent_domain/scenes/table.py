@@ -273,6 +273,9 @@ class TableScene(FollowBots, BaseTable):
             shown.insert(0, add_all)
         self.decisions.show(shown)
         auto = self.button("auto_dissent")
+        over = self.session.state.is_terminal()
+        if over == auto.visible:  # nothing to dissent from once the game is over
+            auto.hide() if over else auto.show()
         human = self.viewer is not None and self.session.is_human(self.viewer)
         if human != auto.is_enabled:
             auto.enable() if human else auto.disable()
