@@ -16,7 +16,8 @@ from game.core.content.worker import LOAD_TIME_LIMIT, load_isolated
 from game.core.registry import GAME_MODULES, game_ids, get_game
 from game.core.variants import VariantOption, game_variants  # noqa: F401 (the screens' variants)
 
-# Importing two game packages at once on two threads can meet a half-imported shared module.
+# Importing two game packages at once on two threads can meet a half-imported shared module, and so
+# can reading a game's loaded content (unpickling imports its modules) while its package imports.
 _IMPORTS = threading.Lock()
 
 # Shown while a game's package is not there yet (or fails to import). Our own words.
@@ -133,7 +134,8 @@ class Catalogue:
         """(content or None, errors) of one game, loaded in its own process within the time limit."""
         try:
             result = load_isolated(game_id, GAME_MODULES[game_id], self.content_root, self.mod_dirs,
-                                   self.user_mods_dir, game_ids(), time_limit=self.time_limit)
+                                   self.user_mods_dir, game_ids(), time_limit=self.time_limit,
+                                   import_lock=_IMPORTS)
         except Exception as error:  # noqa: BLE001 - a crash in loading is shown, not raised
             return None, [f"{game_id}: content could not be loaded: {error}"]
         return result.content, list(result.errors)

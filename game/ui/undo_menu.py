@@ -28,6 +28,7 @@ class UndoMenu:
     def __init__(self, scene, undo_rect, menu_rect):
         self.scene = scene
         self.undo_rect = pygame.Rect(undo_rect)
+        self.menu_rect = pygame.Rect(menu_rect)
         self.shown_label: str | None = None
         self.cut_text: str | None = None  # the full words when the button shows them shortened
         scene.add_button("undo", undo_rect, "Undo", scene.undo, style="small_button", tooltip=NOTHING_TO_UNDO,

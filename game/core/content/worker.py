@@ -7,6 +7,7 @@ on stdout; it is our own process, so the pickle is trusted."""
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import json
 import os
@@ -33,9 +34,11 @@ def _failed(game_id: str, content_root, message: str) -> LoadResult:
 
 
 def load_isolated(game_id: str, module: str, content_root=None, mod_dirs=(), user_mods_dir=None,
-                  game_ids=(), time_limit: float = LOAD_TIME_LIMIT) -> LoadResult:
+                  game_ids=(), time_limit: float = LOAD_TIME_LIMIT, import_lock=None) -> LoadResult:
     """The game's content (the package `module` exposes GAME), loaded in a fresh process.
-    Takes at most `time_limit` seconds: then the process is stopped and the game gets an error."""
+    Takes at most `time_limit` seconds: then the process is stopped and the game gets an error.
+    Reading the answer imports the game's modules its content is made of: `import_lock` (held by
+    whoever imports game packages on other threads) keeps that from meeting a half-done import."""
     request = {"module": module, "game_id": game_id, "game_ids": list(game_ids),
                "parent": os.getpid(), "time_limit": time_limit,
                "content_root": None if content_root is None else str(content_root),
@@ -55,7 +58,8 @@ def load_isolated(game_id: str, module: str, content_root=None, mod_dirs=(), use
                        f"loading took longer than {time_limit:g} seconds and was stopped; "
                        "a file is probably far too big or too complex")
     try:
-        result = pickle.loads(out) if process.returncode == 0 and out else None
+        with import_lock if import_lock is not None else contextlib.nullcontext():
+            result = pickle.loads(out) if process.returncode == 0 and out else None
     except Exception:  # noqa: BLE001 - a cut-off answer is a loader that stopped
         result = None
     if not isinstance(result, LoadResult):

@@ -150,13 +150,14 @@ class GameOverScene(UIScene):
             y += 26
 
 
-BAR = pygame.Rect(560, 8, 480, 52)  # over the top edge of the table, where no game keeps a control
+RESULTS_BUTTON = pygame.Rect(1300, 16, 280, 48)  # for a table without Undo and Menu
 
 
 class FinalTableScene(UIScene):
     """The table as the game ended, read-only: clicks and keys do nothing on it, hovering still
     shows what things are (tooltips, large cards), the wheel scrolls the log through the whole
-    game. Esc or "Back to results" returns to the game-over screen."""
+    game. "Back to results" takes the place of the table's Undo and Menu (which would do nothing
+    here); it and Esc return to the game-over screen."""
 
     name = "final_table"
     backdrop = False  # the table paints the whole screen
@@ -165,19 +166,35 @@ class FinalTableScene(UIScene):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
+        self.hidden: list = []  # the table's buttons covered while viewing, shown again on leaving
+        self.rect = RESULTS_BUTTON
+        menu = table.undo_menu
+        if menu is not None:
+            self.rect = menu.undo_rect.union(menu.menu_rect)
 
     def enter(self) -> None:
         if self.table.log_panel is not None:
             self.table.log_panel.keep_whole_log(self.table.session.log)
-        self.button("back_to_results", (BAR.right - 206, BAR.y + 7, 198, BAR.h - 14), "Back to results", self.back,
-                    style="small_button", tooltip="The scores again (Esc)")
+        for id in ("undo", "menu"):
+            element = self.table.button(id)
+            if element is not None and element.visible:
+                element.hide()
+                self.hidden.append(element)
+        self.button("back_to_results", self.rect, "Back to results", self.back, style="primary",
+                    tooltip="The final position stays as it ended; Esc returns to the scores")
+
+    def exit(self) -> None:
+        for element in self.hidden:
+            element.show()
+        self.hidden.clear()
+        super().exit()
 
     def handle_event(self, event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
             self.table.handle_event(event)  # hover and log scrolling only: the table stays as it ended
             self.ui.process_events(event)
             return True
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and not BAR.collidepoint(event.pos):
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and not self.rect.collidepoint(event.pos):
             return True  # a click on the table does nothing
         return super().handle_event(event)
 
@@ -188,9 +205,6 @@ class FinalTableScene(UIScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
         self.table.draw_after(surface)
-        look.panel(surface, BAR, alpha=235, radius=12, edge=look.GOLD)
-        look.blit_text(surface, "Final position", 19, (BAR.x + 16, BAR.y + 8), look.GOLD, "bold")
-        look.blit_text(surface, "Esc returns to the results", 13, (BAR.x + 16, BAR.y + 31), look.MUTED)
         super().draw(surface)
 
     def interactive(self):

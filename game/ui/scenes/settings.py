@@ -27,7 +27,7 @@ TOGGLES = ("colour_blind", "fullscreen", "reveal_at_once")  # On / Off rows
 ROW_PITCH = 80  # room for seven rows and the buttons below at 1280x720 as at 1600x900
 PANEL = pygame.Rect(250, 112, 1100, 40 + ROW_PITCH * len(ROW_TEXTS))
 LABEL_X = PANEL.left + 50
-CONTROL_X = PANEL.left + 390
+CONTROL_X = PANEL.left + 420  # labels and hints get 370 px
 ROWS = {key: PANEL.top + 24 + i * ROW_PITCH for i, (key, _, _) in enumerate(ROW_TEXTS)}
 
 
