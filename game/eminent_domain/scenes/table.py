@@ -26,7 +26,7 @@ from .board import Painter
 from .following import FollowBots
 
 
-DETAIL_BREAKS = (" (", ": ", " with ", " for ", " on ")  # where an action's words give details of it
+DETAIL_BREAKS = (" (", ": ", " with ", " for ", " on ", " from ")  # where an action's words give details of it
 
 
 def undo_words(label: str, room: int) -> str:

@@ -11,7 +11,7 @@ import pytest
 from game.core.config import Seat
 from game.core.rng import Rng
 from game.eminent_domain.rules import empire as E
-from game.eminent_domain.rules.actions import ChooseScenario
+from game.eminent_domain.rules.actions import ChooseScenario, RemoveCard
 from game.eminent_domain.scenes import choices as C
 from game.eminent_domain.scenes import layout as L
 from game.eminent_domain.scenes import techcards as K
@@ -200,6 +200,9 @@ def test_decision_and_undo_buttons_say_it_all(players, seed, variants):
             words = undo_words(s.describe(action), 368 - 20)
             assert fonts.font(*UNDO_FONT).size(f"Undo: {words}")[0] <= 368 - 20, words
         s.apply(p, legal[rng.randrange(len(legal))])
+    for uid in range(len(s.card_face)):  # removing any card, however long its name
+        words = undo_words(s.describe(RemoveCard(uid)), 368 - 20)
+        assert fonts.font(*UNDO_FONT).size(f"Undo: {words}")[0] <= 368 - 20, words
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4, 5])
