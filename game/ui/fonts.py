@@ -116,8 +116,8 @@ def capture_shortened():
     _captures.append(caught)
     try:
         yield caught
-    finally:
-        _captures.remove(caught)
+    finally:  # by identity: an enclosing block's list may be equal to this one (both empty)
+        del _captures[next(i for i in range(len(_captures) - 1, -1, -1) if _captures[i] is caught)]
 
 
 def remembers_shortened(maxsize: int = 128):

@@ -204,30 +204,81 @@ def _wrap(value: str, size: int, width: int, face: str) -> tuple:
     return tuple(fonts.wrap(value, size, width, face))
 
 
-@lru_cache(maxsize=4096)
-def fit_text(value: str, size: int, width: int, face: str = "bold") -> tuple[str, int]:
-    """The largest size (down to 9) at which `value` fits `width`, shortening it if it never does."""
-    while size > 9 and fonts.font(size, face).size(value)[0] > width:
-        size -= 1
-    while len(value) > 3 and fonts.font(size, face).size(value)[0] > width:
-        value = value[:-2] + "…"
+def fit_text(value: str, size: int, width: int, face: str = "bold", least: int = 9) -> tuple[str, int]:
+    """The largest size (down to `least`) at which `value` fits `width`; shortened (and so
+    recorded by fonts.shortened) only if it never does."""
+    size = _fit_size(value, size, width, face, least)
+    if fonts.font(size, face).size(value)[0] > width:
+        value = fonts.shortened(value, size, width, face)
     return value, size
 
 
-def draw_wrapped(surface, value: str, rect, size: int, colour=look.INK, face: str = "regular",
-                 align: str = "left") -> int:
-    """Wrap text into rect, shrinking the font until it fits; returns the bottom y."""
-    rect = pygame.Rect(rect)
-    while True:
-        lines = _wrap(value, size, rect.w, face)
-        height = fonts.font(size, face).get_linesize()
-        if len(lines) * height <= rect.h or size <= 9:
-            break
+@lru_cache(maxsize=4096)
+def _fit_size(value: str, size: int, width: int, face: str, least: int) -> int:
+    while size > least and fonts.font(size, face).size(value)[0] > width:
         size -= 1
+    return size
+
+
+@lru_cache(maxsize=2048)
+def _wrap_fit(value: str, width: int, height: int, sizes: tuple, face: str) -> tuple:
+    for size in sizes:
+        f = fonts.font(size, face)
+        lines = _wrap(value, size, width, face)
+        if len(lines) * f.get_linesize() <= height and all(f.size(line)[0] <= width for line in lines):
+            return lines, size, False
+    return lines, sizes[-1], True
+
+
+def overflows(value: str, width: int, height: int, size: int, face: str = "regular") -> bool:
+    """Whether `value` wrapped at `size` needs more than width x height."""
+    return _wrap_fit(value, width, height, (size,), face)[2]
+
+
+def wrap_fit(value: str, width: int, height: int, sizes=(12, 11, 10), face: str = "regular") -> tuple[list, int]:
+    """`value` wrapped into width x height at the largest of `sizes` where it fits: (lines, size).
+    If it fits at none, the last line that fits is shortened (recorded by fonts.shortened)."""
+    lines, size, over = _wrap_fit(value, width, height, tuple(sizes), face)
+    lines = list(lines)
+    if over:
+        keep = max(1, height // fonts.font(size, face).get_linesize())
+        lines = lines[:keep - 1] + [fonts.shortened(" ".join(lines[keep - 1:]), size, width, face)]
+        lines = [fonts.shortened(line, size, width, face) for line in lines]
+    return lines, size
+
+
+def fit_lines(value: str, width: int, sizes=(12, 11, 10), most: int = 2, face: str = "regular") -> tuple[list, int]:
+    """`value` in as few lines as it takes (up to `most`) at one of `sizes`: one line at a smaller
+    size beats two at a larger one. Shortened (and recorded) only if `most` lines never hold it."""
+    for lines in range(1, most + 1):
+        for size in sizes:
+            if not overflows(value, width, lines * fonts.font(size, face).get_linesize(), size, face):
+                return list(_wrap(value, size, width, face)), size
+    return wrap_fit(value, width, most * fonts.font(sizes[-1], face).get_linesize(), sizes[-1:], face)
+
+
+def blit_lines(surface, lines, size: int, pos, colour=look.INK, face: str = "regular", anchor: str = "midtop") -> int:
+    """Lines stacked from `pos` (anchor "midtop"/"topleft"; "midbottom" stacks upwards from pos);
+    returns the y below the last line (or above the first, for midbottom)."""
+    h = fonts.font(size, face).get_linesize()
+    x, y = pos
+    upwards = anchor == "midbottom"
+    if upwards:
+        y -= h * len(lines)
+        anchor = "midtop"
+    for i, line in enumerate(lines):
+        blit_text(surface, line, size, (x, y + i * h), colour, face, anchor)
+    return y if upwards else y + h * len(lines)
+
+
+def draw_wrapped(surface, value: str, rect, size: int, colour=look.INK, face: str = "regular",
+                 align: str = "left", least: int = 9) -> int:
+    """Wrap text into rect, shrinking the font (down to `least`) until it fits; returns the bottom y."""
+    rect = pygame.Rect(rect)
+    lines, size = wrap_fit(value, rect.w, rect.h + 2, tuple(range(size, least - 1, -1)), face)
+    height = fonts.font(size, face).get_linesize()
     y = rect.y
     for line in lines:
-        if y + height > rect.bottom + 2:
-            break
         surf = text(line, size, tuple(colour), face)
         x = rect.x if align == "left" else rect.centerx - surf.get_width() // 2
         surface.blit(surf, (x, y))
@@ -237,7 +288,7 @@ def draw_wrapped(surface, value: str, rect, size: int, colour=look.INK, face: st
 
 # --- cards ----------------------------------------------------------------------------------
 
-@lru_cache(maxsize=512)
+@fonts.remembers_shortened(512)  # a cut text is noted on every frame it is shown
 def card_surface(title: str, symbols: tuple, accent: tuple, text: str, size: tuple, subtitle: str = "",
                  footer: str = "", glyph: str = "", dim: bool = False, spend: tuple = (),
                  slots: tuple = ()) -> pygame.Surface:
@@ -250,7 +301,7 @@ def card_surface(title: str, symbols: tuple, accent: tuple, text: str, size: tup
         accent = _mix(accent, (70, 76, 90), 0.65)
     radius = max(6, w // 14)
     pygame.draw.rect(s, body, s.get_rect(), border_radius=radius)
-    band_h = int(h * 0.36)
+    band_h = int(h * (0.36 if w >= 150 or not text else 0.3))  # a small card with text: more room for it
     band = pygame.Rect(0, 0, w, band_h)
     grad = pygame.Surface((w, band_h), pygame.SRCALPHA)
     for y in range(band_h):
@@ -296,10 +347,15 @@ def card_surface(title: str, symbols: tuple, accent: tuple, text: str, size: tup
             s.blit(icon, (ix, plate.y + 2))
             ix += isz + 2
     pad = max(5, w // 16)
-    name, tsize = fit_text(title, max(11, w // 9), w - 2 * pad)
     y = band_h + max(3, h // 50)
-    blit_text(s, name, tsize, (w // 2, y), look.INK if not dim else look.MUTED, "bold", "midtop")
-    y += fonts.font(tsize, "bold").get_linesize()
+    ink = look.INK if not dim else look.MUTED
+    if w >= 100:
+        name, tsize = fit_text(title, max(11, w // 9), w - 2 * pad)
+        blit_text(s, name, tsize, (w // 2, y), ink, "bold", "midtop")
+        y += fonts.font(tsize, "bold").get_linesize()
+    elif title:  # a small card: its name in up to two condensed lines
+        lines, tsize = fit_lines(title, w - 2 * pad + 4, (max(10, w // 9), 10, 9, 8), 2, "display")
+        y = blit_lines(s, lines, tsize, (w // 2, y), ink, "display")
     if subtitle:
         sub, ssize = fit_text(subtitle, max(9, w // 13), w - 2 * pad, "regular")
         blit_text(s, sub, ssize, (w // 2, y), _mix(accent, (255, 255, 255), 0.35), "regular", "midtop")
@@ -317,7 +373,7 @@ def card_surface(title: str, symbols: tuple, accent: tuple, text: str, size: tup
     return s
 
 
-@lru_cache(maxsize=16)
+@fonts.remembers_shortened(16)  # a cut text is noted on every frame it is shown
 def card_back(size: tuple, label: str = "") -> pygame.Surface:
     w, h = size
     s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -339,13 +395,23 @@ def card_back(size: tuple, label: str = "") -> pygame.Surface:
 
 # --- planets --------------------------------------------------------------------------------
 
-def slot_top(size) -> int:
+def planet_name_lines(name: str, size) -> tuple[list, int, str]:
+    """A planet's name on its tile: (lines, font size, face); two lines when one is too narrow."""
+    w = size[0]
+    if w >= 100:
+        lines, ns = fit_lines(name, w - 8, tuple(range(max(10, w // 9), 8, -1)), 2, "bold")
+        return lines, ns, "bold"
+    lines, ns = fit_lines(name, w - 6, (10, 9, 8), 3, "display")
+    return lines, ns, "display"
+
+
+def slot_top(size, name: str = "") -> int:
     """y of the resource slots inside a planet tile of `size` (the layout places slot targets there)."""
     w, h = size
     globe = int(min(w * 0.56, h * 0.42))
-    name = fonts.font(max(10, w // 9), "bold").get_linesize()
+    lines, ns, face = planet_name_lines(name or "X", size)
     kind = fonts.font(max(9, w // 12)).get_linesize() if h >= 140 else 0
-    return 8 + globe + name + kind
+    return 8 + globe + fonts.font(ns, face).get_linesize() * len(lines) + kind + (0 if w >= 100 else 2)
 
 
 def slot_size(size) -> int:
@@ -361,7 +427,7 @@ def slot_xs(size, count: int) -> list[int]:
     return [(size[0] - total) // 2 + i * (rsz + gap) for i in range(count)]
 
 
-@lru_cache(maxsize=512)
+@fonts.remembers_shortened(512)  # a cut text is noted on every frame it is shown
 def planet_tile(name: str, kind: str, symbols: tuple, slots: tuple, res: tuple, blocked: int, influence: int,
                 hand_bonus: int, size: tuple, seed: int, category: str = "", replenish: tuple = (),
                 rep: tuple = ()) -> pygame.Surface:
@@ -383,14 +449,12 @@ def planet_tile(name: str, kind: str, symbols: tuple, slots: tuple, res: tuple, 
         x -= isz
         s.blit(symbol_icon(kind_sym, isz), (x, 4))
         x -= 2
-    nm, ns = fit_text(name, max(10, w // 9), w - 8)
-    y = 8 + globe
-    blit_text(s, nm, ns, (w // 2, y), look.INK, "bold", "midtop")
-    y += fonts.font(ns, "bold").get_linesize()
+    lines, ns, face = planet_name_lines(name, size)
+    y = blit_lines(s, lines, ns, (w // 2, 8 + globe), look.INK, face)
     if h >= 140:
         blit_text(s, TYPE_LABELS.get(kind, ""), max(9, w // 12), (w // 2, y), _mix(colour, (255, 255, 255), 0.3),
                        "regular", "midtop")
-    y = slot_top(size)
+    y = slot_top(size, name)
     rsz = slot_size(size)
     xs = slot_xs(size, len(slots) + len(replenish))
     for i, kind_res in enumerate(slots):
@@ -414,7 +478,7 @@ def planet_tile(name: str, kind: str, symbols: tuple, slots: tuple, res: tuple, 
     return s
 
 
-@lru_cache(maxsize=256)
+@fonts.remembers_shortened(256)  # a cut text is noted on every frame it is shown
 def unexplored_tile(kind: str, size: tuple, colonize_cost: int, warfare_cost: int, tucked: int, colonies: int,
                     need: int, known: bool, ship: str = "fighter", colonizable: bool = True,
                     category: str = "") -> pygame.Surface:
@@ -462,49 +526,12 @@ def unexplored_tile(kind: str, size: tuple, colonize_cost: int, warfare_cost: in
             msg, col = "can settle now", SYMBOL_COLOURS["colonize"]
         else:
             msg, col = f"{colonies} colon{'y' if colonies == 1 else 'ies'}, {need} to go", look.MUTED
-        m, ms = fit_text(msg, max(9, w // 11), w - 6, "regular")
-        blit_text(s, m, ms, (w // 2, h - 5), col, "regular", "midbottom")
+        lines, ms = fit_lines(msg, w - 6, tuple(range(max(9, w // 11), 8, -1)), 2)
+        blit_lines(s, lines, ms, (w // 2, h - 4), col, "regular", "midbottom")
     elif colonies:
-        blit_text(s, f"{colonies} colon{'y' if colonies == 1 else 'ies'}", max(9, w // 11), (w // 2, h - 5),
-                       look.MUTED, "regular", "midbottom")
-    return s
-
-
-@lru_cache(maxsize=512)
-def tech_chip(label: str, symbols: tuple, kind: str, permanent: bool, size: tuple, dim: bool,
-              military: tuple = ()) -> pygame.Surface:
-    """A technology in its pile: symbols (or a gold frame for a permanent), its short name, and
-    (Escalation) the ships that may pay for it instead of Research, at the right end."""
-    w, h = size
-    s = pygame.Surface(size, pygame.SRCALPHA)
-    colour = PLANET_COLOURS.get(kind, (120, 130, 150))
-    body = tuple(int(v * 0.22) + 12 for v in colour)
-    pygame.draw.rect(s, body, s.get_rect(), border_radius=6)
-    pygame.draw.rect(s, colour if not dim else look.FAINT, s.get_rect(), 1, border_radius=6)
-    isz = min(16, h - 4)
-    x = 4
-    for sym in symbols:
-        s.blit(symbol_icon(sym, isz, dim), (x, (h - isz) // 2))
-        x += isz + 1
-    if permanent:
-        pygame.draw.rect(s, look.GOLD if not dim else look.FAINT, (x, (h - 12) // 2, 10, 12), 2, border_radius=2)
-        x += 14
-    right = w - 4
-    for ship, count in reversed(military):
-        icon = ship_icon(ship, ship_size(ship, max(9, h - 10)), dim)
-        right -= icon.get_width()
-        s.blit(icon, (right, (h - icon.get_height()) // 2))
-        if count:  # narrow chips show the ship alone; the level's heading gives the number
-            r = blit_text(s, str(count), max(9, h - 10), (right - 1, h // 2), look.MUTED if not dim else look.FAINT,
-                          "bold", "midright")
-            right = r.left
-        right -= 2
-    value, size_ = fit_text(label, 12, right - x - 2, "bold")
-    blit_text(s, value, size_, (x + 2, h // 2), look.INK if not dim else look.FAINT, "bold", "midleft")
-    if dim:
-        shade = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (6, 8, 16, 60), shade.get_rect(), border_radius=6)
-        s.blit(shade, (0, 0))
+        lines, ms = fit_lines(f"{colonies} colon{'y' if colonies == 1 else 'ies'}", w - 6,
+                              tuple(range(max(9, w // 11), 8, -1)), 2)
+        blit_lines(s, lines, ms, (w // 2, h - 4), look.MUTED, "regular", "midbottom")
     return s
 
 
@@ -569,7 +596,7 @@ def ships_row(surface, counts: dict, pos, base: int = 16, size: int = 15, colour
     return x - gap
 
 
-@lru_cache(maxsize=32)
+@fonts.remembers_shortened(32)  # a cut text is noted on every frame it is shown
 def fleet_badge(label: str, improved: bool, size: tuple) -> pygame.Surface:
     """The fleet tile as a small plate: its side's name, gold-edged once improved."""
     w, h = size
@@ -591,7 +618,7 @@ def no_colonize_icon(size: int) -> pygame.Surface:
     return s
 
 
-@lru_cache(maxsize=64)
+@fonts.remembers_shortened(64)  # a cut text is noted on every frame it is shown
 def category_tag(category: str, size: tuple) -> pygame.Surface:
     """A coloured plate naming a planet's Escalation kind (bustling, civilized, hostile)."""
     w, h = size

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import look
+from game.ui import fonts, look
 
 from ..rules import empire as E
 from ..rules import flow
@@ -18,6 +18,7 @@ from . import choices as C
 from . import layout as L
 from .cards import HIGHLIGHT, accent_of, card_image, glow, shade
 from .overlays import Overlays
+from .techpaint import TechPainter
 
 
 
@@ -35,15 +36,6 @@ FLEET_LABELS = {"basic": "Basic fleet", "improved": "Improved fleet"}
 
 def ship_counts(pl: dict) -> dict:
     return {"fighter": pl["fighters"], "destroyer": pl.get("destroyers", 0), "battlecruiser": pl.get("battlecruiser", 0)}
-
-
-def military_by_level(s) -> dict:
-    """level -> the ships that may pay for an Escalation technology of that level (from content)."""
-    out = {}
-    for card in s.cat.tech_cards.values():
-        if card.military_cost and card.level not in out:
-            out[card.level] = dict(card.military_cost)
-    return out
 
 
 def warfare_shown(s, p: int, rec) -> int:
@@ -90,7 +82,7 @@ def replenish_fills(s, p: int) -> dict:
     return out
 
 
-class Painter(Overlays):
+class Painter(Overlays, TechPainter):
     """Paints the table in two layers: a cached base redrawn only when the game or the viewer
     changes, and per-frame overlays (pulsing highlights, hover previews, menus, banners)."""
 
@@ -99,6 +91,8 @@ class Painter(Overlays):
         self.glows: list = []
         self._base: pygame.Surface | None = None
         self._base_key = None
+        self._base_cuts: tuple = ()  # texts the cached base had to shorten
+        self.scores_shown: dict = {}  # seat -> the score words drawn on the table
         self._backdrops: dict = {}
         self.t = 0.0
 
@@ -116,15 +110,20 @@ class Painter(Overlays):
         s, lay, ch = scene.current()
         key = self.base_key()
         if key != self._base_key or self._base is None:
-            self._base = self.paint_base(s, lay, ch)
+            with fonts.capture_shortened() as cut:
+                self._base = self.paint_base(s, lay, ch)
+            self._base_cuts = tuple(dict.fromkeys(cut))
             self._base_key = key
         surface.blit(self._base, (0, 0))
+        fonts.note_shortened(*self._base_cuts)  # the cached picture shows them on every frame
         self.t = scene.app.clock_s
         for rect, colour, width, radius in self.glows:
             glow(surface, rect, colour, self.t, width, radius)
         task = s.tasks[-1] if s.tasks else None
         for flight in scene.flights:
             self.flight(surface, s, lay, flight)
+        for mark in scene.marks:
+            self.mark(surface, mark)
         if scene.popup is not None:
             self.popup(surface)
         else:
@@ -165,20 +164,20 @@ class Painter(Overlays):
                 base = base.convert()
         base.blit(self.backdrop(self.panel_specs(s, lay, ch)), (0, 0))
         self.glows = []
+        self.scores_shown = {}
         task = s.tasks[-1] if s.tasks else None
         self.top_bar(base, s)
         for q, panel in lay.opponents.items():
             self.opponent(base, s, lay, ch, q, panel)
-        if lay.techs_open:  # the technologies drawn large, over the stacks and the empire
-            pygame.draw.rect(base, (8, 12, 26), L.TECHS_OPEN, border_radius=12)
-            look.panel(base, L.TECHS_OPEN, 235, 12, look.ACCENT)
-        else:
+        if lay.overlay is None:
             self.stacks(base, s, lay, ch, task)
             self.empire(base, s, lay, ch, task)
-        self.techs(base, s, lay, ch, task)
+            self.techs(base, s, lay, ch, task)
         self.hand(base, s, lay, ch, task)
         self.prompt(base, s, lay, ch)
         self.scene.log_panel.draw(base, frame=False)
+        if lay.overlay is not None:  # the large cards, the research list or the scenarios
+            self.cover(base, s, lay, ch, task)
         if ch.task in C.LOOK_TASKS:
             self.survey(base, s, lay, ch)
         return base
@@ -208,22 +207,42 @@ class Painter(Overlays):
                        "midleft")
 
     # --- opponents ---------------------------------------------------------------------------
-    def opponent_fleet(self, surface, s, lay, q: int, panel, acting: bool) -> None:
-        """Escalation's opponent header: influence top right, ships and the fleet tile below, card
-        counts in small print under the name."""
+    def score_badge(self, surface, lay, q: int) -> None:
+        """A seat's projected score (what it would score if the game ended now, from the viewer's
+        view); the lines are in its tooltip."""
+        rect = lay.rects.get(f"score:{q}")
+        if rect is None:
+            return
+        total, _ = self.scene.projected(q)
+        pygame.draw.rect(surface, (40, 33, 14), rect, border_radius=7)
+        pygame.draw.rect(surface, look.GOLD, rect, 1, border_radius=7)
+        words = f"Score {total}"
+        label, size = art.fit_text(words, 16, rect.w - 10, "bold")
+        art.blit_text(surface, label, size, rect.center, look.GOLD, "bold", "center")
+        self.scores_shown[q] = words
+
+    def opponent_counts(self, surface, s, q: int, panel, y: int, size: int, acting: bool) -> None:
+        """Influence (and fighters in the base game) then the card counts, on one line."""
         pl = s.players[q]
-        stat(surface, art.influence_icon(20), str(pl["influence"]), (panel.right - 62, panel.y + 6))
+        icon = 18 if size >= 14 else 16
+        x = panel.x + 14
+        x = stat(surface, art.influence_icon(icon), str(pl["influence"]), (x, y - icon // 2), size)
+        if not L.escalation(s):
+            x = stat(surface, art.fighter_icon(icon), str(pl["fighters"]), (x, y - icon // 2), size)
+        counts = f"Hand {len(pl['hand'])} · Deck {len(pl['deck'])} · Discard {len(pl['discard'])}"
+        if acting:
+            counts += " · deciding…"
+        counts, fsize = art.fit_text(counts, size, panel.right - 12 - x, "regular")
+        art.blit_text(surface, counts, fsize, (x, y), look.GOLD if acting else look.MUTED, "regular", "midleft")
+
+    def opponent_fleet(self, surface, s, lay, q: int, panel) -> None:
+        """Escalation's opponent header: ships and the fleet tile under the counts."""
+        pl = s.players[q]
         ships = lay.rects[f"ships:{q}"]
         art.ships_row(surface, ship_counts(pl), (ships.x + 2, ships.y), 15, 15)
         fleet = lay.rects[f"fleet:{q}"]
         surface.blit(art.fleet_badge(FLEET_LABELS.get(pl["fleet"], pl["fleet"]), pl["fleet"] == "improved",
                                      fleet.size), fleet)
-        counts = f"Hand {len(pl['hand'])} · Deck {len(pl['deck'])} · Discard {len(pl['discard'])}"
-        if acting:
-            counts += " · deciding…"
-        counts, size = art.fit_text(counts, 12, panel.w - 24, "regular")
-        art.blit_text(surface, counts, size, (panel.x + 14, panel.y + 35), look.GOLD if acting else look.MUTED,
-                      "regular", "midleft")
 
     def opponent(self, surface, s, lay, ch, q: int, panel) -> None:
         acting = q in s.to_act()
@@ -232,21 +251,18 @@ class Painter(Overlays):
         head = panel.y + (16 if L.escalation(s) else 20)
         scene.draw_player_marker(surface, (panel.x + 20, head), 10, q)
         seat = scene.session.config.seats[q]
-        nm, size = art.fit_text(seat.name, 18, panel.w - (130 if L.escalation(s) else 200))
+        room = panel.w - 38 - L.SCORE_W - 20
+        nm, size = art.fit_text(seat.name, 18, room)
         r = art.blit_text(surface, nm, size, (panel.x + 38, head), look.INK, "bold", "midleft")
-        if not seat.is_human and r.right + 90 < panel.right - 120:
-            art.blit_text(surface, f"computer · {seat.level}", 12, (r.right + 8, r.centery + 1), look.FAINT,
-                           "regular", "midleft")
+        level = f"computer · {seat.level}"
+        if not seat.is_human and r.right + 8 + fonts.font(12).size(level)[0] < panel.right - L.SCORE_W - 20:
+            art.blit_text(surface, level, 12, (r.right + 8, r.centery + 1), look.FAINT, "regular", "midleft")
+        self.score_badge(surface, lay, q)
         if L.escalation(s):
-            self.opponent_fleet(surface, s, lay, q, panel, acting)
+            self.opponent_counts(surface, s, q, panel, panel.y + 35, 12, acting)
+            self.opponent_fleet(surface, s, lay, q, panel)
         else:
-            x = panel.right - 120
-            x = stat(surface, art.influence_icon(20), str(pl["influence"]), (x, panel.y + 10))
-            x = stat(surface, art.fighter_icon(20), str(pl["fighters"]), (x, panel.y + 10))
-            counts = f"Hand {len(pl['hand'])}  ·  Deck {len(pl['deck'])}  ·  Discard {len(pl['discard'])}"
-            if acting:
-                counts += "  ·  deciding…"
-            art.blit_text(surface, counts, 14, (panel.x + 14, panel.y + 38), look.GOLD if acting else look.MUTED)
+            self.opponent_counts(surface, s, q, panel, panel.y + 44, 14, acting)
         fills = replenish_fills(s, q)
         for i, rec in enumerate(pl["planets"]):
             item = f"opp{q}:planet:{rec['uid']}" if rec["uid"] >= 0 else f"opp{q}:hidden:{i}"
@@ -295,7 +311,7 @@ class Painter(Overlays):
             cards = s.stacks[name]
             info = s.cat.cards[name]
             if cards:
-                surface.blit(art.card_surface(info.name if name != "produce_trade" else "Prod./Trade",
+                surface.blit(art.card_surface(info.name if name != "produce_trade" else "Produce / Trade",
                                               tuple(info.symbols), accent_of(info), "", r.size), r)
                 for k in range(min(3, len(cards) - 1)):  # the stack's thickness
                     pygame.draw.line(surface, (70, 84, 120), (r.x + 4, r.bottom + 2 + k * 2),
@@ -316,11 +332,13 @@ class Painter(Overlays):
                     shade(surface, r, 150, 8)
             elif ch.task == "take_role" and f"take:{name}" not in ch.targets:
                 shade(surface, r, 150, 8)
-        if "lead:produce" in ch.targets:
+        if "lead:produce" in ch.targets:  # the split stack: each half leads its own role
             r = lay.rects["stack:produce_trade"]
             pygame.draw.line(surface, look.INK, (r.centerx, r.y + 8), (r.centerx, r.bottom - 8), 1)
-            art.blit_text(surface, "Produce", 11, (r.x + r.w // 4, r.bottom - 14), look.INK, "bold", "center")
-            art.blit_text(surface, "Trade", 11, (r.x + 3 * r.w // 4, r.bottom - 14), look.INK, "bold", "center")
+            for target, word in (("lead:produce", "Produce"), ("lead:trade", "Trade")):
+                half = lay.rects[target]
+                label, size = art.fit_text(word, 12, half.w - 6, "bold")
+                art.blit_text(surface, label, size, (half.centerx, half.bottom - 16), look.INK, "bold", "center")
         y = L.STACKS.y + 204
         x = L.STACKS.x + 16
         x = stat(surface, art.influence_icon(26), f"{s.supply}", (x, y), 20, look.GOLD if s.supply > 5 else look.DANGER)
@@ -334,113 +352,13 @@ class Painter(Overlays):
         text = "Last round: the game ends when this round is over." if s.mode == "ending" else rule
         art.draw_wrapped(surface, text, (L.STACKS.x + 16, y + 36, L.STACKS.w - 32, 40), 14, colour)
 
-    # --- technologies -------------------------------------------------------------------------
-    def techs(self, surface, s, lay, ch, task) -> None:
-        area = L.tech_area(lay.techs_open)
-        art.blit_text(surface, "Technologies", 20, (area.x + 16, area.y + 10), look.INK, "display")
-        me = lay.me
-        if s.no_research:
-            art.blit_text(surface, "Learning game: no research.", 16, L.TECHS.center, look.MUTED, "regular", "center")
-            return
-        researching = task is not None and task["t"] == "research" and task["p"] == self.scene.viewer
-        hint = (f"Your Research strength: {task['n']}" if researching and "n" in task
-                else "Gold edge: yours if you lead Research now")
-        hint_right = area.right - 14 if not L.escalation(s) else area.right - 150  # clear of the open/close button
-        art.blit_text(surface, hint, 13, (hint_right, area.y + 18), look.GOLD if researching else
-                       look.FAINT, "regular", "topright")
-        col_w = (L.TECHS.w - 24 - 16) // 3
-        levels = s.content.tech_levels["levels"]
-        if L.escalation(s):
-            self.tech_headings_escalation(surface, s, lay, me)
-        for c, kind in enumerate(L.TYPES if not L.escalation(s) else ()):
-            x0 = L.TECHS.x + 12 + c * (col_w + 8)
-            y = L.TECHS.y + 40
-            surface.blit(art.planet_globe(kind, 20, c), (x0, y))
-            have = sum(1 for r in s.players[me]["planets"] if r["up"] and r["uid"] >= 0
-                       and E.planet_def(s, r["uid"]).type == kind)
-            art.blit_text(surface, art.TYPE_LABELS[kind], 15, (x0 + 26, y + 10), art.PLANET_COLOURS[kind], "bold",
-                           "midleft")
-            art.blit_text(surface, f"you hold {have}", 12, (x0 + col_w, y + 10), look.MUTED, "regular", "midright")
-            y = L.TECHS.y + 64
-            for level in (1, 2, 3):
-                lv = levels[level]
-                art.blit_text(surface, f"Level {level} · cost {lv.cost} · {lv.planets} planet"
-                                        f"{'s' if lv.planets > 1 else ''}", 11, (x0 + 2, y + 1), look.FAINT)
-                y += 15 + {1: 4, 2: 2, 3: 1}[level] * 25 + 2
-        for uid in s.tech_supply:
-            r = lay.rects.get(f"tech:{uid}")
-            if r is None:
-                continue
-            info = E.face(s, uid)
-            viewer = self.scene.viewer
-            if researching:
-                dim = f"tech:{uid}" not in ch.targets
-            else:  # outside Research only a missing planet greys a pile; cost shows on hover
-                dim = viewer is not None and bool(C.prerequisite_reason(s, viewer, uid))
-            self.tech_chip(surface, s, info, r, dim=dim)
-            if not researching and viewer is not None and not C.tech_reason(s, viewer, uid, task):
-                pygame.draw.rect(surface, look.GOLD, r.inflate(2, 2), 1, border_radius=7)
-            if f"tech:{uid}" in ch.targets:
-                self.glow(r, HIGHLIGHT, self.t, 2, 6)
-
-    def tech_headings_escalation(self, surface, s, lay, me: int) -> None:
-        """Column heads (planet types held) and, across the panel, each level's costs: Research, or
-        (Escalation cards) the ships shown, and the planets needed."""
-        by_cell: dict = {}
-        for uid in s.tech_supply:
-            info = E.face(s, uid)
-            by_cell.setdefault((info.type, info.level), []).append(uid)
-        grid = L.tech_grid(by_cell, lay.techs_open)
-        for c, kind in enumerate(grid["cols"]):
-            x0 = grid["area"].x + 12 + c * (grid["col_w"] + 6)
-            y = grid["area"].y + 40
-            surface.blit(art.planet_globe(kind, 18, c), (x0, y + 1))
-            big = lay.techs_open
-            r = art.blit_text(surface, art.TYPE_LABELS.get(kind, kind), 14 if big else 13, (x0 + 22, y + 10),
-                              art.PLANET_COLOURS.get(kind, look.INK), "bold", "midleft")
-            if kind in L.TYPES:
-                have = sum(1 for rec in s.players[me]["planets"] if rec["up"] and rec["uid"] >= 0
-                           and E.planet_def(s, rec["uid"]).type == kind)
-                note = f"you hold {have}" if big else f"({have})"
-            else:
-                note = "one planet of each type" if big else ""
-            if note:
-                art.blit_text(surface, note, 11, (x0 + grid["col_w"] if big else r.right + 4, y + 10), look.MUTED,
-                              "regular", "midright" if big else "midleft")
-        levels = s.content.tech_levels["levels"]
-        military = military_by_level(s)
-        for level in (1, 2, 3):
-            r = lay.rects[f"techlevel:{level}"]
-            lv = levels[level]
-            x = art.blit_text(surface, f"Level {level} · {lv.cost} Research", 11, (r.x + 2, r.y + 1), look.FAINT).right
-            cost = military.get(level)
-            if cost:
-                x = art.blit_text(surface, " or", 11, (x, r.y + 1), look.FAINT).right + 3
-                for ship, n in cost.items():
-                    x = art.blit_text(surface, str(n), 11, (x, r.y + 1), look.MUTED, "bold").right + 1
-                    icon = art.ship_icon(ship, art.ship_size(ship, 11))
-                    surface.blit(icon, (x, r.y + r.h // 2 - icon.get_height() // 2))
-                    x += icon.get_width() + 3
-                x = art.blit_text(surface, "(Escalation cards)", 11, (x, r.y + 1), look.FAINT).right
-            art.blit_text(surface, f"· {lv.planets} planet{'s' if lv.planets > 1 else ''} of its type", 11,
-                          (x + 4, r.y + 1), look.FAINT)
-
-    def tech_chip(self, surface, s, info, r, dim: bool) -> None:
-        names = [s.cat.cards[f].name for f in s.cat.faces_of[info.tech]]
-        label = " / ".join(names) if len(names) > 1 else T.short_name(info.name)
-        symbols = tuple(info.symbols) if info.kind != "permanent" else ()
-        if r.w < 64:  # the small Escalation overview: symbols, or initials when the card shows none
-            label = "" if symbols else "".join(w[0] for w in names[0].split() if w[0].isupper())[:3]
-        card = s.cat.tech_cards[info.tech]
-        military = tuple(card.military_cost.items()) if r.w >= 96 else tuple((k, 0) for k in card.military_cost)[:1]
-        surface.blit(art.tech_chip(label, symbols, info.type, info.kind == "permanent", r.size, dim, military), r)
-
     # --- my empire ----------------------------------------------------------------------------
     def empire(self, surface, s, lay, ch, task) -> None:
         me = lay.me
         pl = s.players[me]
         scene = self.scene
         x0, y0 = L.EMPIRE.x + 14, L.EMPIRE.y + 12
+        self.score_badge(surface, lay, me)
         scene.draw_player_marker(surface, (x0 + 10, y0 + 12), 10, me)
         label = "Your empire" if scene.viewer == me else f"{scene.seat_name(me)}'s empire"
         nm, size = art.fit_text(label, 18, 150)
@@ -539,7 +457,7 @@ class Painter(Overlays):
             text = pending.prompt if pending else ""
         else:
             text = ""
-        art.draw_wrapped(surface, text, (x, y + 34, L.PROMPT.w - 32, 64), 16, look.INK)
+        art.draw_wrapped(surface, text, (x, y + 34, L.PROMPT.w - 32, 54), 16, look.INK)
         if ch.task == "follow":
             role = s.tasks[-1]["r"]
             hint = C.follow_hint(s, ch.player, role)
@@ -575,7 +493,7 @@ class Painter(Overlays):
         rects = [lay.rects[k] for k in keeps]
         tiles = rects[0].unionall(rects[1:])
         big = rects[0].w >= 100
-        area = pygame.Rect(tiles.x - 30, tiles.y - 60, tiles.w + 60, tiles.h + 60 + (84 if big else 40))
+        area = pygame.Rect(tiles.x - 30, tiles.y - 60, tiles.w + 60, tiles.h + 60 + (136 if big else 40))
         if area.w < 640:  # two start planets: room for the title
             area.inflate_ip(640 - area.w, 0)
         shade(surface, pygame.Rect(16, 62, 1148, 640), 170, 12)
@@ -608,6 +526,6 @@ class Painter(Overlays):
                           "midleft")
             extra = (T.planet_text(d) or T.start_note(d)) if big else ""
             if extra:
-                art.draw_wrapped(surface, extra, (r.x - 4, y + 24, r.w + 8, 52), 11, look.MUTED)
+                art.draw_wrapped(surface, extra, (r.x - 4, y + 24, r.w + 8, 104), 11, look.MUTED, least=10)
             if k in ch.targets:
                 self.glow(r, HIGHLIGHT, self.t, 3, 10)

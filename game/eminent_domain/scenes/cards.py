@@ -41,7 +41,7 @@ def tech_face(s, info):
 def face_image(s, info, size, dim: bool = False, both_sides: bool = False, filled: tuple = ()) -> pygame.Surface:
     """`filled`: which resource slots of a permanent technology hold a resource (Biosphere)."""
     w = size[0]
-    text = T.card_text(info) if w >= 100 else ""
+    text = T.card_text(info, brief=w < 200) if w >= 100 else ""  # a small card draws its spend icons
     subtitle = ""
     footer = ""
     spend = slots = ()
@@ -51,7 +51,7 @@ def face_image(s, info, size, dim: bool = False, both_sides: bool = False, fille
             spend = tuple(face.icons)
             slots = tuple(k + ("*" if i < len(filled) and filled[i] else "") for i, k in enumerate(face.slots)) + \
                 tuple(f"rep:{k}" for k in face.replenish)
-            if w >= 100:
+            if w >= 200:
                 text = " ".join(t for t in (text, T.face_extras(face)) if t)
                 if both_sides:
                     text = " ".join(t for t in (text, T.spend_text(face.icons),

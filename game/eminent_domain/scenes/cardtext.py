@@ -49,8 +49,8 @@ def effect_text(e) -> str:
                     f"Settle up to {e.settles} planets that have enough colonies.")
         return "Settle a planet that has enough colonies, or tuck this card under a face-down planet as a colony."
     if isinstance(e, v.TuckSelf):
-        return ("Tuck this card under a face-down planet; each of its Colonize symbols is a colony"
-                + (", and the planet settles at once if that is enough." if e.settle_if_enough else "."))
+        return ("Tuck this card under a face-down planet as one colony per Colonize symbol"
+                + ("; the planet settles at once if that is enough." if e.settle_if_enough else "."))
     if isinstance(e, v.ProduceOrTrade):
         return f"Produce {e.count}, or trade {e.count} resource for influence."
     if isinstance(e, v.Produce):
@@ -212,6 +212,10 @@ def planet_text(d) -> str:
         parts.append(f"Conquered with {_ship(ship, d.warfare_cost)}.")
     for ability in d.abilities:
         body = effect_text(ability.effect)
+        if isinstance(ability.effect, v.Colonize):  # a planet has no card to tuck
+            n = ability.effect.settles
+            body = "Settle a planet that has enough colonies." if n == 1 else \
+                f"Settle up to {n} planets that have enough colonies."
         if body:
             lead = _WHEN.get(ability.when, "")
             if parts and parts[-1].endswith("Peace treaty:"):
@@ -241,27 +245,32 @@ def fleet_text(tile, upgradable: bool) -> str:
     return text
 
 
-def card_text(info) -> str:
-    """A card face's rules text: its action, passive rules and triggers."""
+def card_text(info, brief: bool = False) -> str:
+    """A card face's rules text: its action, passive rules and triggers. `brief` (a small card,
+    whose symbols are drawn on it): without the general note on a permanent's symbols."""
     parts = []
+    bodies = {}
     for ability in info.abilities:
+        if brief and info.kind == "permanent" and ability.when == "on_gain":
+            continue  # a permanent on the table has been gained already
         body = effect_text(ability.effect)
         if isinstance(ability.effect, x.ExtraRolePhase) and ability.when == "passive":
             body = f"Every turn, lead {_n(ability.effect.count, 'more role')}; the others may follow again."
         if body:
-            lead = _WHEN.get(ability.when, "")
+            bodies.setdefault(body, []).append(ability.when)
+    for body, whens in bodies.items():
+        if set(whens) == {"on_settle", "on_attack"}:  # one sentence for both triggers
+            parts.append(f"Each time you settle or conquer a planet: {body}")
+            continue
+        for when in whens:
+            lead = _WHEN.get(when, "")
             parts.append(lead + (body[:1].lower() + body[1:] if lead.endswith(", ") else body))
-    if info.kind == "permanent" and info.symbols:
+    if info.kind == "permanent" and info.symbols and not brief:
         parts.append("Its symbols count for every role you lead or follow.")
     if not parts and info.kind == "role":
         return ROLE_TEXT.get(info.role, "")
     text = " ".join(dict.fromkeys(parts))
     return text
-
-
-def short_name(name: str) -> str:
-    """The short label of a technology chip (level-1 cards share the 'Improved' prefix)."""
-    return name.removeprefix("Improved ")
 
 
 def kind_label(info) -> str:
@@ -283,21 +292,3 @@ def start_note(d) -> str:
         parts.append("slots: " + ", ".join("any" if k == "any" else k for k in d.slots))
     parts.append(f"worth {d.influence}")
     return "; ".join(parts) + "."
-
-
-def scenario_text(s, sc) -> str:
-    """A scenario's starting deck, planet, technologies and ships, for its button's hover text."""
-    names = {"survey": "Survey", "warfare": "Warfare", "colonize": "Colonize", "produce_trade": "Produce/Trade",
-             "research": "Research", "politics": "Politics"}
-    deck = ", ".join(f"{n} {names.get(k, k)}" for k, n in sc.deck.items() if n)
-    parts = [f"{sc.name}: you start with {deck}."]
-    if sc.start_planet:
-        parts.append(f"Start planet: {s.cat.planets[sc.start_planet].name}.")
-    if sc.technologies:
-        parts.append("Technologies: " + ", ".join(s.cat.cards[t].name for t in sc.technologies if t in s.cat.cards)
-                     + ".")
-    if sc.ships:
-        parts.append("Ships: " + ", ".join(_n(n, k) for k, n in sc.ships.items() if n) + ".")
-    if sc.fleet:
-        parts.append(f"Fleet: {s.cat.fleet_tiles[sc.fleet].name}." if sc.fleet in s.cat.fleet_tiles else "")
-    return " ".join(p for p in parts if p)

@@ -14,6 +14,7 @@ from ..rules import flow
 from ..rules.actions import (Attack, Boost, Buy, ChooseOrder, ChooseProduce, Discard, KeepPlanet, LeadRole,
                              NameResource, PlayAction, Produce, RemoveCard, Settle, TakeRoleCard, Trade, Tuck)
 from ..rules.describe import action_label
+from .techcards import purchase_target
 
 
 LOOK_TASKS = ("survey", "start_planet")  # steps that show planets only their player sees, to keep one
@@ -60,7 +61,7 @@ def _target(s, task: dict, action) -> str | None:
     if isinstance(action, (Produce, Trade)):
         return f"slot:{action.planet}:{action.slot}"
     if isinstance(action, Buy):
-        return f"tech:{action.card}"
+        return purchase_target(action)  # a card of the research list
     return _escalation_target(s, task, action)
 
 
@@ -89,7 +90,9 @@ def _escalation_target(s, task: dict, action) -> str | None:
         rec = s.players[action.victim]["planets"][action.slot]
         return f"opp{action.victim}:planet:{rec['uid']}" if rec["uid"] >= 0 else f"opp{action.victim}:hidden:{action.slot}"
     if name == "BuyWithShips":
-        return f"tech:{action.card}"
+        return purchase_target(action)
+    if name == "ChooseScenario":
+        return f"scenario:{action.scenario}"  # a card of the scenario picker
     if name in ("Sell", "BoostResource") and fields.get("planet", -1) >= 0:
         return f"slot:{action.planet}:{action.slot}"
     if name in ("RemoveTech", "ProduceTech", "TradeTech"):
@@ -100,7 +103,14 @@ def _escalation_target(s, task: dict, action) -> str | None:
 
 
 def label(s, action) -> str:
-    """The words for one action (the rules' one labeller; a bare class name if it has none)."""
+    """The words for one action (the rules' one labeller; a bare class name if it has none). A
+    few are said in fewer words, so the whole label fits its button."""
+    if type(action).__name__ == "UpgradeFleet":  # the full words stay in the button's tooltip
+        return f"Improve your fleet: {'3 Research' if action.pay == 'research' else '3 fighters'}"
+    if type(action).__name__ == "ConvertShips":  # "Battlecruiser for 2 destroyers"
+        words = action_label(s, action)  # "Trade 2 destroyers for a battlecruiser"
+        give = words.split(" for ")[0].removeprefix("Trade ")
+        return f"{action.take.capitalize()} for {give}"
     text = action_label(s, action)
     return text if text and text != repr(action) else type(action).__name__
 
@@ -122,15 +132,12 @@ def button_tip(s, task: dict, action) -> str:
     from . import cardtext as T
 
     name = type(action).__name__
-    if name in ("ConvertShips", "UpgradeFleet"):
+    if name == "ConvertShips":
         tile = E.fleet_tile(s, task["p"])
-        if name == "UpgradeFleet":
-            improved = s.cat.fleet_tiles.get("improved_fleet")
-            return T.fleet_text(improved, False) if improved else ""
-        return T.fleet_text(tile, False) if tile else ""
-    if name == "ChooseScenario":
-        sc = next((x for x in s.content.scenarios if x.id == action.scenario), None)
-        return T.scenario_text(s, sc) if sc else ""
+        return action_label(s, action) + "." + (" " + T.fleet_text(tile, False) if tile else "")
+    if name == "UpgradeFleet":
+        improved = s.cat.fleet_tiles.get("improved_fleet")
+        return action_label(s, action) + "." + (" " + T.fleet_text(improved, False) if improved else "")
     return ""
 
 

@@ -11,6 +11,7 @@ import pygame
 
 from ..rules import empire as E
 from . import art
+from . import techlayout as TL
 
 SCREEN = (1600, 900)
 TOP = pygame.Rect(0, 0, 1600, 56)
@@ -24,10 +25,12 @@ LOG = pygame.Rect(1176, 412, 408, 480)
 
 CARD = (124, 170)
 BIG_CARD = (250, 344)
-STACK_CARD = (92, 128)
+STACK_CARD = (88, 128)
+STACK_WIDE = 128  # the split Produce/Trade stack
+STACK_GAP = 7
+SCORE_W = 96  # a seat's projected score badge
 STACK_ORDER = ("survey", "warfare", "colonize", "produce_trade", "research")
 TYPES = ("advanced", "fertile", "metallic")
-TECH_COLUMNS = ("advanced", "fertile", "metallic", "diverse")  # Escalation adds diverse technologies
 
 
 @dataclass
@@ -36,7 +39,23 @@ class Layout:
     rects: dict = field(default_factory=dict)  # item id -> Rect
     order: list = field(default_factory=list)  # ids in drawing order (later is on top)
     opponents: dict = field(default_factory=dict)  # seat -> panel Rect
-    techs_open: bool = False  # Escalation: the technologies drawn large over the stacks and empire
+    overlay: str | None = None  # what covers the table (OVERLAYS), if anything
+    sheets: dict = field(default_factory=dict)  # item id -> techlayout.Sheet (technology entries, cards...)
+    tech_notes: list = field(default_factory=list)  # words under the panel's entries (techlayout.Words)
+    tab: str | None = None  # "Show cards": the planet type shown
+    page: int = 0  # the research list's page
+    pages: int = 1
+
+    @property
+    def techs_open(self) -> bool:
+        return self.overlay is not None
+
+    def tech_rect(self, uid: int) -> pygame.Rect | None:
+        """Where technology `uid` is shown (a panel entry, a large card, a research card), if anywhere."""
+        found = self.rects.get(f"tech:{uid}")
+        if found is None:
+            found = next((sh.rect for sh in self.sheets.values() if sh.uid == uid and sh.purpose != "option"), None)
+        return found
 
     def put(self, item_id: str, rect) -> pygame.Rect:
         rect = pygame.Rect(rect)
@@ -71,65 +90,60 @@ def empire_items(s, p: int) -> list[str]:
 
 
 OPP_TILE_TOP_ESC = 73  # Escalation: opponents' tiles sit below a row of ships
-TECH_LEVEL_H = 15  # an Escalation level's heading row, across the technology panel
-TECH_GRID_TOP = 66
-# Escalation doubles the technologies: the panel shows them small, and opens over the stacks and
-# the empire (TECHS_OPEN) to show them large; it opens by itself while you research.
-TECHS_OPEN = pygame.Rect(16, 242, 1148, 460)
+# What may cover the table (techlayout.py): "browse" (Show cards: everything left of the prompt),
+# "research" (the technologies you may take now) and "scenario" (the scenarios dealt to you) cover
+# the opponents, the stacks, the technologies and the empire; the hand stays in view.
+OVERLAYS = ("browse", "research", "scenario")
 
 
 def escalation(s) -> bool:
     return "escalation" in s.variants
 
 
-def tech_columns(by_cell: dict) -> list[str]:
-    return [k for k in TECH_COLUMNS if k in TYPES or any(t == k for t, _ in by_cell)]
+def overlay_for(s, ch, choice: bool | None = None) -> str | None:
+    """What covers the table for choices `ch`: the scenarios dealt to the player, the research list
+    while they may take a technology (unless they closed it: `choice` False), or the large cards
+    they opened (`choice` True)."""
+    if any(t.startswith("scenario:") for t in ch.targets):
+        return "scenario"
+    if ch.task in ("survey", "start_planet"):
+        return None  # the planets to keep are drawn over the table
+    if any(t.startswith("buy:") for t in ch.targets):
+        return None if choice is False else "research"
+    return "browse" if choice and not s.no_research else None
 
 
-def tech_area(open_: bool) -> pygame.Rect:
-    return TECHS_OPEN if open_ else TECHS
+def covered(overlay: str | None) -> pygame.Rect | None:
+    if overlay == "browse":
+        return TL.BROWSE
+    return TL.CHOICE if overlay in OVERLAYS else None
 
 
-def tech_grid(by_cell: dict, open_: bool = False) -> dict:
-    """Escalation's technology piles (base and Escalation cards together, up to four columns):
-    the chips per row, chip size and each level's rows, chosen so every pile fits the panel."""
-    area = tech_area(open_)
-    cols = tech_columns(by_cell)
-    col_w = (area.w - 24 - 6 * (len(cols) - 1)) // len(cols)
-    avail = area.bottom - 8 - (area.y + TECH_GRID_TOP) - 3 * TECH_LEVEL_H
-    level_gap = 8 if open_ else 1
-    avail -= 2 * level_gap
-    best = None
-    for per_row in (1, 2, 3, 4):
-        rows = {lv: max([-(-len(by_cell.get((k, lv), [])) // per_row) for k in cols] + [1]) for lv in (1, 2, 3)}
-        total = sum(rows.values())
-        chip_h = min(26 if open_ else 22, avail // total - 2)
-        chip_w = (col_w - (per_row - 1) * 4) // per_row
-        score = min(chip_h, 22) * min(chip_w, 130)  # readable names need width and height
-        if chip_h >= 12 and (best is None or score > best[0]):
-            best = (score, per_row, rows, chip_w, chip_h)
-    if best is None:  # never expected: fall back to the smallest chips
-        per_row = 3
-        rows = {lv: max([-(-len(by_cell.get((k, lv), [])) // 3) for k in cols] + [1]) for lv in (1, 2, 3)}
-        best = (0, 3, rows, (col_w - 8) // 3, 12)
-    _, per_row, rows, chip_w, chip_h = best
-    return {"cols": cols, "col_w": col_w, "per_row": per_row, "rows": rows, "chip_w": chip_w, "chip_h": chip_h,
-            "area": area, "level_gap": level_gap}
-
-
-def _escalation_techs(lay: Layout, by_cell: dict, open_: bool) -> None:
-    g = tech_grid(by_cell, open_)
-    area = g["area"]
-    y = area.y + TECH_GRID_TOP
-    for level in (1, 2, 3):
-        lay.rects[f"techlevel:{level}"] = pygame.Rect(area.x + 12, y, area.w - 24, TECH_LEVEL_H)
-        y += TECH_LEVEL_H
-        for c, kind in enumerate(g["cols"]):
-            x0 = area.x + 12 + c * (g["col_w"] + 6)
-            for k, uid in enumerate(by_cell.get((kind, level), [])):
-                lay.put(f"tech:{uid}", (x0 + (k % g["per_row"]) * (g["chip_w"] + 4),
-                                        y + (k // g["per_row"]) * (g["chip_h"] + 2), g["chip_w"], g["chip_h"]))
-        y += g["rows"][level] * (g["chip_h"] + 2) + g["level_gap"]
+def _technologies(lay: Layout, s, me: int, overlay, tab, page, purchases, affordable) -> None:
+    """The technologies' panel (every name in full, or in Escalation those within reach), or
+    what covers the table: the large cards of one type, the research list, the scenarios."""
+    if overlay == "browse":
+        tabs = TL.tab_rects(s)
+        kinds = list(tabs)
+        lay.tab = tab if tab in tabs else (kinds[0] if kinds else None)
+        for kind, rect in tabs.items():
+            lay.rects[f"techtab:{kind}"] = rect
+        sheets = TL.browse(s, me, lay.tab) if lay.tab else []
+    elif overlay == "research":
+        lay.pages = TL.research_pages(purchases)
+        lay.page = max(0, min(page, lay.pages - 1))
+        sheets = TL.research(s, purchases, lay.page)
+    elif overlay == "scenario":
+        sheets = TL.scenario_cards(s, s.tasks[-1].get("offer", []), me)
+    elif s.no_research:
+        sheets = []
+    elif escalation(s):
+        sheets, lay.tech_notes = TL.panel_reach(s, me, affordable or (lambda uid: False))
+    else:
+        sheets, lay.tech_notes = TL.panel_grid(s)
+    for sheet in sheets:
+        lay.sheets[sheet.item] = sheet
+        lay.put(sheet.item, sheet.rect)
 
 
 def _keep_grid(lay: Layout, looks: list[int]) -> None:
@@ -152,13 +166,17 @@ def _keep_grid(lay: Layout, looks: list[int]) -> None:
         lay.put(f"keep:{uid}", (x0 + col * (w + gap), top + row * pitch, w, h))
 
 
-def build(s, me: int, survey_looks: list[int] | None = None, techs_open: bool = False,
-          hand_slots: list[int] | None = None) -> Layout:
-    """`techs_open` (Escalation): the technologies cover the stacks and the empire, shown large.
+def build(s, me: int, survey_looks: list[int] | None = None, overlay: str | None = None,
+          hand_slots: list[int] | None = None, *, tab: str | None = None, page: int = 0,
+          purchases: list | None = None, affordable=None) -> Layout:
+    """`overlay`: what covers the table (OVERLAYS); `tab`, `page`: the planet type of Show cards and
+    the research list's page; `purchases`: the research list (techcards.purchases); `affordable`
+    (uid -> bool): whether `me` could buy a technology by leading Research now.
     `hand_slots`: the hand's order to keep (while boosting): a card gone from the hand leaves its
     place empty instead of the others moving up."""
-    techs_open = techs_open and escalation(s)
     lay = Layout(me)
+    lay.overlay = overlay if overlay in OVERLAYS else None
+    cover = covered(lay.overlay)
     # opponents across the top, in turn order after me
     others = [(me + i) % s.n for i in range(1, s.n)]
     if others:
@@ -166,7 +184,10 @@ def build(s, me: int, survey_looks: list[int] | None = None, techs_open: bool = 
         w = (OPPONENTS.w - gap * (len(others) - 1)) // len(others)
         for i, q in enumerate(others):
             panel = pygame.Rect(OPPONENTS.x + i * (w + gap), OPPONENTS.y, w, OPPONENTS.h)
+            if cover is not None:
+                continue
             lay.opponents[q] = panel
+            lay.put(f"score:{q}", (panel.right - 12 - SCORE_W, panel.y + 6, SCORE_W, 26))
             items = empire_items(s, q)
             tile_w = 66 if w > 500 else 58
             top, tile_h = (OPP_TILE_TOP_ESC, OPPONENTS.h - OPP_TILE_TOP_ESC - 8) if escalation(s) else (62, 100)
@@ -176,44 +197,29 @@ def build(s, me: int, survey_looks: list[int] | None = None, techs_open: bool = 
             if escalation(s):
                 lay.put(f"ships:{q}", (panel.x + 12, panel.y + 46, panel.w - 116, 24))
                 lay.put(f"fleet:{q}", (panel.right - 100, panel.y + 48, 88, 20))
-    lay.techs_open = techs_open
-    # role stacks
-    for i, name in enumerate(STACK_ORDER if not techs_open else ()):
+    # role stacks (the split Produce/Trade stack is wider, so both halves carry their word)
+    x = STACKS.x + 16
+    for name in STACK_ORDER if cover is None else ():
         if name not in s.stacks:
             continue
-        r = lay.put(f"stack:{name}", (STACKS.x + 16 + i * (STACK_CARD[0] + 11), STACKS.y + 40, *STACK_CARD))
+        w = STACK_WIDE if name == "produce_trade" else STACK_CARD[0]
+        r = lay.put(f"stack:{name}", (x, STACKS.y + 40, w, STACK_CARD[1]))
+        x = r.right + STACK_GAP
         if name == "produce_trade":
             lay.put("lead:produce", (r.x, r.y, r.w // 2, r.h))
             lay.put("lead:trade", (r.centerx, r.y, r.w - r.w // 2, r.h))
         else:
             lay.put(f"lead:{name}", r)
         lay.put(f"take:{name}", r)
-    # technology piles: a column per planet type, a block per level
-    col_w = (TECHS.w - 24 - 16) // 3
-    by_cell: dict = {}
-    for uid in s.tech_supply:
-        info = E.face(s, uid)
-        by_cell.setdefault((info.type, info.level), []).append(uid)
-    if escalation(s):
-        _escalation_techs(lay, by_cell, techs_open)
-    for c, kind in enumerate(TYPES if not escalation(s) else ()):
-        x0 = TECHS.x + 12 + c * (col_w + 8)
-        y = TECHS.y + 64
-        for level in (1, 2, 3):
-            uids = by_cell.get((kind, level), [])
-            y += 15
-            per_row = 1 if level == 3 else 2
-            chip_w = (col_w - (per_row - 1) * 4) // per_row
-            for k, uid in enumerate(uids):
-                lay.put(f"tech:{uid}", (x0 + (k % per_row) * (chip_w + 4), y + (k // per_row) * 25, chip_w, 22))
-            rows = {1: 4, 2: 2, 3: 1}[level]
-            y += rows * 25 + 2
+    _technologies(lay, s, me, lay.overlay, tab, page, purchases or [], affordable)
     # my empire: planets then permanent technologies (Escalation: my ships and fleet tile first)
-    if escalation(s) and not techs_open:
+    if escalation(s) and cover is None:
         lay.put("ships:me", (EMPIRE.x + 14, EMPIRE.y + 68, 178, 28))
         lay.put(f"fleet:{me}", (EMPIRE.x + 14, EMPIRE.y + 101, 112, 20))
-    items = empire_items(s, me) if not techs_open else []
-    xs = _row(len(items), EMPIRE.x + 196, EMPIRE.w - 206, 104, 8)
+    if cover is None:  # my score at the top right, clear of my planets
+        lay.put(f"score:{me}", (EMPIRE.right - 12 - SCORE_W, EMPIRE.y + 8, SCORE_W, 26))
+    items = empire_items(s, me) if cover is None else []
+    xs = _row(len(items), EMPIRE.x + 196, EMPIRE.w - 206 - SCORE_W - 8, 104, 8)
     for x, item in zip(xs, items):
         r = lay.put(item, (x, EMPIRE.y + 10, 104, 152))
         if item.startswith("planet:"):
@@ -223,11 +229,11 @@ def build(s, me: int, survey_looks: list[int] | None = None, techs_open: bool = 
                 d = E.planet_def(s, uid)
                 rsz = art.slot_size(r.size)
                 xs_ = art.slot_xs(r.size, len(d.slots) + len(d.replenish))
-                sy = r.y + art.slot_top(r.size)
+                sy = r.y + art.slot_top(r.size, d.name)
                 for k in range(len(d.slots)):
                     lay.put(f"slot:{uid}:{k}", (r.x + xs_[k], sy, rsz, rsz))
-    # my hand, and the cards I have in play this turn
-    hand = s.players[me]["hand"]
+    # my hand (unless the large cards cover it), and the cards in play this turn
+    hand = s.players[me]["hand"] if lay.overlay != "browse" else []
     slots = hand
     if hand_slots is not None:
         slots = list(hand_slots) + [uid for uid in hand if uid not in hand_slots]

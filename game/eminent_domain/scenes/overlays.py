@@ -31,7 +31,8 @@ class Overlays:
     """Mixed into the Painter: needs `self.scene`."""
 
     def flight(self, surface, s, lay, flight) -> None:
-        dest = next((lay.rects[d] for d in flight["dest"] if d in lay.rects), None) or flight["home"]
+        dest = flight.get("dest_rect") or next((lay.rects[d] for d in flight["dest"] if d in lay.rects), None) \
+            or flight["home"]
         if dest is None:
             return
         p = min(1.0, flight["t"] / flight["dur"])
@@ -41,9 +42,28 @@ class Overlays:
         h = int(src.h + (dest.h - src.h) * p)
         cx = src.centerx + (dest.centerx - src.centerx) * p
         cy = src.centery + (dest.centery - src.centery) * p - math.sin(p * math.pi) * 40
-        image = card_image(s, flight["card"], L.CARD)
+        face = flight.get("face")
+        image = face_image(s, s.cat.cards[face], L.CARD) if face in s.cat.cards else \
+            card_image(s, flight["card"] if flight["card"] is not None else -1, L.CARD)
         image = pygame.transform.smoothscale(image, (max(8, w), max(8, h)))
         surface.blit(image, image.get_rect(center=(int(cx), int(cy))))
+
+    def mark(self, surface, mark) -> None:
+        """A computer player's move shown on what it is about: a pulsing edge and a word."""
+        rect = mark["rect"]
+        pulse = 0.5 + 0.5 * math.sin(mark["t"] * 9)
+        colour = tuple(int(c * (0.6 + 0.4 * pulse)) for c in look.GOLD)
+        pygame.draw.rect(surface, colour, rect.inflate(8, 8), 3, border_radius=10)
+        label, size = art.fit_text(mark["text"], 15, max(360, rect.w), "bold")
+        plate = art.text(label, size, look.INK, "bold").get_rect()
+        plate.inflate_ip(16, 8)
+        if rect.h > 120:  # a whole panel: the words inside it, at its foot
+            plate.midbottom = (rect.centerx, rect.bottom - 8)
+        else:
+            plate.midbottom = (rect.centerx, rect.y - 6)
+        plate.clamp_ip(pygame.Rect(4, 60, 1592, 836))
+        look.panel(surface, plate, 235, 8, tuple(mark["colour"])[:3])
+        art.blit_text(surface, label, size, plate.center, look.INK, "bold", "center")
 
     def popup(self, surface) -> None:
         scene = self.scene
@@ -69,6 +89,9 @@ class Overlays:
         item = lay.hit(scene.pointer)
         if item is None:
             return
+        sheet = lay.sheets.get(item)
+        if sheet is not None and sheet.purpose != "entry":
+            return  # large cards, the research list and the scenarios show everything on their faces
         rect = lay.rects[item]
         me = lay.me
         kind, _, rest = item.partition(":")
@@ -105,6 +128,9 @@ class Overlays:
             return
         if kind == "keep" and rect.w >= 100:
             return  # large surveyed planets show everything on and under their faces
+        if kind == "score":
+            self.tooltip(surface, self.score_words(int(rest)), (rect.centerx, rect.bottom + 6), 340, warn=False)
+            return
         if kind in ("fleet", "ships"):
             q = me if rest == "me" else int(rest)
             self.tooltip(surface, self.fleet_words(s, q), (rect.centerx, rect.bottom + 6), 380, warn=False)
@@ -132,6 +158,14 @@ class Overlays:
                 text += "\n" + extra
         if text:
             self.tooltip(surface, text, (rect.centerx, rect.bottom + 6), 340, warn=False)
+
+    def score_words(self, q: int) -> str:
+        """A seat's projected score line by line, as the viewer may see it."""
+        scene = self.scene
+        total, lines = scene.projected(q)
+        who = "You" if q == scene.viewer else scene.seat_name(q)
+        parts = "\n".join(f"{line.label}: {line.points:g}" for line in lines)
+        return f"If the game ended now, {who} would score {total}:\n{parts}"
 
     def fleet_words(self, s, q: int) -> str:
         pl = s.players[q]

@@ -12,17 +12,37 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import look
+from game.ui import fonts, look
 from game.ui.choice_buttons import Choice, ChoiceButtons
 from game.ui.table import TableScene as BaseTable
+from game.ui.undo_menu import UNDO_FONT
 
 from ..rules.actions import Boost, Dissent, Follow
 from . import choices as C
 from . import layout as L
+from . import techcards as K
+from . import techlayout as TL
 from .board import Painter
+from .following import FollowBots
 
 
-class TableScene(BaseTable):
+DETAIL_BREAKS = (" (", ": ", " with ", " for ", " on ", " from ")  # where an action's words give details of it
+
+
+def undo_words(label: str, room: int) -> str:
+    """What Undo takes back, in words that fit `room` pixels of its button: a long label loses
+    its details from the end ("start as Warmonger: Military Campaign, Bardolph, 10 cards" is
+    "start as Warmonger"); the log keeps them."""
+    size, face = UNDO_FONT
+    while fonts.font(size, face).size(f"Undo: {label}")[0] > room:
+        cut = max(label.rfind(sep) for sep in DETAIL_BREAKS)
+        if cut <= 0:
+            break
+        label = label[:cut]
+    return label
+
+
+class TableScene(FollowBots, BaseTable):
     name = "eminent_domain_table"
 
     BANNER_SECONDS = 0.7
@@ -36,6 +56,10 @@ class TableScene(BaseTable):
         self.auto_dissent: set[int] = set()
         self.banner: tuple[str, tuple, float] | None = None  # (text, colour, seconds left)
         self.flights: list[dict] = []  # cards moving from where they were to where they went
+        self.marks: list[dict] = []  # a computer player's move shown on what it is about (following.py)
+        self._previewed = None  # (player, action) of the computer move being shown
+        self.applying_preview = False  # True while that move is applied: it was seen moving already
+        self._scores_seen = None  # (viewer, projected score lines per seat) last floated
         self.boost_hand: tuple | None = None  # (boost, hand order when it began) while the viewer boosts
         self.last_layout: L.Layout | None = None  # the layout on screen (cards fly from it)
         # the top bar's status ends before x=900; Undo gets the room to say what it takes back
@@ -45,19 +69,24 @@ class TableScene(BaseTable):
                                                       "card instead of following).")
         self.decisions = ChoiceButtons(self, pygame.Rect(L.PROMPT.x + 16, L.PROMPT.y, L.PROMPT.w - 32,
                                                          L.PROMPT.h - 14), label_font=(19, "bold"))
-        # Escalation: the technologies open large over the stacks and empire (by themselves while
-        # you research); None follows that, True/False is the viewer's own choice until their next move
+        # What covers the table (layout.OVERLAYS): the research list opens by itself while you
+        # may take a technology, the large cards on request. None follows that; True/False is
+        # the viewer's own choice (open / closed) until their next move.
         self.techs_choice: bool | None = None
+        self.tech_tab: str | None = None  # the planet type shown by Show cards
+        self.research_page = (None, 0)  # (moment, page) of the research list
+        self._cover_buttons = None  # what the cover's own buttons were made for
         self.escalation = "escalation" in session.state.variants
-        if self.escalation:
-            self.add_button("techs", pygame.Rect(L.TECHS.right - 136, L.TECHS.y + 8, 124, 28), "Show large",
+        if not session.state.no_research:
+            self.add_button("techs", pygame.Rect(L.TECHS.right - 136, L.TECHS.y + 8, 124, 28), "Show cards",
                             self.toggle_techs, style="small_button",
-                            tooltip="Show every technology large, over the role stacks and your empire.")
+                            tooltip="Every technology as a large card: what it costs, the planets it needs, "
+                                    "what it does.")
 
     # --- what is on screen now -------------------------------------------------------------
     def current(self):
         """(view, layout, choices) of the player at the screen, rebuilt only when the game moves."""
-        return self.memo("table", self._build_current, self.techs_choice)
+        return self.memo("table", self._build_current, (self.techs_choice, self.tech_tab, self.page()))
 
     def _build_current(self):
         view = self.view()
@@ -65,11 +94,25 @@ class TableScene(BaseTable):
         legal = self.session.state.legal_actions(self.viewer) if self.viewer is not None else []
         ch = C.choices_for(view, self.viewer, legal)
         looks = view.tasks[-1]["looks"] if ch.task in C.LOOK_TASKS else None
-        return view, L.build(view, me, looks, self.techs_open(ch), self.hand_slots(view)), ch
+        overlay = self.overlay_for(view, ch)
+        task = view.tasks[-1] if view.tasks else None
+        purchases = K.purchases(view, ch.player, task, ch.targets) if overlay == "research" else []
+        viewer = self.viewer
+
+        def affordable(uid: int) -> bool:
+            return viewer is not None and not C.tech_reason(view, viewer, uid, task)
+
+        lay = L.build(view, me, looks, overlay, self.hand_slots(view), tab=self.tech_tab,
+                      page=self.page(), purchases=purchases, affordable=affordable)
+        return view, lay, ch
 
     def layout_key(self):
         """What the cached picture of the table depends on (besides the log)."""
-        return (self.moment(), self.techs_choice)
+        return (self.moment(), self.techs_choice, self.tech_tab, self.page())
+
+    def page(self) -> int:
+        moment, page = self.research_page
+        return page if moment == self.moment() else 0
 
     def hand_slots(self, view) -> list | None:
         """While the viewer boosts a role, where each hand card sat when the boost began."""
@@ -82,14 +125,8 @@ class TableScene(BaseTable):
             self.boost_hand = (boost, list(view.players[self.viewer]["hand"]))
         return self.boost_hand[1]
 
-    def techs_open(self, ch) -> bool:
-        """Escalation: the technologies are shown large while the player at the screen may buy one,
-        unless they closed them; or whenever they opened them."""
-        if not self.escalation:
-            return False
-        if self.techs_choice is not None:
-            return self.techs_choice
-        return any(t.startswith("tech:") for t in ch.targets)
+    def overlay_for(self, view, ch) -> str | None:
+        return L.overlay_for(view, ch, self.techs_choice)
 
     def pass_to(self, player: int, reason: str = "") -> None:
         self.techs_choice = None  # the next player starts with the technologies as the game has them
@@ -97,13 +134,22 @@ class TableScene(BaseTable):
 
     def toggle_techs(self) -> None:
         _, lay, _ = self.current()
-        self.techs_choice = not lay.techs_open
+        self.techs_choice = lay.overlay is None
+
+    def show_tab(self, kind: str) -> None:
+        self.tech_tab = kind
+
+    def turn_page(self, step: int) -> None:
+        _, lay, _ = self.current()
+        self.research_page = (self.moment(), max(0, min(lay.pages - 1, lay.page + step)))
 
     # --- hooks -------------------------------------------------------------------------------
     def on_events(self, events: list) -> None:
         sound = None
         for e in events:
-            if e.kind in ("lead", "game_end_triggered", "tie_round", "extra_turn"):
+            if e.kind == "lead" and self.applying_preview:
+                pass  # its banner showed while the move was previewed
+            elif e.kind in ("lead", "game_end_triggered", "tie_round", "extra_turn"):
                 colour = look.GOLD if e.kind != "lead" else self.seat_colour(e.player) if e.player is not None \
                     else look.INK
                 self.show_banner(e.text, tuple(colour)[:3])
@@ -118,7 +164,9 @@ class TableScene(BaseTable):
         if sound:
             self.play_sound(sound)
         self.popup = None
-        self.start_flights(events)
+        if not self.applying_preview:
+            self.start_flights(events)
+        self.float_score_changes()
 
     def start_flights(self, events: list) -> None:
         """Cards played, boosted or researched fly from where they were (the layout from before
@@ -134,7 +182,7 @@ class TableScene(BaseTable):
             me = e.player == before.me
             home = L.HAND if me else before.opponents.get(e.player)
             if e.kind == "research":
-                src = before.rects.get(f"tech:{uid}")
+                src = before.tech_rect(uid)
                 dest = [f"ptech:{uid}", f"hand:{uid}"] if me else [f"opp{e.player}:ptech:{uid}"]
             else:
                 src = before.rects.get(f"hand:{uid}")
@@ -146,19 +194,32 @@ class TableScene(BaseTable):
                 self.flights.append({"card": uid, "src": pygame.Rect(src), "dest": dest, "home": home,
                                      "t": 0.0, "dur": self.FLIGHT_SECONDS / factor})
 
-    def show_banner(self, text: str, colour) -> None:
+    def show_banner(self, text: str, colour, seconds: float | None = None) -> None:
+        """A banner over the table for BANNER_SECONDS at the animation speed (or `seconds`: a
+        computer move being shown, already paced)."""
         factor = self.app.settings.animation_factor
-        if factor > 0:
+        if seconds is not None:
+            self.banner = (text, colour, seconds)
+        elif factor > 0:
             self.banner = (text, colour, self.BANNER_SECONDS / factor)
 
     def animating(self) -> bool:
-        return self.banner is not None or bool(self.flights)
+        return self.banner is not None or bool(self.flights) or bool(self.marks)
 
     def on_state_replaced(self) -> None:
         self.popup = None
         self.banner = None
         self.flights = []
+        self.marks = []
         self.techs_choice = None
+        self.research_page = (None, 0)
+        self.forget_scores()  # an undo is no score gained or lost
+
+    def undo_label(self) -> str | None:
+        label = super().undo_label()
+        if label is None or self.undo_menu is None:
+            return label
+        return undo_words(label, self.undo_menu.undo_rect.w - 20)
 
     def ui_moment(self):
         return None if self.popup is None else (self.popup[0], tuple(self.popup[2]))
@@ -168,9 +229,12 @@ class TableScene(BaseTable):
         if self.banner is not None:
             text, colour, left = self.banner
             self.banner = (text, colour, left - dt) if left - dt > 0 else None
-        for flight in self.flights:
-            flight["t"] += dt
+        for moving in self.flights + self.marks:
+            moving["t"] += dt
         self.flights = [f for f in self.flights if f["t"] < f["dur"]]
+        self.marks = [m for m in self.marks if m["t"] < m["dur"]]
+        if self._scores_seen is None or self._scores_seen[0] != self.viewer:
+            self.float_score_changes()  # what is on screen now is the score seen, nothing floats
         super().update(dt)
         self.refresh_buttons()
 
@@ -209,22 +273,52 @@ class TableScene(BaseTable):
             shown.insert(0, add_all)
         self.decisions.show(shown)
         auto = self.button("auto_dissent")
+        over = self.session.state.is_terminal()
+        if over == auto.visible:  # nothing to dissent from once the game is over
+            auto.hide() if over else auto.show()
         human = self.viewer is not None and self.session.is_human(self.viewer)
         if human != auto.is_enabled:
             auto.enable() if human else auto.disable()
         label = f"Auto-dissent: {'on' if self.viewer in self.auto_dissent else 'off'}"
         if label != auto.text:
             auto.set_text(label)
+        self.refresh_cover_buttons(lay, ch)
+
+    def refresh_cover_buttons(self, lay, ch) -> None:
+        """The technologies' button (Show cards / Close / Hide list / Show choices), and what the
+        cover needs: a tab per planet type in Show cards, page turns in a long research list."""
         techs = self.button("techs")
-        if techs is not None:
-            hidden = ch.task in C.LOOK_TASKS  # the planets to keep cover the table
-            if hidden == techs.visible:
-                techs.hide() if hidden else techs.show()
-            area = L.tech_area(lay.techs_open)
-            label = "Close" if lay.techs_open else "Show large"
-            if label != techs.text:
-                techs.set_text(label)
-                techs.set_relative_position((area.right - 136, area.y + 8))
+        if techs is None:
+            return
+        researching = any(t.startswith("buy:") for t in ch.targets)
+        hidden = ch.task in C.LOOK_TASKS or lay.overlay == "scenario"
+        if hidden == techs.visible:
+            techs.hide() if hidden else techs.show()
+        label = {"browse": "Close", "research": "Hide list"}.get(lay.overlay) or \
+            ("Show choices" if researching else "Show cards")
+        area = L.covered(lay.overlay) or L.TECHS
+        pos = (area.right - 136, area.y + (10 if lay.overlay else 8))
+        key = (label, pos, lay.overlay, lay.tab, tuple(lay.rects.get(f"techtab:{k}") and k for k in K.TYPE_ORDER),
+               lay.page, lay.pages)
+        if key == self._cover_buttons:
+            return
+        self._cover_buttons = key
+        techs.set_text(label)
+        techs.set_relative_position(pos)
+        for kind in K.TYPE_ORDER:
+            self.remove_button(f"techtab:{kind}")
+        for name in ("techpage:prev", "techpage:next"):
+            self.remove_button(name)
+        if lay.overlay == "browse":
+            for kind, label in TL.tabs(self.view()):
+                self.add_button(f"techtab:{kind}", lay.rects[f"techtab:{kind}"], label,
+                                lambda k=kind: self.show_tab(k), style="choice_on" if kind == lay.tab else "choice_off")
+        if lay.overlay == "research" and lay.pages > 1:
+            area = L.covered("research")
+            self.add_button("techpage:prev", pygame.Rect(area.right - 392, area.y + 10, 118, 30), "Previous",
+                            lambda: self.turn_page(-1), style="small_button", enabled=lay.page > 0)
+            self.add_button("techpage:next", pygame.Rect(area.right - 268, area.y + 10, 118, 30), "Next page",
+                            lambda: self.turn_page(1), style="small_button", enabled=lay.page < lay.pages - 1)
 
     def add_all_choice(self, s, ch) -> Choice | None:
         """While boosting: one button adding every matching hand card at once."""
@@ -244,6 +338,10 @@ class TableScene(BaseTable):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.popup is not None:
             self.popup = None  # Esc closes the little menu before it opens the pause menu
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.current()[1].overlay in \
+                ("browse", "research"):
+            self.techs_choice = False if self.current()[1].overlay == "research" else None
+            return True  # Esc closes the large cards or the research list before it opens the pause menu
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.popup is not None:
             self.popup = None
             return True

@@ -103,37 +103,38 @@ class NewGameScene(UIScene):
                 self.button("first_player", (SEATS.left + 80, SEATS.bottom - 58, 420, 44), "Starts: drawn at random",
                             self.next_first_player, style="small_button", enabled=False,
                             tooltip=f"{drawn.name} is on: the game draws who starts.")
-        y = OPTIONS.top + 70
+        y = OPTIONS.top + 62
         self.variant_notes = []
         players = len(self.seats)
-        # Rows share the room above the seed field; with many variants each note keeps one line.
-        room = OPTIONS.bottom - 150 - y
-        pitch = min(84, room // max(1, len(self.variants)))
-        note_lines = 2 if pitch >= 80 else 1
-        button_h = 38 if pitch >= 80 else 32
+        whys = []
         for variant in self.variants:
+            # picking an option of a choice puts the others off, so they never stand in its way
+            besides = [c for c in self.chosen_variants if not variant.group or self.group_of(c) != variant.group]
+            whys.append(option_problem(variant, players, besides, self.variants))
+        reasons = [f"{why[0].upper()}{why[1:]}." if why else v.description for v, why in zip(self.variants, whys)]
+        # Rows share the room above the seed field: every note in full at the largest size that
+        # fits; only when none does, each note keeps one line (its whole text in the tooltip).
+        button_h, self.note_size, note_h, note_lines = self.variant_rows(reasons, OPTIONS.bottom - 150 - y)
+        for variant, why, reason in zip(self.variants, whys, reasons):
             on = variant.id in self.chosen_variants
             if variant.group:  # one option of a choice: a round mark, filled when chosen
                 tick = "\u25c9 " if on else "\u25cb "
             else:
                 tick = "\u2713 " if on else ""
-            # picking an option of a choice puts the others off, so they never stand in its way
-            besides = [c for c in self.chosen_variants if not variant.group or self.group_of(c) != variant.group]
-            why = option_problem(variant, players, besides, self.variants)
             usable = not why
-            reason = f"{why[0].upper()}{why[1:]}." if why else variant.description
             others = [v.name for v in self.variants if v.group and v.group == variant.group and v.id != variant.id]
             tip = variant.description + (f" (Instead of {', '.join(others)}.)" if others else "")
             self.button(f"variant:{variant.id}", (OPTIONS.left + 30, y, OPTIONS.width - 60, button_h),
                         f"{tick}{variant.name}", lambda v=variant.id: self.toggle_variant(v),
                         style="choice_on" if on else "choice_off", tooltip=tip or None,
                         enabled=usable or on)
-            lines = fonts.wrap(reason, 13, OPTIONS.width - 64)
+            lines = fonts.wrap(reason, self.note_size, OPTIONS.width - 64)
             if len(lines) > note_lines:  # the whole description stays in the button's tooltip
                 rest = " ".join(lines[note_lines - 1:])
-                lines = lines[:note_lines - 1] + [fonts.shortened(rest, 13, OPTIONS.width - 64, "regular")]
-            self.variant_notes.append((y + button_h + 4, lines, usable))
-            y += pitch
+                lines = lines[:note_lines - 1] + [fonts.shortened(rest, self.note_size, OPTIONS.width - 64,
+                                                                  "regular")]
+            self.variant_notes.append((y + button_h + 3, lines, usable))
+            y += button_h + 3 + note_h * len(lines) + 6
         seed_y = OPTIONS.bottom - 108
         seed = pygame_gui.elements.UITextEntryLine(pygame.Rect(OPTIONS.left + 30, seed_y, OPTIONS.width - 60, 46),
                                                    self.ui, initial_text=self.seed_text,
@@ -144,6 +145,18 @@ class NewGameScene(UIScene):
         self.track("seed", seed, focusable=True)
         self.button("back", (SEATS.left, 790, 200, 58), "Back", self.back)
         self.button("start", (OPTIONS.right - 260, 790, 260, 58), "Start", self.start, style="primary")
+
+    @staticmethod
+    def variant_rows(notes: list[str], room: int) -> tuple[int, int, int, int]:
+        """(button height, note size, note line height, most lines per note) so that every note
+        fits in full in `room`; one shortened line each when none does."""
+        width = OPTIONS.width - 64
+        for button_h, size in ((38, 13), (32, 13), (32, 12), (28, 12)):
+            line_h = fonts.font(size).get_linesize()
+            need = sum(button_h + 3 + line_h * len(fonts.wrap(n, size, width)) + 6 for n in notes)
+            if need <= room:
+                return button_h, size, line_h, 99
+        return 28, 12, fonts.font(12).get_linesize(), 1
 
     # changes --------------------------------------------------------------------------------------
     def set_kind(self, index: int, kind: str) -> None:
@@ -268,10 +281,11 @@ class NewGameScene(UIScene):
         look.blit_text(surface, "Variants", 24, (OPTIONS.left + 30, OPTIONS.top + 22), look.INK, "display")
         if not self.variants:
             look.blit_text(surface, "This game has no variants.", 17, (OPTIONS.left + 30, OPTIONS.top + 78), look.MUTED)
+        size = getattr(self, "note_size", 13)
         for y, lines, usable in getattr(self, "variant_notes", ()):
             for line in lines:
-                look.blit_text(surface, line, 13, (OPTIONS.left + 34, y), look.MUTED if usable else look.FAINT)
-                y += 17
+                look.blit_text(surface, line, size, (OPTIONS.left + 34, y), look.MUTED if usable else look.FAINT)
+                y += fonts.font(size).get_linesize()
         look.blit_text(surface, "Seed (optional)", 20, (OPTIONS.left + 30, OPTIONS.bottom - 140), look.INK, "bold")
         look.blit_text(surface, "The same seed deals the same game.", 14, (OPTIONS.left + 30, OPTIONS.bottom - 54),
                        look.MUTED)

@@ -6,8 +6,11 @@ from __future__ import annotations
 import pytest
 
 from game.core.rng import Rng
+from game.eminent_domain.rules.actions import Buy, BuyWithShips
 from game.eminent_domain.scenes import choices as C
 from game.eminent_domain.scenes import layout as L
+from game.eminent_domain.scenes import techcards as K
+from game.eminent_domain.scenes import techlayout as TL
 from tests.eminent_domain.helpers import new_game
 
 
@@ -34,9 +37,16 @@ def walk_random_game(s, seed: int) -> tuple[set, set]:
         ids = [C.button_id(c.action) for c in ch.buttons]
         assert len(ids) == len(set(ids))
         looks = view.tasks[-1]["looks"] if ch.task in C.LOOK_TASKS else None
-        # the table opens the technologies large exactly when one can be bought
-        lay = L.build(view, p, looks, techs_open=any(t.startswith("tech:") for t in ch.targets))
+        # the research list covers the table exactly when a technology can be taken, the
+        # scenario picker when scenarios are dealt; every target is on one of the list's pages
+        overlay = L.overlay_for(view, ch)
+        assert (overlay == "research") == any(isinstance(c.action, (Buy, BuyWithShips))
+                                              for cs in ch.targets.values() for c in cs)
+        purchases = K.purchases(view, p, view.tasks[-1], ch.targets) if overlay == "research" else []
+        pages = [L.build(view, p, looks, overlay, page=page, purchases=purchases)
+                 for page in range(TL.research_pages(purchases))]
         for target in ch.targets:
+            lay = next((lay for lay in pages if target in lay.rects), pages[0])
             assert target in lay.rects, (ch.task, target)
             assert lay.hit(lay.rects[target].center, ch.targets) == target
         s.apply(p, legal[rng.randrange(len(legal))])

@@ -8,7 +8,8 @@ import pytest
 
 from game.core.config import Seat
 from game.eminent_domain.scenes import choices as C
-from game.eminent_domain.scenes import layout as L
+from game.eminent_domain.rules import empire as E
+from game.eminent_domain.scenes import techlayout as TL
 from tests.eminent_domain.helpers import new_game
 from tests.eminent_domain.ui.staging import open_game, settle_planets
 from tests.eminent_domain.ui.test_choices import walk_random_game
@@ -85,14 +86,20 @@ def test_start_planets_pass_screen_and_a_fleet_conversion_through_the_buttons(ap
     assert any("into a destroyer" in e.text for e in table.session.log)
     assert "btn:convertships:fighter:destroyer" not in items(app)
     assert_only_legal(table)
-    # the technologies open large on request, over the stacks and the empire, and close again
+    # the technologies open as large cards on request, a planet type at a time, over the table
     click(app, "techs")
     _, lay, _ = table.current()
-    assert lay.techs_open and "stack:survey" not in lay.rects
-    assert all(L.TECHS_OPEN.contains(lay.rects[f"tech:{uid}"]) for uid in s.tech_supply)
-    hover(app, lay.rects[f"tech:{s.tech_supply[0]}"])
+    assert lay.overlay == "browse" and "stack:survey" not in lay.rects and "hand:" not in " ".join(lay.rects)
+    cards = [sheet for sheet in lay.sheets.values() if sheet.purpose == "card"]
+    assert cards and all(TL.BROWSE.contains(sheet.rect) for sheet in cards)
+    assert {E.face(s, sheet.uid).type for sheet in cards} == {"advanced"}
+    assert starting(app, "techtab:") == ["techtab:advanced", "techtab:diverse", "techtab:fertile", "techtab:metallic"]
+    click(app, "techtab:diverse")
+    _, lay, _ = table.current()
+    assert {E.face(s, sheet.uid).type for sheet in lay.sheets.values()} == {"diverse"}
+    hover(app, next(iter(lay.sheets.values())).rect)
     click(app, "techs")
-    assert not table.current()[1].techs_open
+    assert table.current()[1].overlay is None and not starting(app, "techtab:")
 
 
 def test_five_computer_players_play_escalation_to_the_end(app):
@@ -102,13 +109,13 @@ def test_five_computer_players_play_escalation_to_the_end(app):
     # four rivals' panels side by side, none overlapping, each with ships and fleet tile inside it
     panels = list(table.current()[1].opponents.values())
     assert all(not a.colliderect(b) for i, a in enumerate(panels) for b in panels[i + 1:])
-    # the large technologies, once opened, stay open while the computer players move
+    # the large cards, once opened, stay open while the computer players move
     click(app, "techs")
     moves = len(table.session.actions)
     assert run_until(app, lambda: len(table.session.actions) >= moves + 5, 3000)
-    assert table.current()[1].techs_open
+    assert table.current()[1].overlay == "browse"
     click(app, "techs")
-    assert not table.current()[1].techs_open
+    assert table.current()[1].overlay is None
     seen = 0
 
     def over():

@@ -8,6 +8,7 @@ from game.core.config import Seat
 from game.eminent_domain.rules import empire as E
 from game.eminent_domain.rules.actions import Buy
 from game.eminent_domain.scenes import choices as C
+from game.eminent_domain.scenes import techcards as K
 from tests.eminent_domain.ui.staging import hand_of, open_game, settle_planets
 from tests.ui.driver import click, frames, items, key, run_until, top
 
@@ -140,16 +141,9 @@ def test_auto_dissent_answers_for_the_human_and_undo_takes_back_a_boost(app):
     assert not any(e.text == "Ann follows." for e in table.session.log)
 
 
-def test_research_greys_piles_with_reasons_and_double_sides_open_a_choice(app):
-    def arrange(s):
-        settle_planets(s, 0, "fertile", 2)
-        hand_of(s, 0, "research", 5)
-
-    table = open_game(app, (Seat("Ann"), Seat("Bot", "ai", "easy")), seed=6, arrange=arrange)
+def lead_research(app, table) -> None:
+    """Ann skips her action, leads Research and adds every Research card."""
     s = table.session.state
-    view, _, _ = table.current()
-    fertile = sum(1 for r in s.players[0]["planets"] if r["up"] and E.planet_def(s, r["uid"]).type == "fertile")
-    assert fertile >= 2
     click(app, "btn:finish")
     click(app, "lead:research")
     while s.pending(0).kind == "boost" and starting(app, "hand:"):
@@ -157,33 +151,64 @@ def test_research_greys_piles_with_reasons_and_double_sides_open_a_choice(app):
     if s.pending(0).kind == "boost":
         click(app, "btn:finish")
     assert s.pending(0).kind == "research"
+
+
+def research_list(app, table) -> dict:
+    """Every page of the research list: target id -> (page, the card's words), turning the pages
+    with the Next page button."""
+    found = {}
+    while True:
+        _, lay, ch = table.current()
+        for item, sheet in lay.sheets.items():
+            owner = next((sh for sh in lay.sheets.values() if sh.purpose == "purchase" and sh.rect.contains(sheet.rect)),
+                         sheet)
+            if item in ch.targets:
+                found[item] = (lay.page, " ".join(w.text for w in owner.words()))
+        if lay.page + 1 >= lay.pages:
+            return found
+        click(app, "techpage:next")
+
+
+def test_the_research_list_offers_every_legal_purchase_in_full_and_buys_the_one_clicked(app):
+    def arrange(s):
+        settle_planets(s, 0, "fertile", 2)
+        hand_of(s, 0, "research", 5)
+
+    table = open_game(app, (Seat("Ann"), Seat("Bot", "ai", "easy")), seed=6, arrange=arrange)
+    s = table.session.state
+    lead_research(app, table)
     strength = s.tasks[-1]["n"]
     assert strength >= 5
     assert_only_legal(table)
     view, lay, ch = table.current()
-    clickable = set(starting(app, "tech:"))
+    assert lay.overlay == "research" and "stack:survey" not in lay.rects  # it covers the table, not the hand
+    # the list: exactly the legal purchases, each card with its full name, price, why it is open, text
+    offered = research_list(app, table)
+    legal = [a for a in s.legal_actions(0) if isinstance(a, Buy)]
+    assert sorted(offered) == sorted(K.purchase_target(a) for a in legal)
+    for a in legal:
+        side = K.side_of(s, a.side)
+        page, text = offered[K.purchase_target(a)]
+        assert side.name in text and side.text in text, (side.name, text)
+        assert f"Costs {s.cat.cards[a.side].cost}" in text and "you hold" in text
+    # the panel's reasons still say why the rest is out of reach
     for uid in s.tech_supply:
         info = E.face(s, uid)
         reason = C.tech_reason(view, 0, uid, view.tasks[-1])
-        buyable = any(isinstance(a, Buy) and a.card == uid for a in s.legal_actions(0))
-        assert (f"tech:{uid}" in clickable) == buyable == (reason == "")
+        buyable = any(a.card == uid for a in legal)
+        assert buyable == (reason == "")
         if not buyable:
             assert ("Needs" in reason and info.type in reason) or f"Costs {info.cost}" in reason
-    # a level-2 advanced technology needs advanced planets Ann does not have
-    advanced = next(uid for uid in s.tech_supply if E.face(s, uid).type == "advanced" and E.face(s, uid).level == 2)
-    assert "advanced" in C.tech_reason(view, 0, advanced, view.tasks[-1])
-    # Fertile Ground / Abundance has two sides: clicking it asks which one
-    double = next(uid for uid in s.tech_supply if len(s.cat.faces_of[E.face(s, uid).tech]) == 2
-                  and f"tech:{uid}" in clickable)
-    click(app, f"tech:{double}")
-    assert starting(app, "choice:") == ["choice:0", "choice:1"]
-    labels = [c.label for c in table.popup[1]]
-    names = [s.cat.cards[f].name for f in s.cat.faces_of[E.face(s, double).tech]]
-    costs = {s.cat.cards[f].name: s.cat.cards[f].cost for f in s.cat.faces_of[E.face(s, double).tech]}
-    assert sorted(labels) == sorted(f"Research {n} (cost {c})" for n, c in costs.items())
-    click(app, "choice:0")
-    assert double in s.players[0]["techs"] or double in s.players[0]["hand"]
-    assert double not in s.tech_supply
+    # a two-sided card is two cards of the list, one per side; a click buys the side clicked
+    double = next(a for a in legal if len(s.cat.faces_of[E.face(s, a.card).tech]) == 2)
+    other = next(a for a in legal if a.card == double.card and a.side != double.side)
+    assert K.purchase_target(other) in offered
+    while table.current()[1].page != offered[K.purchase_target(double)][0]:
+        click(app, "techpage:prev" if table.current()[1].page > offered[K.purchase_target(double)][0]
+              else "techpage:next")
+    click(app, K.purchase_target(double))
+    assert double.card not in s.tech_supply and s.card_face[double.card] == double.side
+    assert double.card in s.players[0]["techs"] or double.card in s.players[0]["hand"]
 
 
 def test_pause_menu_and_log_panel(app):
@@ -226,24 +251,19 @@ def test_bots_play_a_whole_game_on_the_table(app):
     assert all(r.score == sum(line.points for line in r.breakdown) for r in outcome.results)
 
 
-def test_log_scrolls_with_the_wheel_and_menus_close_with_escape(app):
+def test_log_scrolls_with_the_wheel_and_the_research_list_closes_with_escape(app):
     def arrange(s):
         settle_planets(s, 0, "fertile", 2)
         hand_of(s, 0, "research", 5)
 
     table = open_game(app, (Seat("Ann"), Seat("Vega", "ai", "easy")), seed=6, arrange=arrange)
-    click(app, "btn:finish")
-    click(app, "lead:research")
-    while table.session.state.pending(0).kind == "boost" and starting(app, "hand:"):
-        click(app, starting(app, "hand:")[0])
-    if table.session.state.pending(0).kind == "boost":
-        click(app, "btn:finish")
-    _, _, ch = table.current()
-    double = next(t for t, options in ch.targets.items() if len(options) == 2)
-    click(app, double)
-    assert table.popup is not None
+    lead_research(app, table)
+    assert table.current()[1].overlay == "research"
     key(app, pygame.K_ESCAPE)
-    assert table.popup is None and top(app) == TABLE  # the menu closed; no pause menu
+    assert table.current()[1].overlay is None and top(app) == TABLE  # the list closed; no pause menu
+    assert not starting(app, "buy:")  # nothing under it is bought by a click on the table
+    click(app, "techs")  # "Show choices" brings it back
+    assert table.current()[1].overlay == "research" and starting(app, "buy:")
     log = table.log_panel
     assert len(log.lines) > 3
     log.rect = log.rect.inflate(0, -380).move(0, 190)  # a short panel so the log overflows

@@ -1,0 +1,233 @@
+"""Everything a player must read on the Eminent Domain table is there in full: technologies by
+their whole names (never initials or cut names), Show cards as real cards, the scenarios dealt,
+the split Produce/Trade stack, the decision and Undo buttons, the New game notes; and whole bot
+games at both window sizes cut no text on the table."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.config import Seat
+from game.core.rng import Rng
+from game.eminent_domain.rules import empire as E
+from game.eminent_domain.rules.actions import ChooseScenario, RemoveCard
+from game.eminent_domain.scenes import choices as C
+from game.eminent_domain.scenes import layout as L
+from game.eminent_domain.scenes import techcards as K
+from game.eminent_domain.scenes import techlayout as TL
+from game.eminent_domain.scenes.table import undo_words
+from game.ui import fonts
+from game.ui.choice_buttons import Choice, ChoiceButtons
+from game.ui.gui import BUTTON_TEXT_ROOM
+from game.ui.undo_menu import UNDO_FONT
+from tests.eminent_domain.helpers import new_game
+from tests.eminent_domain.ui.staging import open_game, settle_planets
+from tests.ui.driver import click, frames, items
+from tests.ui.legibility import play_and_collect
+
+ESCALATION = ("escalation",)
+
+
+def full_name(s, uid: int) -> str:
+    """The technology's name as the content gives it: both sides of a two-sided card."""
+    return " / ".join(s.cat.cards[f].name for f in s.cat.faces_of[E.face(s, uid).tech])
+
+
+def uncut(w: TL.Words) -> bool:
+    return " ".join(w.lines).split() == w.text.split()
+
+
+def played_some(players: int, seed: int, variants=(), moves: int = 160):
+    """A game some random moves in (technologies bought, planets settled)."""
+    s = new_game(players, seed, variants)
+    rng = Rng(seed)
+    for _ in range(moves):
+        if s.is_terminal():
+            break
+        p = s.to_act()[0]
+        legal = s.legal_actions(p)
+        s.apply(p, legal[rng.randrange(len(legal))])
+    return s
+
+
+@pytest.mark.parametrize("variants", [(), ESCALATION])
+def test_every_technology_label_is_its_full_name(variants):
+    staged = new_game(4, 3, variants)
+    settle_planets(staged, 0, "metallic", 2)
+    for s in (new_game(4, 3, variants), staged, played_some(4, 3, variants)):
+        view = s.view(0)
+        with fonts.capture_shortened() as cut:
+            lay = L.build(view, 0, affordable=lambda uid: False)
+            pages = {kind: L.build(view, 0, overlay="browse", tab=kind) for kind, _ in TL.tabs(view)}
+        assert not cut
+        entries = [sh for sh in lay.sheets.values() if sh.purpose == "entry"]
+        assert entries or not any(K.planets_met(view, 0, uid) for uid in view.tech_supply)
+        for sheet in entries:  # the panel: each entry's first words are the card's whole name
+            name = sheet.words()[0]
+            assert name.text == full_name(view, sheet.uid) and uncut(name), name
+            assert len(name.text) > 3 and all(len(w) > 2 or w in ("/", "of", "de") for w in name.text.split())
+        shown = {uid for sh in entries for g in K.groups(view) if g.uid == sh.uid for uid in g.uids}
+        if "escalation" in variants:  # named in full: every pile within reach of the viewer's planets
+            reach = {uid for uid in view.tech_supply if K.planets_met(view, 0, uid)}
+            assert shown <= reach and (shown == reach or any("more within reach" in w.text for w in lay.tech_notes))
+        else:  # the base game names every pile
+            assert shown == set(view.tech_supply)
+        for kind, page in pages.items():  # Show cards: every technology of the type, a card each
+            cards = [sh for sh in page.sheets.values() if sh.purpose == "card"]
+            assert {uid for sh in cards for g in K.groups(view) if g.uid == sh.uid for uid in g.uids} == \
+                {uid for uid in view.tech_supply if E.face(view, uid).type == kind}
+            assert all(TL.BROWSE.contains(sh.rect) for sh in cards)
+
+
+@pytest.mark.parametrize("variants", [(), ESCALATION])
+def test_show_cards_carry_name_cost_planets_and_effect_in_full(variants):
+    s = new_game(3, 5, variants)
+    settle_planets(s, 0, "fertile", 2)
+    view = s.view(0)
+    for kind, _ in TL.tabs(view):
+        with fonts.capture_shortened() as cut:
+            lay = L.build(view, 0, overlay="browse", tab=kind)
+        assert not cut, cut
+        for sheet in lay.sheets.values():
+            group = next(g for g in K.groups(view) if g.uid == sheet.uid)
+            said = [w.text for w in sheet.words()]
+            assert all(uncut(w) for w in sheet.words())
+            for side in group.sides:  # each side: its name and what it does
+                assert side.name in said and (side.text or "No other effect.") in said
+            assert f"Costs {K.price_text(view, group.uid)}" in said
+            needs = [t for t in said if t.startswith("Needs ")]
+            assert needs and K.needs_text(view, group.uid) in needs[0] and K.held_text(view, 0, group.uid) in needs[0]
+            assert f"Level {group.level}" in said[0]
+
+
+def test_a_ship_paid_purchase_is_its_own_choice_of_the_research_list(app):
+    def arrange(s):
+        while s.tasks[-1]["t"] == "start_planet":
+            s.apply(s.to_act()[0], s.legal_actions(s.to_act()[0])[0])
+        settle_planets(s, 0, "advanced", 2)
+        s.players[0]["destroyers"] = 2
+
+    table = open_game(app, (Seat("Ann"), Seat("Bot", "ai", "easy")), seed=7, arrange=arrange, variants=ESCALATION)
+    s = table.session.state
+    click(app, "btn:finish")
+    click(app, "lead:research")
+    while s.pending(0).kind == "boost" and any(k.startswith("hand:") for k in items(app)):
+        click(app, sorted(k for k in items(app) if k.startswith("hand:"))[0])
+    if s.pending(0).kind == "boost":
+        click(app, "btn:finish")
+    assert s.pending(0).kind == "research"
+    soldiers = next(u for u in s.tech_supply if s.card_face[u] == "soldiers_of_fortune")
+    target = f"buy:{soldiers}:soldiers_of_fortune:ships"
+    while target not in items(app):
+        click(app, "techpage:next")
+    _, lay, _ = table.current()
+    card = next(sh for sh in lay.sheets.values() if sh.purpose == "purchase" and sh.rect.contains(lay.rects[target]))
+    assert "Soldiers of Fortune" in [w.text for w in card.words()]
+    assert any("2 destroyers" in w.text for w in lay.sheets[target].words())
+    click(app, target)
+    assert soldiers in s.players[0]["hand"] and s.players[0]["destroyers"] == 0
+
+
+def test_the_scenarios_dealt_are_shown_in_full_and_a_click_keeps_one(app):
+    table = open_game(app, (Seat("Ann"), Seat("Bot", "ai", "easy")), seed=42,
+                      variants=("escalation", "escalation_scenarios"))
+    s = table.session.state
+    assert s.pending(0).kind == "scenario"
+    offer = s.tasks[-1]["offer"]
+    with fonts.capture_shortened() as cut:
+        frames(app, 2)
+    assert not cut
+    _, lay, ch = table.current()
+    assert lay.overlay == "scenario" and sorted(ch.targets) == sorted(f"scenario:{i}" for i in offer)
+    assert not [c for c in ch.buttons if isinstance(c.action, ChooseScenario)]  # no clipped buttons any more
+    scenarios = {sc.id: sc for sc in s.content.scenarios}
+    for sid in offer:
+        sc = scenarios[sid]
+        words = lay.sheets[f"scenario:{sid}"].words()
+        said = " ".join(w.text for w in words)
+        assert all(uncut(w) for w in words)
+        assert sc.name in said and f"Deck: {sum(sc.deck.values())} cards" in said
+        if sc.start_planet:
+            assert s.cat.planets[sc.start_planet].name in said
+        for side in sc.technologies:
+            assert s.cat.cards[side].name in said and K.side_of(s, side).text in said
+    click(app, f"scenario:{offer[1]}")
+    assert s.players[0]["scenario"] == offer[1]
+
+
+def test_the_split_produce_trade_stack_has_room_for_both_words(app):
+    table = open_game(app, (Seat("Ann"), Seat("Bot", "ai", "easy")), seed=3)
+    click(app, "btn:finish")
+    _, lay, ch = table.current()
+    assert {"lead:produce", "lead:trade"} <= set(ch.targets)
+    for target, word in (("lead:produce", "Produce"), ("lead:trade", "Trade")):
+        assert fonts.font(12, "bold").size(word)[0] <= lay.rects[target].w - 6
+    title = fonts.font(12, "bold").size("Produce / Trade")[0]
+    assert title <= lay.rects["stack:produce_trade"].w - 16  # the stack's own name in full, not "Prod./Trade"
+
+
+class _Scene:
+    """Enough of a table for ChoiceButtons to lay its buttons out."""
+
+    def __init__(self):
+        self.choice_widgets = []
+
+    def choose(self, action) -> None:
+        raise AssertionError("nothing is chosen here")
+
+
+@pytest.mark.parametrize("players,seed,variants", [(2, 12, ESCALATION), (5, 12, ESCALATION), (4, 3, ()),
+                                                   (4, 7, ("escalation", "escalation_scenarios"))])
+def test_decision_and_undo_buttons_say_it_all(players, seed, variants):
+    """Along random games, every decision button's words fit its button and every move's Undo
+    words fit the Undo button."""
+    s = new_game(players, seed, variants)
+    rng = Rng(seed)
+    widget = ChoiceButtons(_Scene(), pygame.Rect(L.PROMPT.x + 16, L.PROMPT.y, L.PROMPT.w - 32, L.PROMPT.h - 14),
+                           label_font=(19, "bold"))
+    while not s.is_terminal():
+        p = s.to_act()[0]
+        legal = s.legal_actions(p)
+        view = s.view(p)
+        ch = C.choices_for(view, p, legal)
+        default = C.default_choice(view, ch)
+        shown = [Choice(C.button_id(c.action), c.label, c.action, c.tip, c is default) for c in ch.buttons]
+        for choice, rect in zip(shown, widget.rects(shown)):
+            size = 21 if choice.primary else 19
+            assert fonts.font(size, "bold").size(choice.label)[0] <= rect.w - BUTTON_TEXT_ROOM, choice.label
+        for action in legal:
+            words = undo_words(s.describe(action), 368 - 20)
+            assert fonts.font(*UNDO_FONT).size(f"Undo: {words}")[0] <= 368 - 20, words
+        s.apply(p, legal[rng.randrange(len(legal))])
+    for uid in range(len(s.card_face)):  # removing any card, however long its name
+        words = undo_words(s.describe(RemoveCard(uid)), 368 - 20)
+        assert fonts.font(*UNDO_FONT).size(f"Undo: {words}")[0] <= 368 - 20, words
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_new_game_shows_every_variant_note_in_full(app, seats):
+    from game.ui.scenes.new_game import NewGameScene
+
+    scene = app.push(NewGameScene(app, app.catalogue.entry("eminent_domain")))
+    frames(app, 2)
+    for _ in range(seats - 2):
+        scene.add()
+    for chosen in ((), ("escalation",), ("escalation", "scenarios")):
+        for v in chosen:
+            if v not in scene.chosen_variants:
+                scene.toggle_variant(v)
+        frames(app, 2)
+        for (_, lines, _), variant in zip(scene.variant_notes, scene.variants):
+            text = " ".join(lines)
+            assert "…" not in text and (text == variant.description or text.endswith(".")), text
+        notes = [y for y, _, _ in scene.variant_notes]
+        assert notes == sorted(notes) and notes[-1] < 600  # above the seed field
+
+
+@pytest.mark.parametrize("players,variants", [(5, ESCALATION), (4, ())])
+@pytest.mark.parametrize("size", [(1600, 900), (1280, 720)])
+def test_whole_games_cut_no_text_on_the_table(players, variants, size):
+    result = play_and_collect("eminent_domain", players, size, variants=variants, seed=players)
+    assert result.finished and result.table_frames > 100
+    assert not result.shortened, result.report()
