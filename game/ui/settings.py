@@ -22,6 +22,7 @@ class Settings:
     muted: bool = False
     colour_blind: bool = False  # players also get distinct shapes
     fullscreen: bool = False
+    end_turn_when_done: bool = False  # a table ends your turn by itself once only ending it is left
 
     @property
     def animation_factor(self) -> float:

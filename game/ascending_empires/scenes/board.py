@@ -21,7 +21,7 @@ from game.ui.table import TableScene
 from ..rules import abilities as ab
 from ..rules import actions as A
 from ..rules.technology import has
-from . import aiming, choices, overlays, status
+from . import aim_guide, aiming, choices, confirm, overlays, status
 from .board_view import BoardPainter, dashed_circle
 from .flight import Effect, Flight, results_match
 from .layout import BAR_BUTTON_H, BAR_TOP, BOARD_AREA, CONTEXT, LEFT, LOG, RIGHT, STATUS
@@ -32,6 +32,7 @@ BAR_KEYS = {pygame.K_1: "recruit", pygame.K_2: "move", pygame.K_3: "mine", pygam
 TOOLTIP_DELAY = 0.35
 EFFECT_TIME = 0.9
 FLIGHT_SPEED = 1.5  # simulated seconds per second on screen at normal animation speed: a brisk slide
+END_TURN_BEAT = 0.6  # with "End turn when nothing is left": seconds the settled board shows first
 
 
 class BoardScene(TableScene):
@@ -61,6 +62,8 @@ class BoardScene(TableScene):
         self.popup_ships: dict[str, int] = {}  # ship -> its number in the open menu
         self.mode: str | None = None   # the action chosen on the bar, before its first step
         self.aim: aiming.Aim | None = None
+        self.guide = aim_guide.AimGuide(self.content)  # predicts the aimed flick on a worker process
+        self._nothing_left_since: float | None = None  # when only the turn's end was left to do
         self.flight: Flight | None = None
         self.flick_checks: list[bool] = []  # one per animated flick: did the rules get what was shown
         self.last_flight_positions: dict = {}  # where the last animation left every ship
@@ -79,6 +82,15 @@ class BoardScene(TableScene):
         start = self.view()
         self.vp_total = start.vp_pool + sum(p["tokens"] for p in start.players)  # for the pool's gauge
         self.undo_button.disable()
+
+    def enter(self) -> None:
+        super().enter()
+        if self.human_seats:
+            self.guide.start()
+
+    def exit(self) -> None:
+        self.guide.stop()
+        super().exit()
 
     # --- who may do what ------------------------------------------------------------------------
     def my_turn(self) -> bool:
@@ -213,6 +225,21 @@ class BoardScene(TableScene):
             self.private_note = None
         super().update(dt)
         self._refresh_widgets()
+        self.guide.update(self.view() if self.aim is not None else None, self.aim)
+        self._end_turn_if_nothing_left()
+
+    def _end_turn_if_nothing_left(self) -> None:
+        """Only with the setting on: when the turn's end is the one step left, take it after a beat."""
+        legal = self.legal() if self.app.settings.end_turn_when_done and not self.animating() else []
+        last = legal[0] if len(legal) == 1 else None
+        if not (isinstance(last, A.EndTurn) or (isinstance(last, A.EndAction) and self.session.state.phase == "withdraw")):
+            self._nothing_left_since = None
+            return
+        if self._nothing_left_since is None:
+            self._nothing_left_since = self.app.clock_s
+        elif self.app.clock_s - self._nothing_left_since >= END_TURN_BEAT:
+            self._nothing_left_since = None
+            self.act(self.viewer, last)
 
     def _refresh_widgets(self) -> None:
         state = self.session.state
@@ -328,7 +355,7 @@ class BoardScene(TableScene):
         options = choices.disc_targets(legal, group).get(disc["id"], [])
         if len(options) == 1 and group is not None:
             self.play_sound("click")
-            self.act(self.viewer, options[0])
+            self.take(options[0])
         elif options:
             self.open_popup(disc, options, view)
         return True
@@ -345,6 +372,8 @@ class BoardScene(TableScene):
 
     def _key(self, event) -> bool:
         if self.aim is None:
+            if event.key == pygame.K_ESCAPE:
+                return self.back_out()
             shortcut = BAR_KEYS.get(event.key)
             if shortcut is not None and self.my_turn():
                 button = self.bar[shortcut]
@@ -438,9 +467,37 @@ class BoardScene(TableScene):
                 self.aim = None
             if isinstance(action, A.StartWithdraw):
                 self.mode = None
-            self.act(self.viewer, action)
+            self.take(action)
             return True
         return False
+
+    def take(self, action) -> None:
+        """The player's own choice: asked about first when it would give up a planet."""
+        planet = confirm.planet_given_up(self.view(), self.viewer, action)
+        if planet is None:
+            self.act(self.viewer, action)
+            return
+
+        def give_up():
+            if self.my_turn() and self.session.state.is_legal(self.viewer, action):
+                self.act(self.viewer, action)
+
+        self.app.push(confirm.GiveUpScene(self.app, planet, action, give_up))
+
+    def back_out(self) -> bool:
+        """Esc with nothing aimed: take back a choice that spent nothing (a disc's menu, the action
+        chosen on the bar, a ship picked for a flick). False when there is none (Esc then pauses)."""
+        if self.popup:
+            self.close_popup()
+        elif self.mode is not None and self.session.state.phase == "action":
+            self.mode = None
+            self._shown_for = None
+        elif A.CancelNavigate() in self.legal():
+            self.act(self.viewer, A.CancelNavigate())
+        else:
+            return False
+        self.play_sound("back")
+        return True
 
     def open_popup(self, disc, options, view) -> None:
         """Several things can be done on this disc: a small menu beside it. Ships that could land
@@ -654,8 +711,11 @@ class BoardScene(TableScene):
                 look.blit_text(surface, str(number), 12, badge, (20, 16, 8), "bold", "center")
 
     def _draw_aim(self, surface, view) -> None:
-        if self.aim is not None:
-            overlays.draw_aim(surface, self.t, self.content, view, self.aim, BOARD_AREA)
+        aim = self.aim
+        if aim is not None:
+            shown = self.guide.shown(aim)
+            overlays.draw_aim(surface, self.t, self.content, view, aim, BOARD_AREA, guide=lambda target: (
+                aim_guide.draw_guide(target, self.t, self.content, view, aim, shown, BOARD_AREA)))
 
     def _draw_private_note(self, surface, view) -> None:
         if self.private_note:

@@ -28,6 +28,7 @@ HINTS = {
     "build": "Click a glowing planet or asteroid to build there.",
     "develop": "Choose the technology to develop.",
     "scan": "Click a face-down disc you orbit to look at it in secret, or end your turn.",
+    "end": "Your action is done. Look at the board, then end your turn.",
     "flick": "Drag the lifted ship back and release, or aim with the arrow keys and press Enter.",
     "city_reward": "Your new City brings one piece from the box.",
 }
