@@ -47,6 +47,16 @@ def snap(angle: float, power: float) -> tuple[float, float]:
 
 
 @dataclass(frozen=True)
+class Knocked:
+    """Another ship the flick sets moving: its path, and where it stops or leaves the board."""
+
+    ship: str
+    path: tuple[tuple[float, float], ...]
+    rest: tuple[float, float] | None
+    exit: tuple[float, float] | None
+
+
+@dataclass(frozen=True)
 class Prediction:
     """A flick worked out in advance. Points are board units; `path` starts at the ship."""
 
@@ -56,9 +66,8 @@ class Prediction:
     path: tuple[tuple[float, float], ...]      # the ship's centre after each fixed step it moved
     rest: tuple[float, float] | None           # where the ship stops; None if it leaves the board
     exit: tuple[float, float] | None           # where it leaves the board, if it does
-    bounces: tuple[tuple[float, float], ...]   # contact points of the flicked ship, in order
-    moved: tuple[tuple[str, tuple[float, float], tuple[float, float] | None], ...]
-    # other ships it sets moving: (id, start, end), end None when knocked off the board
+    bounces: tuple[tuple[float, float], ...]   # where the flicked ship turns off a disc or a ship
+    knocked: tuple[Knocked, ...]               # other ships it sets moving, in id order
     ram: tuple[str, str] | None
     ram_at: tuple[float, float] | None
     result: FlickResult
@@ -78,39 +87,53 @@ def predict_flick(physics: PhysicsSpec, board: BoardSpec, discs: Iterable[DiscBo
     ships = list(ships)
     sim = FlickSimulation(physics, board, discs, ships, flick)
     me = flick.ship_id
-    start = next((s.x, s.y) for s in ships if s.id == me)
-    path = [start]
-    bounces, exit_at, ram_at = [], None, None
-    contacts = ("ricochet", "bump", "ram")
+    paths = {s.id: [(s.x, s.y)] for s in ships}  # every ship's centre after each step it moved
+    exits, ram_at = {}, None
     while not sim.done:
         sim.step()
-        body = sim.bodies.get(me)
-        if body is not None:
+        for ship_id, body in sim.bodies.items():
+            if body.is_sleeping:
+                continue
             where = (float(body.position.x), float(body.position.y))
-            if where != path[-1]:
-                path.append(where)
+            if where != paths[ship_id][-1]:
+                paths[ship_id].append(where)
         for event in sim.events_since_last():
-            if event.kind in contacts and me in (event.a, event.b):
-                bounces.append((event.x, event.y))
             if event.kind == "ram":
                 ram_at = (event.x, event.y)
-            if event.kind == "lost" and event.a == me:
-                exit_at = (event.x, event.y)
+            elif event.kind == "lost":
+                exits[event.a] = (event.x, event.y)
     result = sim.result()
-    rest = result.positions.get(me)
-    if rest is not None and path[-1] != rest:
-        path.append(rest)
-    elif exit_at is not None:
-        path.append(exit_at)
-    moved = []
-    for ship in ships:
-        if ship.id == me:
+    for ship_id, path in paths.items():  # the last point: settled at rest, or where it left
+        end = result.positions.get(ship_id, exits.get(ship_id))
+        if end is not None and end != path[-1]:
+            path.append(end)
+    knocked = tuple(Knocked(s.id, tuple(paths[s.id]), result.positions.get(s.id), exits.get(s.id))
+                    for s in sorted(ships, key=lambda s: s.id) if s.id != me and len(paths[s.id]) > 1)
+    path = tuple(paths[me])
+    return Prediction(me, flick.angle, flick.power, path, result.positions.get(me), exits.get(me), turns(path, flick.angle),
+                      knocked, result.ram, ram_at, result)
+
+
+def turns(path, heading: float | None = None, degrees: float = 20.0) -> tuple[tuple[float, float], ...]:
+    """Points where a path changes heading by more than `degrees`: its bounces. `heading` is the
+    launch direction, so a bounce within the very first step shows at the start. Read from the
+    path rather than from contact events, so a ship flicked into a disc it already touches (which
+    the resolver does not count as a contact) still shows its bounce."""
+    found = []
+    limit = math.radians(degrees)
+    before = None if heading is None else (math.cos(heading), math.sin(heading))
+    for i in range(len(path) - 1):
+        (bx, by), (cx, cy) = path[i], path[i + 1]
+        after = (cx - bx, cy - by)
+        if math.hypot(*after) < 0.3:
+            before = None  # too slow to tell a heading
             continue
-        end = result.positions.get(ship.id)
-        if end is None or math.hypot(end[0] - ship.x, end[1] - ship.y) > 0.5:
-            moved.append((ship.id, (ship.x, ship.y), end))
-    return Prediction(me, flick.angle, flick.power, tuple(path), rest, exit_at, tuple(bounces), tuple(moved),
-                      result.ram, ram_at, result)
+        if before is not None:
+            turn = abs(math.remainder(math.atan2(after[1], after[0]) - math.atan2(before[1], before[0]), math.tau))
+            if turn > limit and not (found and math.dist(found[-1], path[i]) < 6.0):
+                found.append(path[i])
+        before = after
+    return tuple(found)
 
 
 def make_predictor(physics: PhysicsSpec, board: BoardSpec):

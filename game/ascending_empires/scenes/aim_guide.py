@@ -66,6 +66,7 @@ class AimGuide:
         self._asked: tuple | None = None
         self._asked_at: dict = {}  # key -> when it was requested (perf_counter)
         self.latencies: list[float] = []  # seconds from request to answer collected
+        self.requests = 0  # requests sent to the worker (the cache answers the rest)
 
     # --- lifetime -------------------------------------------------------------------------------
     def start(self) -> None:
@@ -88,8 +89,8 @@ class AimGuide:
     def update(self, view, aim) -> None:
         """Collect answers; ask for the aim on screen if it is not known (call once a frame)."""
         self._collect()
-        if aim is None or not self.available or view.ship(aim.ship) is None:
-            return
+        if aim is None or aim.in_dead_zone() or not self.available or view.ship(aim.ship) is None:
+            return  # (inside the dead zone nothing would fire: no guide is drawn)
         board = board_key(view)
         if board != self._board:
             self._board, self._board_number = board, self._board_number + 1
@@ -105,6 +106,7 @@ class AimGuide:
         payload = (tuple(rules_table.disc_body(d) for d in view.discs),
                    tuple(rules_table.ship_body(s) for s in view.ships), aim.ship, angle, power)
         if self.service.request(key, payload, lane=LANE):
+            self.requests += 1
             self._asked = key
             self._asked_at[key] = time.perf_counter()
 
@@ -166,13 +168,8 @@ def draw_guide(surface, t, content, view, aim, shown: Shown, area: pygame.Rect) 
     exact = shown.kind == "exact"
     ink = AIM_INK if exact else FAINT_INK
     r = t.length(content.physics.radius(ship["battleship"]))
-    for _, start, end in prediction.moved:  # knocked ships: where they will go
-        a = t.to_screen(*start)
-        if end is None:
-            continue
-        b = t.to_screen(*end)
-        dashed_line(surface, KNOCKED_INK if exact else FAINT_INK, a, b, 8)
-        dashed_circle(surface, KNOCKED_INK if exact else FAINT_INK, b, r, 10)
+    for other in prediction.knocked:
+        _draw_knocked(surface, t, content, view, other, exact, area)
     points = [t.to_screen(*p) for p in prediction.path]
     if len(points) > 1:
         pygame.draw.lines(surface, ink, False, points, 2 if exact else 1)
@@ -190,13 +187,39 @@ def draw_guide(surface, t, content, view, aim, shown: Shown, area: pygame.Rect) 
             dashed_circle(surface, FAINT_INK, end, r + 1, 10)
     elif prediction.exit is not None:
         end = t.to_screen(*prediction.exit)
-        pygame.draw.line(surface, look.DANGER if exact else FAINT_INK, (end[0] - 6, end[1] - 6), (end[0] + 6, end[1] + 6), 2)
-        pygame.draw.line(surface, look.DANGER if exact else FAINT_INK, (end[0] - 6, end[1] + 6), (end[0] + 6, end[1] - 6), 2)
+        _cross(surface, look.DANGER if exact else FAINT_INK, end)
         if exact:
-            inward = (area.centerx - end[0], area.centery - end[1])
-            length = math.hypot(*inward) or 1.0
-            spot = (end[0] + inward[0] / length * 24, end[1] + inward[1] / length * 24)
-            label(surface, "off the board!", 12, spot, look.DANGER, "center", area)
+            label(surface, "off the board!", 12, _inside(end, area), look.DANGER, "center", area)
     if exact and prediction.ram_at is not None:
         x, y = t.to_screen(*prediction.ram_at)
         label(surface, "ram!", 12, (x, y - 12), look.DANGER, "midbottom", area)
+
+
+def _draw_knocked(surface, t, content, view, other, exact: bool, area: pygame.Rect) -> None:
+    """A ship the flick knocks: its dashed path, where it stops or "knocked off!"."""
+    colour = KNOCKED_INK if exact else FAINT_INK
+    ship = view.ship(other.ship)
+    r = t.length(content.physics.radius(bool(ship and ship["battleship"])))
+    trail = [t.to_screen(*p) for p in other.path]
+    for a, b in zip(trail, trail[1:]):
+        dashed_line(surface, colour, a, b, 6)
+    if other.rest is not None:
+        dashed_circle(surface, colour, t.to_screen(*other.rest), r + 1, 10)
+    elif other.exit is not None:
+        end = t.to_screen(*other.exit)
+        _cross(surface, look.DANGER if exact else FAINT_INK, end)
+        if exact:
+            label(surface, "knocked off!", 12, _inside(end, area), look.DANGER, "center", area)
+
+
+def _cross(surface, colour, at) -> None:
+    x, y = at
+    pygame.draw.line(surface, colour, (x - 6, y - 6), (x + 6, y + 6), 2)
+    pygame.draw.line(surface, colour, (x - 6, y + 6), (x + 6, y - 6), 2)
+
+
+def _inside(point, area: pygame.Rect, by: float = 26.0) -> tuple[float, float]:
+    """A spot `by` pixels from `point` towards the middle of `area` (for a label at the rim)."""
+    dx, dy = area.centerx - point[0], area.centery - point[1]
+    length = math.hypot(dx, dy) or 1.0
+    return (point[0] + dx / length * by, point[1] + dy / length * by)
