@@ -25,6 +25,8 @@ that have already arrived.
 - Answers are tagged: `Answer(key, lane, value, error, seconds)` with the key given to `request`,
   so the caller matches them to what it asked and ignores answers it no longer needs.
   `seconds` is the handler's own time in the worker.
+- Giving up early: long work may call `superseded()` now and then and raise `Superseded` when it
+  says True (a newer request of the same lane is waiting); that request then gets no answer.
 - Errors: an exception in `handle` comes back as an answer with `error` (its text) and `value`
   None; the worker keeps serving. If the worker process dies, the next `poll` notices:
   `failed` becomes True and `failure` says why; later requests are ignored and no answers come,
@@ -147,40 +149,87 @@ class WorkerService:
         _running.discard(self)
 
 
+class Superseded(Exception):
+    """Raised by a handler that gives up its request because `superseded()` said a newer one of
+    its lane is waiting: the request is dropped without an answer, like any stale request."""
+
+
+def superseded() -> bool:
+    """Inside a handler: True when a newer request of the lane being served is waiting (or the
+    service is stopping), so long work can give up early by raising `Superseded`. Cheap to call
+    often: the queue is looked at no more than once every `CHECK_EVERY` seconds. Outside a worker
+    it is always False."""
+    return _serving is not None and _serving.newer_waiting()
+
+
+CHECK_EVERY = 0.002
+_serving: "_Serving | None" = None  # the worker process's own loop
+
+
+class _Serving:
+    """The worker process's side: requests waiting per lane, newest kept, served in turn."""
+
+    def __init__(self, requests, answers):
+        self.requests, self.answers = requests, answers
+        self.waiting: dict[str, tuple] = {}  # lane -> (key, payload), in order of first arrival
+        self.lane: str | None = None  # the lane being served
+        self.stopping = False
+        self._checked = 0.0
+
+    def take_queued(self, wait: bool) -> None:
+        """Move queued requests into `waiting` (newer ones replace older ones of their lane);
+        with `wait`, block until there is at least one."""
+        while not self.stopping:
+            try:
+                message = self.requests.get() if wait and not self.waiting else self.requests.get_nowait()
+            except queue.Empty:
+                return
+            if message is STOP:
+                self.stopping = True
+            else:
+                self.waiting[message[0]] = message[1:]
+
+    def newer_waiting(self) -> bool:
+        now = time.perf_counter()
+        if now - self._checked >= CHECK_EVERY:
+            self._checked = now
+            try:
+                self.take_queued(wait=False)
+            except (EOFError, OSError):
+                self.stopping = True
+        return self.stopping or self.lane in self.waiting
+
+    def run(self, handle) -> None:
+        while True:
+            try:
+                self.take_queued(wait=True)
+            except (EOFError, OSError):
+                return  # the parent has gone
+            if self.stopping:
+                return
+            self.lane = next(iter(self.waiting))
+            key, payload = self.waiting.pop(self.lane)
+            started = time.perf_counter()
+            try:
+                answer = Answer(key, self.lane, value=handle(payload), seconds=time.perf_counter() - started)
+            except Superseded:
+                continue  # a newer request of this lane is next: no answer for this one
+            except Exception as error:  # reported to the caller, the worker keeps serving
+                text = "".join(traceback.format_exception_only(type(error), error)).strip()
+                answer = Answer(key, self.lane, error=text, seconds=time.perf_counter() - started)
+            try:
+                self.answers.put(answer)
+            except Exception as error:  # the value would not pickle: say so rather than never answer
+                self.answers.put(Answer(key, self.lane, error=f"the answer could not be sent back: {error}",
+                                        seconds=answer.seconds))
+
+
 def _serve(requests, answers, make_handler, args) -> None:
     """The worker process: build the handler, then answer the newest request of each lane."""
+    global _serving
     handle = make_handler(*args)
-    waiting: dict[str, tuple] = {}  # lane -> (key, payload), in order of first arrival
-    while True:
-        try:
-            if not waiting:
-                message = requests.get()
-                if message is STOP:
-                    return
-                waiting[message[0]] = message[1:]
-            while True:  # take everything queued meanwhile: newer requests replace older ones
-                try:
-                    message = requests.get_nowait()
-                except queue.Empty:
-                    break
-                if message is STOP:
-                    return
-                waiting[message[0]] = message[1:]
-        except (EOFError, OSError):
-            return  # the parent has gone
-        lane = next(iter(waiting))
-        key, payload = waiting.pop(lane)
-        started = time.perf_counter()
-        try:
-            answer = Answer(key, lane, value=handle(payload), seconds=time.perf_counter() - started)
-        except Exception as error:  # reported to the caller, the worker keeps serving
-            text = "".join(traceback.format_exception_only(type(error), error)).strip()
-            answer = Answer(key, lane, error=text, seconds=time.perf_counter() - started)
-        try:
-            answers.put(answer)
-        except Exception as error:  # the value would not pickle: say so rather than never answer
-            answers.put(Answer(key, lane, error=f"the answer could not be sent back: {error}",
-                               seconds=answer.seconds))
+    _serving = _Serving(requests, answers)
+    _serving.run(handle)
 
 
 def _terminate(process) -> None:

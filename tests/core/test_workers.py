@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from game.core.workers import WorkerService
-from tests.core.worker_handlers import make_echo
+from tests.core.worker_handlers import make_echo, make_patient
 
 ROOT = Path(__file__).resolve().parents[2]
 PATIENCE = 60.0  # seconds before a test gives up waiting (a stuck worker, not a speed limit)
@@ -66,6 +66,22 @@ def test_a_newer_request_replaces_a_waiting_one_of_its_lane(service, tmp_path):
     assert [a.key for a in answers] == ["held", 5, "other lane"], "stale requests 1-4 are dropped"
 
 
+def test_long_work_gives_way_to_a_newer_request_of_its_lane(tmp_path):
+    service = WorkerService(make_patient, name="orrery-test-worker").start()
+    try:
+        started = tmp_path / "started"
+        service.request("long", ("long", str(started)))
+        assert wait_until(started.exists)
+        service.request("other lane", 1, lane="b")  # another lane does not interrupt it
+        time.sleep(0.2)
+        assert service.poll() == []
+        service.request("newer", 2)
+        answers = wait_for(service, 2)
+        assert sorted(a.key for a in answers) == ["newer", "other lane"], "the long request was given up"
+    finally:
+        service.stop()
+
+
 def test_a_failing_request_comes_back_as_an_error_and_the_worker_goes_on(service):
     service.request("bad", "boom")
     service.request("odd", "unpicklable", lane="second")
@@ -108,7 +124,7 @@ def test_workers_still_running_stop_when_the_program_exits(tmp_path):
         "import sys\n"
         f"sys.path.insert(0, {str(ROOT)!r})\n"
         "from game.core.workers import WorkerService\n"
-        "from tests.core.worker_handlers import make_echo\n"
+        "from tests.core.worker_handlers import make_echo, make_patient\n"
         "if __name__ == '__main__':\n"
         "    service = WorkerService(make_echo, 'echo').start()\n"
         "    service.request('k', 1)\n"

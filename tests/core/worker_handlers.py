@@ -25,3 +25,19 @@ def make_echo(prefix: str):
         return (prefix, payload, os.getpid())
 
     return handle
+
+
+def make_patient():
+    """Works on ("long", started) until a newer request of its lane waits, then gives it up."""
+    from game.core.workers import Superseded, superseded
+
+    def handle(payload):
+        if isinstance(payload, tuple) and payload[0] == "long":
+            Path(payload[1]).touch()
+            while True:
+                if superseded():
+                    raise Superseded()
+                time.sleep(0.001)
+        return payload
+
+    return handle

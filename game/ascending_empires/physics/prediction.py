@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Callable, Iterable
 
 from .bodies import DiscBody, Flick, FlickResult, ShipBody
 from .content import BoardSpec, PhysicsSpec
@@ -27,6 +27,7 @@ from .resolver import FlickSimulation
 ANGLE_CELLS = 3600   # 0.1 degree
 POWER_CELLS = 400    # 0.25% of full power
 MIN_POWER_CELL = 8   # 2%: the weakest flick the scene fires
+GIVE_UP_CHECK_STEPS = 4
 
 
 def aim_cell(angle: float, power: float) -> tuple[int, int]:
@@ -83,13 +84,17 @@ class Prediction:
 
 
 def predict_flick(physics: PhysicsSpec, board: BoardSpec, discs: Iterable[DiscBody], ships: Iterable[ShipBody],
-                  flick: Flick) -> Prediction:
+                  flick: Flick, give_up: Callable[[], bool] | None = None) -> Prediction | None:
+    """The flick worked out to rest. `give_up()`, asked every few steps, may end the work early
+    (the aim has moved on): the answer is then None."""
     ships = list(ships)
     sim = FlickSimulation(physics, board, discs, ships, flick)
     me = flick.ship_id
     paths = {s.id: [(s.x, s.y)] for s in ships}  # every ship's centre after each step it moved
     exits, ram_at = {}, None
     while not sim.done:
+        if give_up is not None and sim.steps % GIVE_UP_CHECK_STEPS == 0 and give_up():
+            return None
         sim.step()
         for ship_id, body in sim.bodies.items():
             if body.is_sleeping:
@@ -137,10 +142,15 @@ def turns(path, heading: float | None = None, degrees: float = 20.0) -> tuple[tu
 
 
 def make_predictor(physics: PhysicsSpec, board: BoardSpec):
-    """The worker-process handler: payload (discs, ships, ship_id, angle, power) -> Prediction."""
+    """The worker-process handler: payload (discs, ships, ship_id, angle, power) -> Prediction. It
+    gives up a prediction as soon as a newer aim is waiting (the pointer has moved on)."""
+    from game.core.workers import Superseded, superseded
 
     def handle(payload) -> Prediction:
         discs, ships, ship_id, angle, power = payload
-        return predict_flick(physics, board, discs, ships, Flick(ship_id, angle, power))
+        found = predict_flick(physics, board, discs, ships, Flick(ship_id, angle, power), give_up=superseded)
+        if found is None:
+            raise Superseded()
+        return found
 
     return handle
