@@ -189,7 +189,7 @@ def draw_guide(surface, t, content, view, aim, shown: Shown, area: pygame.Rect) 
         end = t.to_screen(*prediction.exit)
         _cross(surface, look.DANGER if exact else FAINT_INK, end)
         if exact:
-            label(surface, "off the board!", 12, _inside(end, area), look.DANGER, "center", area)
+            _beside_path(surface, "off the board!", points, end, area)
     if exact and prediction.ram_at is not None:
         x, y = t.to_screen(*prediction.ram_at)
         label(surface, "ram!", 12, (x, y - 12), look.DANGER, "midbottom", area)
@@ -209,7 +209,7 @@ def _draw_knocked(surface, t, content, view, other, exact: bool, area: pygame.Re
         end = t.to_screen(*other.exit)
         _cross(surface, look.DANGER if exact else FAINT_INK, end)
         if exact:
-            label(surface, "knocked off!", 12, _inside(end, area), look.DANGER, "center", area)
+            _beside_path(surface, "knocked off!", trail, end, area)
 
 
 def _cross(surface, colour, at) -> None:
@@ -218,8 +218,17 @@ def _cross(surface, colour, at) -> None:
     pygame.draw.line(surface, colour, (x - 6, y + 6), (x + 6, y - 6), 2)
 
 
-def _inside(point, area: pygame.Rect, by: float = 26.0) -> tuple[float, float]:
-    """A spot `by` pixels from `point` towards the middle of `area` (for a label at the rim)."""
-    dx, dy = area.centerx - point[0], area.centery - point[1]
+def _beside_path(surface, text: str, points, end, area: pygame.Rect) -> None:
+    """A warning next to where a path ends, off to its side so it never covers the path."""
+    before = next((p for p in reversed(points[:-1]) if math.dist(p, end) > 2), None)
+    dx, dy = (end[0] - before[0], end[1] - before[1]) if before else (1.0, 0.0)
     length = math.hypot(dx, dy) or 1.0
-    return (point[0] + dx / length * by, point[1] + dy / length * by)
+    nx, ny = -dy / length, dx / length  # across the path, preferring above it
+    if ny > 0 or (ny == 0 and nx > 0):
+        nx, ny = -nx, -ny
+    w, h = look.text(text, 12, look.DANGER, "bold").get_size()
+    reach = abs(nx) * (w / 2 + 10) + abs(ny) * (h / 2 + 8)
+    spot = (end[0] + nx * reach, end[1] + ny * reach)
+    if not area.collidepoint(spot):
+        spot = (end[0] - nx * reach, end[1] - ny * reach)
+    label(surface, text, 12, spot, look.DANGER, "center", area)

@@ -47,16 +47,17 @@ def draw_aim(surface, t, content, view, aim, area: pygame.Rect, guide=None) -> N
     if guide is not None:
         guide(surface)
     anchor = aim.pull_px if aim.dragging and aim.pull_px else origin
-    draw_power_meter(surface, anchor, aim.power, area)
+    draw_power_meter(surface, anchor, aim.power, area, away_from=origin)
     if not aim.dragging:
         label(surface, KEY_HELP, 13, (area.centerx, area.bottom - 10), look.INK, "midbottom", area)
 
 
-def draw_power_meter(surface, anchor, power: float, area: pygame.Rect) -> None:
-    """A vertical gauge beside the pointer (or the ship when aiming with keys)."""
+def draw_power_meter(surface, anchor, power: float, area: pygame.Rect, away_from=None) -> None:
+    """A vertical gauge beside the pointer (or the ship when aiming with keys), on the side away
+    from the ship while pulling, so it does not cover the shot's guide."""
     meter = pygame.Rect(0, 0, 12, 84)
     meter.midleft = (anchor[0] + 22, anchor[1])
-    if meter.right > area.right - 4:
+    if meter.right > area.right - 4 or (away_from is not None and away_from[0] > anchor[0] + 1):
         meter.midright = (anchor[0] - 22, anchor[1])
     meter.clamp_ip(area.inflate(-8, -30))
     pygame.draw.rect(surface, (10, 14, 28), meter.inflate(6, 6), border_radius=6)
