@@ -73,29 +73,35 @@ def bench_rows() -> list[dict]:
 
 def _mid_game(app_players: str, seed: int, actions: int):
     """An app on the board scene after `actions` random legal steps (a busy mid-game board)."""
-    from game.core.rng import Rng
     from game.ui.app import App, AppOptions
 
     app = App(AppOptions(game="ascending_empires", players=app_players, seed=seed, strict=True, sound=False))
     app.settings = app.settings.with_changes(think_delay=0.0)
     app.open_first_scene()
     scene = app.stack.top
-    session = scene.session
-    rng = Rng(seed)
+    play_random_steps(scene.session.state, seed, actions)
+    scene.on_state_replaced()
+    return app, scene
+
+
+def play_random_steps(state, seed: int, steps: int) -> None:
+    """Seeded random legal steps on `state` (no withdrawing while anything else is possible): a
+    busy mid-game board. Steps where only the turn's end is left are taken but not counted, so a
+    seed gives the same board as when turns ended by themselves."""
+    from game.core.rng import Rng
+
     from ..rules import actions as A
 
-    for _ in range(actions):
-        state = session.state
+    rng = Rng(seed)
+    for _ in range(steps):
         if state.is_terminal():
             break
         player = state.to_act()[0]
         legal = [a for a in state.legal_actions(player) if not isinstance(a, A.Withdraw)] or \
             state.legal_actions(player)
-        session.apply(player, legal[rng.randrange(len(legal))])
-        while _only_the_turns_end(session.state):  # not counted: the same board as when turns ended by themselves
-            session.apply(session.state.current, session.state.legal_actions(session.state.current)[0])
-    scene.on_state_replaced()
-    return app, scene
+        state.apply(player, legal[rng.randrange(len(legal))])
+        while _only_the_turns_end(state):
+            state.apply(state.current, state.legal_actions(state.current)[0])
 
 
 def _only_the_turns_end(state) -> bool:

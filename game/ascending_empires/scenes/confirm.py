@@ -9,10 +9,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-import pygame
-
-from game.ui import fonts, look
-from game.ui.menu import UIScene
+from game.ui.scenes.message import MessageScene
 
 from ..rules import actions as A
 
@@ -44,34 +41,26 @@ def question(disc: dict, action) -> tuple[str, str]:
     return "Give up this planet?", f"{how} You will no longer hold it, and anyone may land there."
 
 
-class GiveUpScene(UIScene):
+class GiveUpScene(MessageScene):
+    """The message box with Yes and No instead of OK; Esc and Enter say No."""
+
     name = "confirm_give_up"
-    opaque = False
-    default_button = "no"  # Enter keeps the planet, as Esc does
-    WIDTH = 700
+    default_button = "no"
 
     def __init__(self, app, disc: dict, action, on_yes: Callable[[], None]):
-        super().__init__(app)
-        self.title, text = question(disc, action)
-        self.lines = fonts.wrap(text, 19, self.WIDTH - 80)
+        title, text = question(disc, action)
+        super().__init__(app, title, text)
         self.on_yes = on_yes
-        self.box = pygame.Rect(0, 0, self.WIDTH, 200 + 28 * len(self.lines))
-        self.box.center = (800, 430)
 
     def enter(self) -> None:
-        y = self.box.bottom - 82
-        self.button("yes", (self.box.centerx - 250, y, 240, 54), "Yes, give it up", self.yes, style="danger")
-        self.button("no", (self.box.centerx + 10, y, 240, 54), "No, keep it", self.back, style="primary")
+        y = self.box.bottom - 80
+        self.button("yes", (self.box.centerx - 250, y, 240, 52), "Yes, give it up", self.yes, style="danger")
+        self.button("no", (self.box.centerx + 10, y, 240, 52), "No, keep it", self.back, style="primary")
 
     def yes(self) -> None:
         self.app.pop()
         self.on_yes()
 
-    def draw_scene(self, surface: pygame.Surface) -> None:
-        look.dim(surface)
-        look.panel(surface, self.box, 240, edge=look.ACCENT)
-        look.blit_text(surface, self.title, 30, (self.box.centerx, self.box.top + 28), look.GOLD, "display", "midtop")
-        y = self.box.top + 86
-        for line in self.lines:
-            look.blit_text(surface, line, 19, (self.box.centerx, y), look.INK, anchor="midtop")
-            y += 28
+    def back(self) -> None:
+        self.app.sounds.play("back")
+        self.app.pop()

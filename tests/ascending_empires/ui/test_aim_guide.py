@@ -11,12 +11,15 @@ import signal
 
 import pygame
 
+from game.ascending_empires.physics.geometry import aim_contact, place_in_orbit
 from game.ascending_empires.physics.resolver import Flick as PhysicsFlick
 from game.ascending_empires.physics.resolver import resolve_flick
 from game.ascending_empires.rules import actions as A
 from game.ascending_empires.rules import table
 from game.ascending_empires.scenes import aim_guide, choices
+from game.ascending_empires.scenes.bench import play_random_steps
 from game.core.rng import Rng
+from tests.ascending_empires.helpers import put_ship
 from tests.ui.driver import frames, run_until
 
 WINDOW = pygame.Rect(0, 0, 1600, 900)
@@ -59,21 +62,36 @@ def pull_point(centre, angle: float, pull: float):
     return (min(WINDOW.right - 1, max(0, round(x))), min(WINDOW.bottom - 1, max(0, round(y))))
 
 
-def mid_game(scene, seed: int, steps: int = 300) -> None:
-    """Random legal steps from the start, then player 0 to choose an action with ships to flick."""
-    session = scene.session
+def mid_game(scene, seed: int, steps: int = 200) -> None:
+    """Random legal steps from the start, ships of both players put in orbits round the board,
+    then player 0 to choose an action."""
+    state = scene.session.state
+    play_random_steps(state, seed, steps)
+    physics, board = scene.content.physics, scene.content.board
     rng = Rng(seed)
-    for _ in range(steps):
-        state = session.state
-        if state.is_terminal():
-            break
-        player = state.to_act()[0]
-        legal = [a for a in state.legal_actions(player) if not isinstance(a, A.Withdraw)] or \
-            state.legal_actions(player)
-        state.apply(player, legal[rng.randrange(len(legal))])
-    state = session.state
+    for owner in (0, 1, 0, 1, 0, 0, 1, 0):
+        disc = state.discs[rng.randrange(len(state.discs))]
+        spot = place_in_orbit(table.disc_body(disc), [table.disc_body(d) for d in state.discs],
+                              [table.ship_body(s) for s in state.ships], physics, board,
+                              start_angle=rng.uniform(0, math.tau))
+        if spot is not None:
+            put_ship(state, owner, *spot)
     state.current, state.phase, state.moves_left, state.move_started, state.flick_ship = 0, "action", 0, False, None
     scene.on_state_replaced()
+
+
+def open_lines_to_ships(scene, ship_id) -> list[float]:
+    """Angles from the ship straight at another ship with nothing in between."""
+    view = scene.view()
+    me = view.ship(ship_id)
+    discs, ships = [table.disc_body(d) for d in view.discs], [table.ship_body(s) for s in view.ships]
+    found = []
+    for other in view.ships:
+        angle = math.atan2(other["y"] - me["y"], other["x"] - me["x"])
+        if other is not me and aim_contact(scene.content.physics, scene.content.board, discs, ships, ship_id,
+                                           angle).target == other["id"]:
+            found.append(angle)
+    return found
 
 
 def resolved(scene, ship_id, angle, power):
@@ -86,11 +104,11 @@ def test_the_guide_shows_where_the_fired_flick_stops_for_50_seeded_aims(open_boa
     app = open_board("human,ai:easy", animation="instant")
     scene = app.stack.top
     session = scene.session
-    seed = next(s for s in range(40, 80)
-                if (mid_game(scene, s) or True) and sum(sh["owner"] == 0 for sh in session.state.ships) >= 3)
+    mid_game(scene, 41)
+    assert sum(ship["owner"] == 0 for ship in session.state.ships) >= 4
     saved = session.state.to_dict()
     rng = Rng(2024)
-    lost = rams = 0
+    lost = rams = knocks = 0
     for k in range(50):
         session.state = type(session.state).from_dict(session.content, saved)
         scene.on_state_replaced()
@@ -99,7 +117,10 @@ def test_the_guide_shows_where_the_fired_flick_stops_for_50_seeded_aims(open_boa
         ship_id = ships[k % len(ships)]
         centre = ship_centre(scene, ship_id)
         press(app, centre)
-        to = pull_point(centre, rng.uniform(0, math.tau), rng.uniform(24, 200))
+        angle = rng.uniform(0, math.tau)
+        if k % 3 == 0:  # every third straight at a ship in open line: knocks and rams
+            angle = next(iter(open_lines_to_ships(scene, ship_id)), angle)
+        to = pull_point(centre, angle, rng.uniform(24, 200))
         pull_to(app, to)
         predicted = exact_guide(app, scene)
         angle, power = scene.aim.flick_values()
@@ -120,9 +141,11 @@ def test_the_guide_shows_where_the_fired_flick_stops_for_50_seeded_aims(open_boa
             rams += 1
         else:
             assert (after["x"], after["y"]) == predicted.rest, f"aim {k}: the ship stops where the guide said"
+        knocks += bool(predicted.knocked)
         assert scene.flick_checks[-1] is True
     assert scene.guide.requests <= 50
     assert 0 < lost < 50, "some of the seeded aims fly off the board, most do not"
+    assert knocks > 0, "some knock other ships"
 
 
 def test_aims_seen_before_come_from_the_cache_and_a_new_aim_never_shows_an_old_promise(open_board):
