@@ -115,8 +115,8 @@ def predict_flick(physics: PhysicsSpec, board: BoardSpec, discs: Iterable[DiscBo
     knocked = tuple(Knocked(s.id, tuple(paths[s.id]), result.positions.get(s.id), exits.get(s.id))
                     for s in sorted(ships, key=lambda s: s.id) if s.id != me and len(paths[s.id]) > 1)
     path = tuple(paths[me])
-    return Prediction(me, flick.angle, flick.power, path, result.positions.get(me), exits.get(me), turns(path, flick.angle),
-                      knocked, result.ram, ram_at, result)
+    return Prediction(me, flick.angle, flick.power, path, result.positions.get(me), exits.get(me),
+                      turns(path, flick.angle), knocked, result.ram, ram_at, result)
 
 
 def turns(path, heading: float | None = None, degrees: float = 20.0) -> tuple[tuple[float, float], ...]:

@@ -232,7 +232,8 @@ class BoardScene(TableScene):
         """Only with the setting on: when the turn's end is the one step left, take it after a beat."""
         legal = self.legal() if self.app.settings.end_turn_when_done and not self.animating() else []
         last = legal[0] if len(legal) == 1 else None
-        if not (isinstance(last, A.EndTurn) or (isinstance(last, A.EndAction) and self.session.state.phase == "withdraw")):
+        withdrawn = isinstance(last, A.EndAction) and self.session.state.phase == "withdraw"
+        if not (isinstance(last, A.EndTurn) or withdrawn):
             self._nothing_left_since = None
             return
         if self._nothing_left_since is None:

@@ -19,7 +19,7 @@ DELAYS = ((0.0, "None"), (0.3, "0.3 s"), (0.6, "0.6 s"), (1.0, "1 s"), (2.0, "2 
 PANEL = pygame.Rect(250, 150, 1100, 640)
 LABEL_X = PANEL.left + 50
 CONTROL_X = PANEL.left + 390
-ROWS = {"speed": 190, "delay": 290, "volume": 390, "colour_blind": 490, "fullscreen": 590, "end_turn": 690}
+ROWS = {"speed": 190, "delay": 290, "volume": 390, "colour_blind": 490, "fullscreen": 590, "end_turn_when_done": 690}
 
 
 class SettingsScene(UIScene):
@@ -59,7 +59,7 @@ class SettingsScene(UIScene):
             self.button(key, (CONTROL_X, ROWS[key], 150, 48), "On" if on else "Off",
                         lambda k=key, v=on: self.change(**{k: not v}), style="choice_on" if on else "choice_off")
         ends = s.end_turn_when_done
-        self.button("end_turn", (CONTROL_X, ROWS["end_turn"], 150, 48), "On" if ends else "Off",
+        self.button("end_turn_when_done", (CONTROL_X, ROWS["end_turn_when_done"], 150, 48), "On" if ends else "Off",
                     lambda: self.change(end_turn_when_done=not ends), style="choice_on" if ends else "choice_off")
         self.button("done", (PANEL.centerx - 130, PANEL.bottom + 22, 260, 58), "Done", self.back, style="primary")
         if focus_id is not None:
@@ -84,7 +84,7 @@ class SettingsScene(UIScene):
                 ("volume", "Sound volume", f"{round(s.volume * 100)} %" + ("  (muted)" if s.muted else "")),
                 ("colour_blind", "Colour-blind mode", "Each player also gets a shape of their own."),
                 ("fullscreen", "Full screen", "F11 switches at any time."),
-                ("end_turn", "End turn when nothing is left", "Otherwise you end each turn yourself."))
+                ("end_turn_when_done", "End turn when nothing is left", "Otherwise you end each turn yourself."))
         for key, label, hint in rows:
             y = ROWS[key]
             look.blit_text(surface, label, 21, (LABEL_X, y + 2), look.INK, "bold")
