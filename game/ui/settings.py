@@ -23,6 +23,7 @@ class Settings:
     colour_blind: bool = False  # players also get distinct shapes
     fullscreen: bool = False
     reveal_at_once: bool = False  # a secret pick (Kardashev Scale's dial) is revealed without a Reveal click
+    end_turn_when_done: bool = False  # a table ends your turn by itself once only ending it is left
 
     @property
     def animation_factor(self) -> float:

@@ -10,7 +10,8 @@ A turn is a few steps (see actions.py). The phase says where in the turn we are:
   move        spending movement points (Launch, Navigate, Land, EndMove)
   flick       a ship is chosen and waits for its Flick (or CancelNavigate)
   city_reward a City was built; take a troop or a starship from the box
-  scan        after the action: Scan face-down discs your ships orbit, then EndTurn
+  scan        after the action: Scan face-down discs your ships orbit, then EndTurn (the turn
+              never ends without it)
   over        the game has ended
 """
 
@@ -23,7 +24,7 @@ from game.core.rng import Rng
 
 from . import abilities as ab
 from . import table
-from .actions import Flick
+from .actions import EndTurn, Flick
 from .technology import total
 
 STRUCTURES = ("facility", "colony", "city")
@@ -40,6 +41,7 @@ PROMPTS = {
     "flick": "Flick the chosen ship",
     "city_reward": "Your new City brings a troop or a starship from the box",
     "scan": "Look at face-down discs your ships orbit, then end your turn",
+    "end": "Your action is done: end your turn when you are ready",
 }
 
 
@@ -191,6 +193,8 @@ class AscendingEmpiresState(GameState):
         if self.phase == "over" or player != self.current:
             return None
         prompt = PROMPTS[self.phase]
+        if self.phase == "scan" and self.legal_actions(player) == [EndTurn()]:
+            prompt = PROMPTS["end"]  # nothing to look at: only the turn's end is left
         if self.phase == "move":
             prompt = f"{prompt} ({self.moves_left} left)"
         return Pending(player, self.phase, prompt)

@@ -61,17 +61,16 @@ def ship_to_supply(state, ship: dict) -> None:
 
 
 def finish_action(state, player: int) -> list[Event]:
-    """After the action: the optional look at face-down discs, or the turn's end if there is none."""
-    from .legal import scans
-
+    """After the action: the optional look at face-down discs, then the player's own EndTurn. The
+    turn never ends by itself, so the player sees how the action turned out before the next one
+    moves (a bot simply takes the EndTurn)."""
     state.phase = "scan"
-    if scans(state, player):
-        return []
-    return end_turn(state, player)
+    return []
 
 
 def end_turn(state, player: int) -> list[Event]:
-    events = [Event(TURN_END, f"{state.name(player)} ends their turn.", player, {"turn": state.turn})]
+    events = [Event(TURN_END, f"{state.name(player)} ends their turn.", player, {"turn": state.turn},
+                    barrier=True)]  # an ended turn is final: Undo never reaches back into it
     if state.end_trigger is not None and state.turn != state.trigger_turn:
         state.final_turns_left -= 1
     if state.end_trigger is not None and state.final_turns_left <= 0:
@@ -114,13 +113,9 @@ def _withdraw(state, player, action: Withdraw):
     set_items(state, disc, "troop", -action.count)
     state.players[player]["troops"] += action.count
     state.recruited += action.count
-    events = [Event("withdraw", f"{state.name(player)} takes {action.count} troop(s) back.", player,
-                    {"disc": disc["id"], "count": action.count})]
-    from .legal import withdrawals
-
-    if not withdrawals(state, player):
-        events += end_turn(state, player)
-    return events
+    # with nothing left to take back, only EndAction (which ends the turn) remains
+    return [Event("withdraw", f"{state.name(player)} takes {action.count} troop(s) back.", player,
+                  {"disc": disc["id"], "count": action.count})]
 
 
 def _end_action(state, player, action):

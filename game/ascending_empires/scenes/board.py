@@ -16,12 +16,13 @@ import pygame
 from game.ui import look
 from game.ui.choice_buttons import Choice, ChoiceButtons
 from game.ui.identity import seat_shape
+from game.ui.scenes.confirm import ConfirmScene
 from game.ui.table import TableScene
 
 from ..rules import abilities as ab
 from ..rules import actions as A
 from ..rules.technology import has
-from . import aiming, choices, overlays, status
+from . import aim_guide, aiming, choices, overlays, status
 from .board_view import BoardPainter, dashed_circle
 from .flight import Effect, Flight, results_match
 from .layout import BAR_BUTTON_H, BAR_TOP, BOARD_AREA, CONTEXT, LEFT, LOG, RIGHT, STATUS
@@ -32,6 +33,7 @@ BAR_KEYS = {pygame.K_1: "recruit", pygame.K_2: "move", pygame.K_3: "mine", pygam
 TOOLTIP_DELAY = 0.35
 EFFECT_TIME = 0.9
 FLIGHT_SPEED = 1.5  # simulated seconds per second on screen at normal animation speed: a brisk slide
+END_TURN_BEAT = 0.6  # with "End turn by itself": seconds the settled board shows first
 
 
 class BoardScene(TableScene):
@@ -61,6 +63,9 @@ class BoardScene(TableScene):
         self.popup_ships: dict[str, int] = {}  # ship -> its number in the open menu
         self.mode: str | None = None   # the action chosen on the bar, before its first step
         self.aim: aiming.Aim | None = None
+        self._auto_aimed = None  # the moment a picked ship's keyboard aim was last started by itself
+        self.guide = aim_guide.AimGuide(self.content)  # predicts the aimed flick on a worker process
+        self._nothing_left_since: float | None = None  # when only the turn's end was left to do
         self.flight: Flight | None = None
         self.flick_checks: list[bool] = []  # one per animated flick: did the rules get what was shown
         self.last_flight_positions: dict = {}  # where the last animation left every ship
@@ -78,6 +83,15 @@ class BoardScene(TableScene):
         self._before = None  # the view just before the action being applied (for its effects)
         start = self.view()
         self.vp_total = start.vp_pool + sum(p["tokens"] for p in start.players)  # for the pool's gauge
+
+    def enter(self) -> None:
+        super().enter()
+        if self.human_seats:
+            self.guide.start()
+
+    def exit(self) -> None:
+        self.guide.stop()
+        super().exit()
 
     # --- who may do what ------------------------------------------------------------------------
     def my_turn(self) -> bool:
@@ -220,6 +234,22 @@ class BoardScene(TableScene):
             self.private_note = None
         super().update(dt)
         self._refresh_widgets()
+        self.guide.update(self.view() if self.aim is not None else None, self.aim)
+        self._end_turn_if_nothing_left()
+
+    def _end_turn_if_nothing_left(self) -> None:
+        """Only with the setting on: when the turn's end is the one step left, take it after a beat."""
+        legal = self.legal() if self.app.settings.end_turn_when_done and not self.animating() else []
+        last = legal[0] if len(legal) == 1 else None
+        withdrawn = isinstance(last, A.EndAction) and self.session.state.phase == "withdraw"
+        if not (isinstance(last, A.EndTurn) or withdrawn):
+            self._nothing_left_since = None
+            return
+        if self._nothing_left_since is None:
+            self._nothing_left_since = self.app.clock_s
+        elif self.app.clock_s - self._nothing_left_since >= END_TURN_BEAT:
+            self._nothing_left_since = None
+            self.choose(last)
 
     def _refresh_widgets(self) -> None:
         state = self.session.state
@@ -251,8 +281,10 @@ class BoardScene(TableScene):
         self.steps.show(self.memo("steps", lambda: [Choice(choices.step_id(action), label, action) for label, action
                                                     in choices.step_buttons(list(legal), view, group)],
                                   (group, self.flight is None)))
-        if self.aim is None and view.phase == "flick" and self.my_turn() and view.flick_ship:
-            self._start_keyboard_aim(view.flick_ship)
+        if view.phase == "flick" and self.my_turn() and view.flick_ship and self._auto_aimed != self.moment():
+            self._auto_aimed = self.moment()  # once per pick: after Esc puts the aim down, Esc puts the ship down
+            if self.aim is None:
+                self._start_keyboard_aim(view.flick_ship)
 
     def toggle_mode(self, group: str) -> None:
         """An action of the bar chosen (or chosen again, to put it down)."""
@@ -366,6 +398,8 @@ class BoardScene(TableScene):
 
     def _key(self, event) -> bool:
         if self.aim is None:
+            if event.key == pygame.K_ESCAPE:
+                return self.back_out()
             shortcut = BAR_KEYS.get(event.key)
             if shortcut is not None and self.my_turn():
                 if self.button(f"action:{shortcut}").is_enabled:
@@ -433,6 +467,33 @@ class BoardScene(TableScene):
             return False
         self.aim = None
         self.act(self.viewer, flick)
+        return True
+
+    def choose(self, action) -> bool:
+        """The player's own choice: asked about first when it would give up a planet."""
+        planet = None if isinstance(action, tuple) else choices.planet_given_up(self.view(), self.viewer, action)
+        if planet is None:
+            return super().choose(action)
+        if self.deciding_player() is None or action not in self.session.state.legal_actions(self.viewer):
+            self.play_sound("error")
+            return False
+        title, text = choices.give_up_question(planet, action)
+        self.app.push(ConfirmScene(self.app, title, text, "Yes, give it up", lambda: super(BoardScene, self).choose(action),
+                                   "No, keep it"))
+        return True
+
+    def back_out(self) -> bool:
+        """Esc with nothing aimed: take back a choice that spent nothing (a disc's menu, the action
+        chosen on the bar, a ship picked for a flick). False when there is none (Esc then pauses)."""
+        if self.popup_disc is not None:
+            self.close_popup()
+        elif self.mode is not None and self.session.state.phase == "action":
+            self.mode = None
+        elif A.CancelNavigate() in self.legal():
+            self.choose(A.CancelNavigate())
+        else:
+            return False
+        self.play_sound("back")
         return True
 
     def open_popup(self, disc, options, view) -> None:
@@ -634,8 +695,11 @@ class BoardScene(TableScene):
                 look.blit_text(surface, str(number), 12, badge, (20, 16, 8), "bold", "center")
 
     def _draw_aim(self, surface, view) -> None:
-        if self.aim is not None:
-            overlays.draw_aim(surface, self.t, self.content, view, self.aim, BOARD_AREA)
+        aim = self.aim
+        if aim is not None:
+            shown = self.guide.shown(aim)
+            overlays.draw_aim(surface, self.t, self.content, view, aim, BOARD_AREA, guide=lambda target: (
+                aim_guide.draw_guide(target, self.t, self.content, view, aim, shown, BOARD_AREA)))
 
     def _draw_private_note(self, surface, view) -> None:
         if self.private_note:

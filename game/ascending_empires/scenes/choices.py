@@ -15,6 +15,7 @@ GROUP_OF = {A.Recruit: "recruit", A.StartWithdraw: "recruit", A.Launch: "move", 
 PHASE_GROUP = {"recruit": "recruit", "withdraw": "withdraw", "move": "move", "flick": "move", "scan": "scan"}
 STRUCTURE_NAMES = {"facility": "Research Facility", "colony": "Colony", "city": "City"}
 DISC_ACTIONS = (A.Recruit, A.Withdraw, A.Launch, A.Land, A.Mine, A.Build, A.Scan)
+GIVE_UP_ASKED = (A.Launch, A.Mine, A.Withdraw)  # steps that can take a planet's last piece off
 
 HINTS = {
     "recruit": "Click a glowing planet to place a troop there.",
@@ -26,6 +27,7 @@ HINTS = {
     "build": "Click a glowing planet or asteroid to build there.",
     "develop": "Choose the technology to develop.",
     "scan": "Click a face-down disc you orbit to look at it in secret, or end your turn.",
+    "end": "Your action is done. Look at the board, then end your turn.",
     "flick": "Drag the lifted ship back and release, or aim with the arrow keys and press Enter.",
     "city_reward": "Your new City brings one piece from the box.",
 }
@@ -142,3 +144,30 @@ def doing(view) -> str:
         "city_reward": "Choosing what the new City brings.",
         "scan": "May look at face-down discs their ships orbit.",
     }.get(view.phase, "")
+
+
+def planet_given_up(view, player: int, action) -> dict | None:
+    """The disc `player` would no longer hold after `action` (a Launch, Mine or Withdraw that takes
+    its last piece off), or None. The step is tried on a copy of the player's view with the real
+    rules, so every case they know (free launches, structures left behind) is judged as it plays."""
+    if not isinstance(action, GIVE_UP_ASKED):
+        return None
+    disc = view.disc(action.disc)
+    if disc["kind"] == "homeworld" or view.occupant(disc) != player:
+        return None
+    after = view.clone()
+    after.apply(player, action)
+    return disc if after.occupant(after.disc(disc["id"])) != player else None
+
+
+def give_up_question(disc: dict, action) -> tuple[str, str]:
+    """(title, text) of the question before `action` gives up `disc`, in plain words."""
+    what = f"your {disc['colour']} planet" if disc.get("colour") else \
+        "your asteroid" if disc["kind"] == "asteroid" else "your planet"
+    if isinstance(action, A.Launch):
+        how = f"Launching takes the last troop off {what}."
+    elif isinstance(action, A.Mine):
+        how = f"Mining takes every troop off {what}."
+    else:
+        how = f"Taking these troops back empties {what}."
+    return "Give up this planet?", f"{how} You will no longer hold it, and anyone may land there."

@@ -1,5 +1,5 @@
-"""What the board draws over its pieces: the aim (slingshot band, aim line to the first contact,
-power meter), ranges round a hovered ship, short effects, notes and tooltips, and the legend."""
+"""What the board draws over its pieces: the aim (slingshot band, the aim guide's place, power
+meter), ranges round a hovered ship, short effects, notes and tooltips, and the legend."""
 
 from __future__ import annotations
 
@@ -9,8 +9,6 @@ import pygame
 
 from game.ui import fonts, look
 
-from ..physics.geometry import aim_contact
-from ..rules import table as rules_table
 from . import aiming
 from .board_view import dashed_circle, item_icon
 from .flight import spark_points
@@ -31,7 +29,8 @@ def label(surface, text: str, size: int, pos, colour, anchor: str, area: pygame.
     surface.blit(rendered, rendered.get_rect(center=pill.center))
 
 
-def draw_aim(surface, t, content, view, aim, area: pygame.Rect) -> None:
+def draw_aim(surface, t, content, view, aim, area: pygame.Rect, guide=None) -> None:
+    """The pull band and power meter; `guide(surface)` draws what the flick will do between them."""
     ship = view.ship(aim.ship)
     if ship is None:
         return
@@ -45,25 +44,20 @@ def draw_aim(surface, t, content, view, aim, area: pygame.Rect) -> None:
             label(surface, "pull back further, or let go to cancel", 13, (origin[0], origin[1] + 22), look.INK,
                   "midtop", area)
             return
-    contact = aim_contact(content.physics, content.board, [rules_table.disc_body(d) for d in view.discs],
-                          [rules_table.ship_body(s) for s in view.ships], aim.ship, aim.angle)
-    end = t.to_screen(contact.x, contact.y)
-    dashed_line(surface, AIM_INK, origin, end, 10)
-    r = t.length(content.physics.radius(ship["battleship"]))
-    pygame.draw.circle(surface, AIM_INK, end, r, 1)
-    if contact.kind == "edge":
-        label(surface, "off the board!", 12, (end[0], end[1] - r - 4), look.DANGER, "midbottom", area)
+    if guide is not None:
+        guide(surface)
     anchor = aim.pull_px if aim.dragging and aim.pull_px else origin
-    draw_power_meter(surface, anchor, aim.power, area)
+    draw_power_meter(surface, anchor, aim.power, area, away_from=origin)
     if not aim.dragging:
         label(surface, KEY_HELP, 13, (area.centerx, area.bottom - 10), look.INK, "midbottom", area)
 
 
-def draw_power_meter(surface, anchor, power: float, area: pygame.Rect) -> None:
-    """A vertical gauge beside the pointer (or the ship when aiming with keys)."""
+def draw_power_meter(surface, anchor, power: float, area: pygame.Rect, away_from=None) -> None:
+    """A vertical gauge beside the pointer (or the ship when aiming with keys), on the side away
+    from the ship while pulling, so it does not cover the shot's guide."""
     meter = pygame.Rect(0, 0, 12, 84)
     meter.midleft = (anchor[0] + 22, anchor[1])
-    if meter.right > area.right - 4:
+    if meter.right > area.right - 4 or (away_from is not None and away_from[0] > anchor[0] + 1):
         meter.midright = (anchor[0] - 22, anchor[1])
     meter.clamp_ip(area.inflate(-8, -30))
     pygame.draw.rect(surface, (10, 14, 28), meter.inflate(6, 6), border_radius=6)

@@ -69,6 +69,8 @@ def draw_context(surface, scene, view) -> None:
             title = "City reward"
         if view.phase == "flick":
             title = "Flick"
+        if view.phase == "scan" and len(scene.legal()) == 1:  # nothing to look at: only End turn
+            group, title = "end", "End of turn"
         if title:
             look.blit_text(surface, title, 16, (CONTEXT.x + 2, CONTEXT.y + 4), look.ACCENT, "bold")
             hint = choices.HINTS.get("flick" if view.phase == "flick" else group or view.phase, "")

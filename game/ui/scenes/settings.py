@@ -1,5 +1,6 @@
-"""Settings: animation speed, computer thinking delay, sound, colour-blind mode, full screen, and
-whether a secret pick is revealed as soon as it is made.
+"""Settings: animation speed, computer thinking delay, sound, colour-blind mode, full screen,
+whether a secret pick is revealed as soon as it is made, and whether a turn ends by itself once
+nothing is left to do.
 
 Every change applies at once and is saved (in the background) to the user data folder."""
 
@@ -17,11 +18,12 @@ from .app_menu import AppMenuButton
 
 SPEEDS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))
 DELAYS = ((0.0, "None"), (0.3, "0.3 s"), (0.6, "0.6 s"), (1.0, "1 s"), (2.0, "2 s"))
-PANEL = pygame.Rect(250, 130, 1100, 600)
+PANEL = pygame.Rect(250, 100, 1100, 610)
 LABEL_X = PANEL.left + 50
 CONTROL_X = PANEL.left + 390
-ROWS = {"speed": 160, "delay": 250, "volume": 340, "colour_blind": 430, "fullscreen": 520, "reveal_at_once": 610}
-TOGGLES = ("colour_blind", "fullscreen", "reveal_at_once")  # On / Off rows
+ROWS = {"speed": 122, "delay": 206, "volume": 290, "colour_blind": 374, "fullscreen": 458, "reveal_at_once": 542,
+        "end_turn_when_done": 626}
+TOGGLES = ("colour_blind", "fullscreen", "reveal_at_once", "end_turn_when_done")  # On / Off rows
 
 
 class SettingsScene(UIScene):
@@ -90,7 +92,8 @@ class SettingsScene(UIScene):
                 ("volume", "Sound volume", f"{round(s.volume * 100)} %" + ("  (muted)" if s.muted else "")),
                 ("colour_blind", "Colour-blind mode", "Each player also gets a shape of their own."),
                 ("fullscreen", "Full screen", "F11 switches at any time."),
-                ("reveal_at_once", "Reveal as soon as I pick", "Off: a secret pick waits for your Reveal click."))
+                ("reveal_at_once", "Reveal as soon as I pick", "Off: a secret pick waits for your Reveal click."),
+                ("end_turn_when_done", "End turn by itself", "Once nothing is left to do in it."))
         for key, label, hint in rows:
             y = ROWS[key]
             look.blit_text(surface, label, 21, (LABEL_X, y + 2), look.INK, "bold")

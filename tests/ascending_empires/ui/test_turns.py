@@ -27,8 +27,10 @@ def test_a_recruit_turn_played_by_clicks(open_board):
     assert "step:EndAction" in items(app)
     click(app, "disc:home1")
     assert session.state.disc("home1")["items"]["troop"] == 2
-    assert session.state.current == 1, "two troops recruited end the turn"
-    assert [type(r.action) for r in session.actions[:2]] == [A.Recruit, A.Recruit]
+    assert session.state.current == 0 and session.state.phase == "scan", "the action is over, the turn is not"
+    click(app, "step:EndTurn")
+    assert session.state.current == 1
+    assert [type(r.action) for r in session.actions[:3]] == [A.Recruit, A.Recruit, A.EndTurn]
 
 
 def test_a_disc_clicked_before_choosing_an_action_offers_what_can_be_done_there(open_board):
