@@ -128,12 +128,24 @@ class AscendingEmpiresState(GameState):
         return sum(disc["items"].values())
 
     def defence(self, disc: dict) -> int:
+        return sum(value for _, value in self.defence_parts(disc))
+
+    def defence_parts(self, disc: dict) -> list[tuple[str, int]]:
+        """What a disc's defence is made of: (item kind, value) for its pieces that defend, then
+        (technology name, value) for each of its holder's technologies that adds to it."""
         values = self.rules.defence
-        value = sum(values.get(kind, 0) * count for kind, count in disc["items"].items())
+        parts = [(kind, values.get(kind, 0) * count) for kind, count in disc["items"].items()
+                 if count and values.get(kind, 0)]
         occupant = disc["occupant"]
         if occupant is not None and disc["kind"] != "homeworld":
-            value += total(self.content, self.tech(occupant), ab.PlanetDefence, "amount")
-        return value
+            levels = self.tech(occupant)
+            for tech in self.content.technologies:
+                if levels.get(tech.colour, 0) >= tech.level:
+                    bonus = sum(a.effect.amount for a in tech.abilities
+                                if a.when == "passive" and isinstance(a.effect, ab.PlanetDefence))
+                    if bonus:
+                        parts.append((tech.name, bonus))
+        return parts
 
     def ship_strength(self, ship: dict) -> int:
         return self.rules.battleship_strength if ship["battleship"] else 1
