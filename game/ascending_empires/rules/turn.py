@@ -10,7 +10,7 @@ from .actions import (Build, CancelNavigate, CityReward, Develop, EndAction, End
                       Mine, Navigate, Pass, Recruit, Scan, StartWithdraw, Withdraw)
 from .combat import resolve_attacks
 from .describe import colour_name, counted, with_article
-from .technology import facility_cost, has, owned_abilities, row_bonus, technology, total
+from .technology import facility_cost, first_developer_vp, has, owned_abilities, row_bonus, technology, total
 
 
 def apply(state, player: int, action) -> list[Event]:
@@ -334,13 +334,14 @@ def _develop(state, player, action: Develop):
     level = p["tech"][action.colour] + 1
     p["tech"][action.colour] = level
     tech = technology(state.content, action.colour, level)
-    events = [Event("develop", f"{state.name(player)} develops {tech.name} ({colour_name(state, action.colour)} level {level}).",
-                    player, {"colour": action.colour, "level": level})]
+    where = f"{colour_name(state, action.colour)} level {level}"
+    events = [Event("develop", f"{state.name(player)} develops {tech.name} ({where}).", player,
+                    {"colour": action.colour, "level": level})]
     key = f"{action.colour}:{level}"
     if key not in state.first_developed:
         state.first_developed.append(key)
         state.first_developers[key] = player
-        events += take_vp(state, player, level, f"first to {tech.name}")
+        events += take_vp(state, player, first_developer_vp(level), f"first to {tech.name}")
     for ability in tech.abilities:
         if ability.when == "on_develop":
             events += run_effect(state, player, ability.effect, tech.name)

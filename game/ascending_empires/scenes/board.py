@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import sys
 import threading
+from dataclasses import replace
 
 import pygame
 
@@ -21,8 +22,9 @@ from game.ui.table import TableScene
 
 from ..rules import abilities as ab
 from ..rules import actions as A
+from ..rules.describe import colour_name, counted, with_article
 from ..rules.technology import has
-from . import aim_guide, aiming, choices, overlays, status
+from . import aim_guide, aiming, choices, disc_info, overlays, status
 from .board_view import BoardPainter, dashed_circle
 from .flight import Effect, Flight, results_match
 from .layout import BAR_BUTTON_H, BAR_TOP, BOARD_AREA, CONTEXT, LEFT, LOG, RIGHT, STATUS
@@ -32,6 +34,7 @@ from .transform import BoardTransform
 BAR_KEYS = {pygame.K_1: "recruit", pygame.K_2: "move", pygame.K_3: "mine", pygame.K_4: "build", pygame.K_5: "develop"}
 TOOLTIP_DELAY = 0.35
 EFFECT_TIME = 0.9
+EXIT_TIME = 1.1  # a ship leaving the board: its slide past the rim and the rim's flash
 FLIGHT_SPEED = 1.5  # simulated seconds per second on screen at normal animation speed: a brisk slide
 END_TURN_BEAT = 0.6  # with "End turn by itself": seconds the settled board shows first
 
@@ -75,7 +78,7 @@ class BoardScene(TableScene):
         self.hover_pos: tuple[int, int] | None = None
         self.hover_since = 0.0
         self.greyed: dict[str, str] = {}
-        self.tech_tiles: list = []
+        self.placard_spots: list = []  # (player, placards.Spot) of the placards on screen, for hover help
         self._placards: dict = {}  # player -> (key, image, tiles): redrawn only when the placard changes
         self._backdrop_key = None
         self._backdrop_surface: pygame.Surface | None = None
@@ -135,6 +138,29 @@ class BoardScene(TableScene):
             self.mode = None
         return events
 
+    def _leaving_effect(self, event) -> Effect:
+        """A ship leaves the board: it slides on past the rim, which flashes where it crossed."""
+        ship = self.flight.ships[event.a]
+        trail = self.flight.trails.get(event.a) or ()
+        a = trail[-2] if len(trail) >= 2 else (ship["x"], ship["y"])
+        dx, dy = event.x - a[0], event.y - a[1]
+        length = math.hypot(dx, dy) or 1.0
+        direction = (dx / length, dy / length)
+        board = self.content.board
+        edge = (min(board.width, max(0.0, event.x)), min(board.height, max(0.0, event.y)))
+        # the rim it crosses: the nearer edge along its way
+        steps = [(-event.x / direction[0]) if direction[0] < 0 else (board.width - event.x) / direction[0]
+                 if direction[0] > 0 else math.inf,
+                 (-event.y / direction[1]) if direction[1] < 0 else (board.height - event.y) / direction[1]
+                 if direction[1] > 0 else math.inf]
+        ahead = min(steps)
+        if 0 <= ahead < math.inf:
+            edge = (event.x + direction[0] * ahead, event.y + direction[1] * ahead)
+        return Effect("exit", self.app.clock_s, EXIT_TIME, (event.x, event.y), edge,
+                      colour=self.owner_rgb(ship["owner"]),
+                      extra={"dir": direction, "radius": self.content.physics.radius(ship["battleship"]),
+                             "vertical_rim": steps[0] <= steps[1]})
+
     def _land_flight(self) -> None:
         flight, self.flight = self.flight, None
         shown = flight.result()
@@ -182,7 +208,7 @@ class BoardScene(TableScene):
             elif kind == "scan" and event.player == self.viewer:
                 private = data.get("private", {})
                 what = "an asteroid" if private.get("kind") == "asteroid" else \
-                    f"a {private.get('colour') or 'hidden'} planet"
+                    with_article(f"{colour_name(self.session.state, private.get('colour')) or 'hidden'} planet")
                 self.private_note = (data["disc"], f"Only you see it: {what}", now + 3.0)
                 self.play_sound("card")
             elif kind == "vp":
@@ -226,6 +252,8 @@ class BoardScene(TableScene):
                                                colour=(255, 150, 90)))
                 elif event.kind in ("ricochet", "bump") and event.speed >= 80:
                     self.effects.append(Effect("spark", self.app.clock_s, 0.35, (event.x, event.y)))
+                elif event.kind == "lost":
+                    self.effects.append(self._leaving_effect(event))
             if self.flight.done:
                 self._land_flight()
         now = self.app.clock_s
@@ -274,7 +302,12 @@ class BoardScene(TableScene):
                     button.disable()
                     self.greyed[group] = choices.greyed_reason(group, view, self.viewer)
             move = self.button("action:move")
-            label = "Move" if state.phase == "over" else f"Move  \u00b7  {state.movement_points(state.current)} points"
+            if state.phase == "over":
+                label = "Move"
+            elif state.move_started:  # counting down what this Move has left
+                label = f"Move  \u00b7  {counted(state.moves_left, 'point')} left"
+            else:
+                label = f"Move  \u00b7  {counted(state.movement_points(state.current), 'point')}"
             if move.text != label:
                 move.set_text(label)
         group = self.active_group(view)
@@ -366,7 +399,12 @@ class BoardScene(TableScene):
         return targets.get(disc_id, [])
 
     def target_at(self, pos) -> str | None:
-        if not self.t.rect.collidepoint(pos) or not self.my_turn():
+        if not self.my_turn():
+            return None
+        tile = next((colour for colour, rect, _ in self.developable_tiles() if rect.collidepoint(pos)), None)
+        if tile is not None:
+            return f"tech:{tile}"
+        if not self.t.rect.collidepoint(pos):
             return None
         disc = self.disc_at(self.view(), pos)
         return f"disc:{disc['id']}" if disc is not None and self.disc_options(disc["id"]) else None
@@ -375,9 +413,17 @@ class BoardScene(TableScene):
         view = self.view()
         draggable = choices.draggable_ships(self.legal(), view)
         ships = [(f"ship:{s['id']}", self.ship_screen_rect(s)) for s in view.ships if s["id"] in draggable]
-        return ships + [(f"disc:{d['id']}", self.disc_screen_rect(d)) for d in view.discs if self.disc_options(d["id"])]
+        tiles = [(f"tech:{colour}", rect) for colour, rect, _ in self.developable_tiles()]
+        return ships + tiles + [(f"disc:{d['id']}", self.disc_screen_rect(d)) for d in view.discs
+                                if self.disc_options(d["id"])]
 
     def click_target(self, target: str) -> None:
+        if target.startswith("tech:"):
+            develop = next((action for colour, _, action in self.developable_tiles() if f"tech:{colour}" == target),
+                           None)
+            if develop is not None:
+                self.choose(develop)
+            return
         disc_id = target.split(":", 1)[1]
         options = self.disc_options(disc_id)
         if len(options) == 1 and self.active_group(self.view()) is not None:
@@ -478,8 +524,8 @@ class BoardScene(TableScene):
             self.play_sound("error")
             return False
         title, text = choices.give_up_question(planet, action)
-        self.app.push(ConfirmScene(self.app, title, text, "Yes, give it up", lambda: super(BoardScene, self).choose(action),
-                                   "No, keep it"))
+        play = lambda: super(BoardScene, self).choose(action)  # noqa: E731 - still legal? choose checks
+        self.app.push(ConfirmScene(self.app, title, text, "Yes, give it up", play, "No, keep it"))
         return True
 
     def back_out(self) -> bool:
@@ -567,6 +613,7 @@ class BoardScene(TableScene):
         if group is not None:
             for disc_id in sorted(choices.disc_targets(legal, group)):
                 items.append((f"disc:{disc_id}", self.disc_screen_rect(view.disc(disc_id))))
+        items += [(f"tech:{colour}", rect) for colour, rect, _ in self.developable_tiles()]
         return items
 
     # --- drawing --------------------------------------------------------------------------------
@@ -703,7 +750,9 @@ class BoardScene(TableScene):
 
     def _draw_private_note(self, surface, view) -> None:
         if self.private_note:
-            overlays.draw_note(surface, self.t, view.disc(self.private_note[0]), self.private_note[1], BOARD_AREA)
+            ships = [self.ship_screen_rect(ship).inflate(8, 8) for ship in view.ships]
+            overlays.draw_note(surface, self.t, view.disc(self.private_note[0]), self.private_note[1], BOARD_AREA,
+                               avoid=ships)
 
     def _placard_key(self, view, p: int):
         seat = self.session.config.seats[p]
@@ -711,17 +760,20 @@ class BoardScene(TableScene):
         if not seat.is_human and seat.level.lower() not in seat.name.lower():
             subtitle = f"{seat.level} bot"
         current = p == view.current and view.phase != "over"
-        return (p, repr(view.players[p]), current, tuple(view.first_developed), seat.name, subtitle,
-                self.app.settings.colour_blind, view.n)
+        # what its tooltips say: the facilities that count for developing, who developed first
+        facilities = tuple(view.facilities_of_colour(p, c.id) for c in self.content.colours)
+        return (p, repr(view.players[p]), current, tuple(sorted(view.first_developers.items())), seat.name,
+                subtitle, self.app.settings.colour_blind, view.n, facilities, self.viewer)
 
-    def _draw_placards(self, surface, view) -> None:
-        n = view.n
+    def placard_rects(self, n: int) -> list[pygame.Rect]:
         gap = 8
         height = placard_height(n, LEFT.h, gap)
-        tiles = []
+        return [pygame.Rect(LEFT.x, LEFT.y + p * (height + gap), LEFT.w, height) for p in range(n)]
+
+    def _draw_placards(self, surface, view) -> None:
+        spots = []
         seats = self.session.config.seats
-        for p in range(n):
-            rect = pygame.Rect(LEFT.x, LEFT.y + p * (height + gap), LEFT.w, height)
+        for p, rect in enumerate(self.placard_rects(view.n)):
             seat = seats[p]
             key = self._placard_key(view, p) + (rect.size,)
             subtitle, current = key[5], key[2]
@@ -730,12 +782,33 @@ class BoardScene(TableScene):
                 # drawn over the stars behind it, so a frame blits it opaque
                 image = look.starfield().surface.subsurface(rect).copy()
                 local = draw_placard(image, image.get_rect(), view, p, seat.name, subtitle, self.owner_rgb(p),
-                                     self.draw_player_marker, current, self.content)
-                cached = (key, image, local)
+                                     self.draw_player_marker, current, self.content, self.viewer, self.seat_name)
+                cached = (key, image, [replace(spot, rect=spot.rect.move(rect.topleft)) for spot in local])
                 self._placards[p] = cached
             surface.blit(cached[1], rect)
-            tiles += [(r.move(rect.topleft), title, text) for r, title, text in cached[2]]
-        self.tech_tiles = tiles
+            spots += [(p, spot) for spot in cached[2]]
+        self.placard_spots = spots
+        self._draw_developable(surface)
+
+    def developable_tiles(self) -> list[tuple[str, pygame.Rect, object]]:
+        """(colour, tile rect, Develop) of the viewer's technologies they may develop now."""
+        if not self.my_turn():
+            return []
+        view = self.view()
+        ready = {a.colour: a for a in self.legal() if isinstance(a, A.Develop)}
+        return [(spot.key.split(":")[1], spot.rect, ready[spot.key.split(":")[1]]) for p, spot in self.placard_spots
+                if p == self.viewer and spot.key.startswith("tech:") and spot.key.split(":")[1] in ready
+                and int(spot.key.split(":")[2]) == view.tech(p)[spot.key.split(":")[1]] + 1]
+
+    def _draw_developable(self, surface) -> None:
+        """What the player can develop now glows on their placard (click it to develop)."""
+        tiles = self.developable_tiles()
+        if not tiles:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.app.clock_s * 5.0)
+        colour = (int(120 + 100 * pulse), int(220 + 30 * pulse), 255)
+        for _, rect, _ in tiles:
+            pygame.draw.rect(surface, colour, rect.inflate(4, 4), 2, border_radius=8)
 
     def _draw_legend(self, surface, view) -> None:
         """Under the placards, when there is room: what the marks on the board mean."""
@@ -757,11 +830,28 @@ class BoardScene(TableScene):
         for group, reason in self.greyed.items():
             if self.button(f"action:{group}").get_abs_rect().collidepoint(self.hover_pos):
                 title, text = dict(choices.GROUPS)[group], reason
-        for rect, name, body in self.tech_tiles:
-            if rect.collidepoint(self.hover_pos):
-                title, text = name, body
+        for _, spot in self.placard_spots:
+            if spot.rect.collidepoint(self.hover_pos):
+                title, text = spot.title, spot.text
+        if text is None:
+            title, text = self.disc_hover() or (None, None)
         if text:
             overlays.draw_tooltip(surface, self.hover_pos, title, text)
+
+    def disc_hover(self) -> tuple[str, str] | None:
+        """(title, text) about the disc under the resting pointer, when nothing else is there."""
+        if self.hover_pos is None or self.flight is not None or not self.t.rect.collidepoint(self.hover_pos):
+            return None
+        if any(c.element.visible and c.element.get_abs_rect().collidepoint(self.hover_pos)
+               for c in self._buttons.values()):
+            return None  # over a menu on the board
+        view = self.view()
+        if self.ship_at(view, self.hover_pos) is not None:
+            return None  # a ship tells its own (its ranges)
+        disc = self.disc_at(view, self.hover_pos)
+        if disc is None:
+            return None
+        return self.memo("disc_help", lambda: disc_info.disc_help(view, disc, self.viewer, self.seat_name), disc["id"])
 
     def hover_reason(self, group: str) -> str | None:
         """The reason shown when the pointer rests on a greyed action (for tests and automation)."""

@@ -104,18 +104,63 @@ def draw_effects(surface, t, effects, now: float) -> None:
         elif effect.kind == "beam" and effect.b:
             b = t.to_screen(*effect.b)
             pygame.draw.line(surface, effect.colour, a, b, max(1, round(4 * (1 - p))))
+        elif effect.kind == "exit":
+            _draw_exit(surface, t, effect, p)
         elif effect.kind == "ring":
             r = t.length(effect.extra.get("r", 20)) + 4 + 20 * p
             pygame.draw.circle(surface, effect.colour, a, r, max(1, round(3 * (1 - p))))
 
 
-def draw_note(surface, t, disc, text: str, area) -> None:
+def _draw_exit(surface, t, effect, p: float) -> None:
+    """A ship leaving the board: it slides on past the rim and fades, the rim flashes in its
+    owner's colour where it crossed, and a label says so."""
+    rgb = effect.colour
+    fade = tuple(int(c * (1 - p) + 10 * p) for c in rgb)
+    dx, dy = effect.extra["dir"]
+    a, edge = t.to_screen(*effect.a), t.to_screen(*effect.b)
+    travel = math.dist(a, edge) + 3 * t.length(effect.extra["radius"])
+    slide = min(1.0, p * 2.2)  # the slide is over in the first half, the flash lingers
+    if slide < 1.0:
+        at = (a[0] + dx * travel * slide, a[1] + dy * travel * slide)
+        radius = t.length(effect.extra["radius"]) * (1 - 0.5 * slide)
+        pygame.draw.circle(surface, fade, at, max(2, radius), 2)
+        pygame.draw.line(surface, fade, a, at, 2)
+    half = 10 + 26 * min(1.0, p * 3)
+    width = max(1, round(5 * (1 - p)))
+    if effect.extra["vertical_rim"]:
+        pygame.draw.line(surface, rgb if p < 0.5 else fade, (edge[0], edge[1] - half), (edge[0], edge[1] + half), width)
+    else:
+        pygame.draw.line(surface, rgb if p < 0.5 else fade, (edge[0] - half, edge[1]), (edge[0] + half, edge[1]), width)
+    pygame.draw.circle(surface, fade, edge, 6 + 22 * p, max(1, round(3 * (1 - p))))
+    if p < 0.85:
+        inside = (edge[0] - dx * 34, edge[1] - dy * 34)
+        label(surface, "off the board", 12, inside, rgb, "center", t.rect)
+
+
+def note_rect(t, disc, size, area: pygame.Rect, avoid=()) -> pygame.Rect:
+    """Where a note about a disc goes: above it, else below, right or left, the first place inside
+    `area` that covers none of the `avoid` rects (the ships round the disc)."""
     x, y = t.to_screen(disc["x"], disc["y"])
+    reach = t.length(disc["radius"]) + 10
+    w, h = size[0] + 16, size[1] + 10
+    places = [pygame.Rect(0, 0, w, h) for _ in range(4)]
+    places[0].midbottom = (x, y - reach)
+    places[1].midtop = (x, y + reach)
+    places[2].midleft = (x + reach, y)
+    places[3].midright = (x - reach, y)
+    for box in places:
+        box.clamp_ip(area)
+        if box.collidelist([pygame.Rect(r) for r in avoid]) < 0:
+            return box
+    return places[0]
+
+
+def draw_note(surface, t, disc, text: str, area, avoid=()) -> pygame.Rect:
     rendered = look.text(text, 14, look.INK, "bold")
-    box = rendered.get_rect(midbottom=(x, y - t.length(disc["radius"]) - 10)).inflate(16, 10)
-    box.clamp_ip(area)
+    box = note_rect(t, disc, rendered.get_size(), area, avoid)
     look.panel(surface, box, alpha=235, radius=8, edge=look.ACCENT)
     surface.blit(rendered, rendered.get_rect(center=box.center))
+    return box
 
 
 def draw_tooltip(surface, pos, title: str, text: str) -> None:

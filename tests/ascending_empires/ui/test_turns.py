@@ -177,7 +177,7 @@ def test_four_computer_players_on_the_scene(open_board):
     app = open_board("ai:random,ai:random,ai:random,ai:random", seed=5, animation="instant")
     scene = app.stack.top
     session = scene.session
-    assert len(scene.tech_tiles) == 4 * 15
+    assert sum(spot.key.startswith(("tech:", "row:")) for _, spot in scene.placard_spots) == 4 * 15
     assert run_until(app, lambda: session.state.turn >= 9, 20000)
     flicks = [r for r in session.actions if isinstance(r.action, A.Flick)]
     assert scene.flick_checks == [True] * len(flicks)
