@@ -153,6 +153,13 @@ class GameState(ABC):
     def outcome(self) -> Outcome | None:
         """Final scores with breakdown and tie-breaks once terminal, else None."""
 
+    @abstractmethod
+    def projected_score(self, player: int) -> tuple[ScoreLine, ...]:
+        """What `player` would score if the game ended now, line by line, read from this state
+        only. Tables call it on a view (`state.view(viewer).projected_score(p)`): it must count
+        only what that view holds, never a redacted card. At the end of a game its lines add up
+        to the player's score in `outcome()`."""
+
     # --- information -----------------------------------------------------------------------
     @abstractmethod
     def view(self, player: int | None) -> "GameState":

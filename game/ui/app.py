@@ -21,7 +21,7 @@ import pygame  # noqa: E402
 
 from game import userdata  # noqa: E402
 
-from . import gui, notices  # noqa: E402
+from . import fonts, gui, notices  # noqa: E402
 from .catalogue import Catalogue  # noqa: E402
 from .icon import load_icon  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
@@ -220,6 +220,7 @@ class App:
             self.report_automation()
 
     def draw(self) -> None:
+        fonts.begin_frame()  # what this frame shortens is reported by --automation
         self._guarded(self.stack.draw, self.surface)
         self._guarded(notices.draw, self.surface, self)  # a game that is not being saved says so
         self.viewport.present(self.surface, self.window)
@@ -281,7 +282,7 @@ class App:
             r = self.viewport.rect_to_window(rect)
             items.append({"id": item_id, "rect": [r.x, r.y, r.w, r.h]})
         return {"scene": top.name if top else None, "stack": [s.name for s in self.stack],
-                "turn": turn, "items": items}
+                "turn": turn, "items": items, "shortened": fonts.shortened_this_frame()}
 
     def report_automation(self) -> None:
         top = self.stack.top

@@ -1,9 +1,18 @@
-"""The bundled fonts (assets/fonts, DejaVu, licence beside them), loaded once and shared.
+"""The bundled fonts (assets/fonts, DejaVu, licence beside them), loaded once and shared, and the
+text-fitting helpers.
 
-Never a system font: every face comes from a file in assets/fonts."""
+Never a system font: every face comes from a file in assets/fonts.
+
+Every text a helper had to shorten is noted for the frame being drawn (`shortened_this_frame`,
+reset by the app before each frame): `--automation` reports them, so a test can find text a
+player could not read in full. A picture cached with shortened text in it must note it again on
+each frame it is shown: build it under `capture_shortened()` (or `remembers_shortened` for an
+lru_cache'd builder) and pass what was caught to `note_shortened`."""
 
 from __future__ import annotations
 
+import functools
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -21,6 +30,8 @@ FACES = {
 }
 
 _cache: dict[tuple[str, int], pygame.font.Font] = {}
+_frame_cuts: list[str] = []  # full texts shortened while drawing this frame, first-seen order
+_captures: list[list[str]] = []  # open capture_shortened() blocks
 
 
 def font_path(face: str) -> Path:
@@ -61,10 +72,11 @@ def wrap(text: str, size: int, width: int, face: str = "regular") -> list[str]:
 
 
 def shortened(text: str, size: int, width: int, face: str = "bold") -> str:
-    """`text`, cut with an ellipsis until it fits `width` pixels."""
+    """`text`, cut with an ellipsis until it fits `width` pixels (noted when it is cut)."""
     face_font = font(size, face)
     if face_font.size(text)[0] <= width:
         return text
+    note_shortened(text)
     low, high = 1, len(text)  # the longest prefix that fits with its ellipsis: a binary search, so
     while low < high:  # a name thousands of characters long costs a dozen measurements, not thousands
         middle = (low + high + 1) // 2
@@ -73,3 +85,60 @@ def shortened(text: str, size: int, width: int, face: str = "bold") -> str:
         else:
             high = middle - 1
     return text[:low].rstrip() + "…"
+
+
+# --- what had to be shortened ------------------------------------------------------------------
+def note_shortened(*texts: str) -> None:
+    """Texts shown shorter than they are (cut, clipped, or drawn from a cached picture holding
+    them) on the frame being drawn. Text-fitting helpers of a game call it too."""
+    for text in texts:
+        for caught in _captures:
+            caught.append(text)
+        if text not in _frame_cuts:
+            _frame_cuts.append(text)
+
+
+def begin_frame() -> None:
+    """A new frame is being drawn: forget the last one's shortened texts (the app calls it)."""
+    _frame_cuts.clear()
+
+
+def shortened_this_frame() -> list[str]:
+    """The full texts shortened on the frame drawn last, in the order they were first noted."""
+    return list(_frame_cuts)
+
+
+@contextmanager
+def capture_shortened():
+    """Collect what is shortened inside the block (while building a cached picture), to note it
+    again with `note_shortened(*caught)` whenever the picture is shown."""
+    caught: list[str] = []
+    _captures.append(caught)
+    try:
+        yield caught
+    finally:
+        _captures.remove(caught)
+
+
+def remembers_shortened(maxsize: int = 128):
+    """`functools.lru_cache` for a function that draws a picture: what it shortened while drawing
+    is noted again on every cached call, so a picture reused for many frames still reports it."""
+
+    def wrap_builder(build):
+        @functools.lru_cache(maxsize=maxsize)
+        def cached(*args, **kwargs):
+            with capture_shortened() as caught:
+                value = build(*args, **kwargs)
+            return value, tuple(dict.fromkeys(caught))
+
+        @functools.wraps(build)
+        def call(*args, **kwargs):
+            value, cut = cached(*args, **kwargs)
+            note_shortened(*cut)
+            return value
+
+        call.cache_clear = cached.cache_clear
+        call.cache_info = cached.cache_info
+        return call
+
+    return wrap_builder

@@ -60,3 +60,25 @@ class LogicalUIManager(pygame_gui.UIManager):
 
 def make_manager(size=(1600, 900)) -> LogicalUIManager:
     return LogicalUIManager(size, enable_live_theme_updates=False)
+
+
+BUTTON_TEXT_ROOM = 8  # the border and padding pygame_gui leaves inside a button, both sides together
+_clipped: dict = {}  # (font, text, width) -> whether the words are wider than the button
+
+
+def note_clipped_buttons(elements) -> None:
+    """Note (fonts.note_shortened) every visible button whose words are wider than the button:
+    pygame_gui clips them without a sign. Call it each frame the buttons are drawn."""
+    for element in elements:
+        text = getattr(element, "text", "")
+        if not text or not element.visible:
+            continue
+        width = element.get_abs_rect().w - BUTTON_TEXT_ROOM
+        key = (id(element.font), text, width)
+        clipped = _clipped.get(key)
+        if clipped is None:
+            if len(_clipped) > 4096:
+                _clipped.clear()
+            clipped = _clipped[key] = element.font.size(text)[0] > width
+        if clipped:
+            fonts.note_shortened(text)

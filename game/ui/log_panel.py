@@ -33,6 +33,7 @@ class LogPanel:
         self._surfaces: list[pygame.Surface] = []  # the same lines, rendered
         self._entries: list = []  # the log entries shown
         self.scroll = 0  # lines scrolled up from the newest
+        self.max_lines: int | None = MAX_LINES  # None: the whole game (the final table)
         self.line_h = fonts.font(SIZE).get_linesize()
 
     # --- content --------------------------------------------------------------------------
@@ -67,16 +68,25 @@ class LogPanel:
         if known and len(log) > known and log[known - 1] is self._entries[-1]:
             new = log[known:]
         else:  # an undo shortened the log, or the look changed: start again
-            self.lines, self._surfaces, new = [], [], log[-MAX_LINES:]
+            self.lines, self._surfaces, new = [], [], log if self.max_lines is None else log[-self.max_lines:]
         for entry in new:
             wrapped = self._wrap(entry)
             self.lines += wrapped
             self._surfaces += [fonts.render(text, SIZE, colour) for text, colour in wrapped]
-        del self.lines[:-MAX_LINES]
-        del self._surfaces[:-MAX_LINES]
+        if self.max_lines is not None:
+            del self.lines[:-self.max_lines]
+            del self._surfaces[:-self.max_lines]
         self._entries = list(log)
         self.scroll = 0
         return True
+
+    def keep_whole_log(self, log: list) -> None:
+        """Hold every line of `log`, however long (the final table scrolls through the game)."""
+        if self.max_lines is None:
+            return
+        self.max_lines = None
+        self._entries = []
+        self.sync(log)
 
     # --- scrolling --------------------------------------------------------------------------
     @property

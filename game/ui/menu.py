@@ -17,7 +17,7 @@ import pygame_gui
 
 from . import look
 from .clicks import ClickRule
-from .gui import make_manager
+from .gui import make_manager, note_clipped_buttons
 from .scene import Scene
 
 
@@ -213,6 +213,9 @@ class UIScene(Scene):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Custom drawing over the widgets."""
+
+    def draw_after(self, surface: pygame.Surface) -> None:
+        note_clipped_buttons(c.element for c in self.controls if isinstance(c.element, pygame_gui.elements.UIButton))
 
     def interactive(self) -> list[tuple[str, pygame.Rect]]:
         return [(c.id, c.element.get_abs_rect()) for c in self.controls

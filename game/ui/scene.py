@@ -47,6 +47,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the logical surface. Must not change any state."""
 
+    def draw_after(self, surface: pygame.Surface) -> None:
+        """Drawn right after `draw`, over it, by the stack: what a base class adds however a
+        subclass draws (a table's floating texts). Must not change any state."""
+
     def presented(self) -> None:
         """The frame just drawn is on screen (called after each frame for every visible scene):
         note which controls the player can now see, for the click rule (clicks.py)."""
@@ -140,6 +144,7 @@ class SceneStack:
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.visible():
             scene.draw(surface)
+            scene.draw_after(surface)
 
     def presented(self) -> None:
         for scene in self.visible():

@@ -4,22 +4,37 @@ It owns what all three games share around a session: computer players thinking o
 loop, hot-seat privacy (the pass screen), undo with its Undo/Menu buttons, the pause menu, the
 game-over screen, the log panel, sounds, player identity, the viewer's cached view, the "your turn"
 chime, choice buttons and the click rule (clicks.py) for its widgets and for what the game draws.
-A game's scene adds its board, its views and its controls."""
+It also paces computer players so a person can follow them (a move is shown before it takes
+effect: `preview_bot_move`), floats "+2 VP" texts over the table (`float_text`) and offers every
+seat's projected score (`projected`). A game's scene adds its board, its views and its controls."""
 
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 
-from . import look
+from dataclasses import dataclass
+
+from . import fonts, look
 from .clicks import ClickRule
-from .gui import make_manager
+from .floaters import Floaters
+from .gui import make_manager, note_clipped_buttons
 from .identity import draw_seat_marker, seat_colour
 from .log_panel import LogPanel
 from .menu import Control, theme_id
 from .scene import Scene
 from .undo_menu import UndoMenu
 from .view_cache import ViewCache
+
+
+@dataclass
+class BotPreview:
+    """A computer player's move being shown before it is applied."""
+
+    player: int
+    action: object
+    version: int  # the session's version when it was shown: any change drops the move
+    left: float  # seconds still to show it
 
 
 class TableScene(Scene):
@@ -48,6 +63,8 @@ class TableScene(Scene):
         self.clicks = ClickRule()
         self.cache = ViewCache()
         self._was_deciding = False
+        self.floaters = Floaters()
+        self._preview: BotPreview | None = None
 
     # --- hooks for game scenes ------------------------------------------------------------------
     def on_events(self, events: list) -> None:
@@ -59,6 +76,14 @@ class TableScene(Scene):
     def animating(self) -> bool:
         """True while animations play: bots wait, the game-over screen waits."""
         return False
+
+    def preview_bot_move(self, player: int, action) -> float:
+        """A computer player's move is ready, not yet applied: start showing it (its aim line, the
+        card leaving its seat) and return how many seconds of showing it wants at normal speed
+        (0: none). The base holds the move that long, scaled by the Computer speed (`pace`),
+        then applies it with `act` as usual; `bot_preview` is what is being shown. Not called at
+        instant speed. An undo meanwhile drops the move (`on_state_replaced` follows)."""
+        return 0.0
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Draw the board from `self.view()`."""
@@ -143,10 +168,24 @@ class TableScene(Scene):
         """`build()` worked out once per moment (and per `extra`): layouts, choices, hints."""
         return self.cache.get(self.moment(), name, build, extra)
 
+    def projected(self, player: int) -> tuple[int | float, tuple]:
+        """`player`'s projected score as the viewer may see it: (total, score lines), what they
+        would score if the game ended now (the engine's `projected_score` on the viewer's view),
+        worked out once per moment."""
+        return self.memo("projected", lambda: self._projected(player), player)
+
+    def _projected(self, player: int) -> tuple[int | float, tuple]:
+        lines = tuple(self.view().projected_score(player))
+        total = sum(line.points for line in lines)
+        if float(total).is_integer():
+            total = int(total)
+        return total, lines
+
     def deciding_player(self) -> int | None:
-        """The viewer, when it is their human decision and nothing is moving."""
+        """The viewer, when it is their human decision and nothing is moving (no animation, no
+        computer move being shown)."""
         v = self.viewer
-        if v is None or self.animating() or v not in self.session.human_players_to_act():
+        if v is None or self.busy() or v not in self.session.human_players_to_act():
             return None
         return v
 
@@ -162,11 +201,12 @@ class TableScene(Scene):
         still legal in the true state and nothing is moving; else the error sound."""
         player = self.deciding_player()
         actions = action if isinstance(action, tuple) else (action,)
-        if player is None or not actions or actions[0] not in self.session.state.legal_actions(player):
+        state = self.session.state
+        if player is None or not actions or not state.is_legal(player, actions[0]):
             self.play_sound("error")
             return False
         for step in actions:
-            if self.session.state.is_terminal() or step not in self.session.state.legal_actions(player):
+            if self.session.state.is_terminal() or not self.session.state.is_legal(player, step):
                 break
             self.act(player, step)
         self.on_chosen(action)
@@ -199,6 +239,8 @@ class TableScene(Scene):
         if done:
             if self.bots is not None:
                 self.bots.cancel()
+            self._preview = None  # a computer move being shown was worked out for the old state
+            self.floaters.clear()
             self.on_state_replaced()
             self.app.sounds.play("back")
         return done
@@ -263,6 +305,31 @@ class TableScene(Scene):
     def animation_factor(self) -> float:
         """The player's animation speed: multiply animation rates by it; 0 means skip them."""
         return self.app.settings.animation_factor
+
+    def pace(self, seconds: float) -> float:
+        """`seconds` of showing a computer player's move, scaled by the Computer speed (0 at
+        instant)."""
+        return max(0.0, seconds) * self.app.settings.preview_factor
+
+    @property
+    def bot_preview(self) -> tuple[int, object] | None:
+        """(player, action) of the computer move being shown before it is applied, or None."""
+        preview = self._preview
+        return None if preview is None else (preview.player, preview.action)
+
+    def busy(self) -> bool:
+        """Animating, or showing a computer player's move: bots, choices and game over wait."""
+        return self._preview is not None or self.animating()
+
+    def float_text(self, text: str, pos, colour=None) -> None:
+        """A floating text ("+2 VP") that rises from `pos` and fades over about a second, drawn
+        over the table; faster with the animation speed, not shown at instant."""
+        factor = self.animation_factor
+        if factor <= 0:
+            return
+        from .floaters import LIFETIME
+
+        self.floaters.add(text, pos, look.GOLD if colour is None else colour, LIFETIME / factor)
 
     def play_sound(self, name: str) -> None:
         self.app.sounds.play(name)
@@ -358,8 +425,9 @@ class TableScene(Scene):
             self.undo_menu.refresh()
         if self.log_panel is not None:
             self.log_panel.sync(self.session.log, self.app.settings.colour_blind)
+        self.floaters.update(dt)
         self._chime()
-        if self.animating():
+        if self._show_preview(dt) or self.animating():
             return
         if self.session.state.is_terminal():
             if not self._game_over_shown:
@@ -372,8 +440,34 @@ class TableScene(Scene):
             self.bots.think_delay = self.app.settings.think_delay
             move = self.bots.poll()
             if move is not None:
-                self.act(*move)
+                self._start_preview(*move)
         self.check_privacy()
+
+    def _start_preview(self, player: int, action) -> None:
+        """Show a computer player's move for the time the scene asks, or apply it at once."""
+        seconds = 0.0
+        if self.app.settings.preview_factor > 0:
+            seconds = self.pace(self.preview_bot_move(player, action))
+        if seconds > 0:
+            self._preview = BotPreview(player, action, self.session.version, seconds)
+        else:
+            self.act(player, action)
+
+    def _show_preview(self, dt: float) -> bool:
+        """Count down the move being shown; apply it when its time is up and nothing animates.
+        True while the table waits on it."""
+        preview = self._preview
+        if preview is None:
+            return False
+        preview.left -= dt
+        if preview.left > 0 or self.animating():
+            return True
+        self._preview = None
+        state = self.session.state
+        if preview.version == self.session.version and not state.is_terminal() \
+                and preview.player in state.to_act() and state.is_legal(preview.player, preview.action):
+            self.act(preview.player, preview.action)
+        return True
 
     def _chime(self) -> None:
         """"Your turn": the player at the screen must decide again after someone else moved and
@@ -392,6 +486,18 @@ class TableScene(Scene):
             self.log_panel.draw(surface)
         self.ui.draw_ui(surface)
 
+    def draw_after(self, surface: pygame.Surface) -> None:
+        """After the scene's own drawing, whatever its `draw` does: the floating texts, and the
+        buttons' words that did not fit noted for --automation (fonts.shortened_this_frame)."""
+        self.floaters.draw(surface)
+        self.note_cut_buttons()
+
+    def note_cut_buttons(self) -> None:
+        """Note the Undo label shortened to fit and every button whose words are clipped."""
+        if self.undo_menu is not None and self.undo_menu.cut_text is not None:
+            fonts.note_shortened(self.undo_menu.cut_text)
+        note_clipped_buttons(c.element for c in self._buttons.values())
+
     # --- automation -----------------------------------------------------------------------------
     def whose_turn(self) -> list[str]:
         state = self.session.state
@@ -408,4 +514,4 @@ class TableScene(Scene):
         return items
 
     def settled(self) -> bool:
-        return not self.animating() and (self.bots is None or self.bots.thinking_player is None)
+        return not self.busy() and (self.bots is None or self.bots.thinking_player is None)

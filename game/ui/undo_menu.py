@@ -28,7 +28,9 @@ class UndoMenu:
     def __init__(self, scene, undo_rect, menu_rect):
         self.scene = scene
         self.undo_rect = pygame.Rect(undo_rect)
+        self.menu_rect = pygame.Rect(menu_rect)
         self.shown_label: str | None = None
+        self.cut_text: str | None = None  # the full words when the button shows them shortened
         scene.add_button("undo", undo_rect, "Undo", scene.undo, style="small_button", tooltip=NOTHING_TO_UNDO,
                          enabled=False)
         scene.add_button("menu", menu_rect, "Menu", scene.open_pause, style="small_button",
@@ -42,6 +44,8 @@ class UndoMenu:
         self.shown_label = label
         # a new meaning is a new control (the click rule): a press on the old Undo does nothing
         element = self.scene.repoint_button("undo", self.scene.undo)
-        element.set_text(undo_text(label, self.undo_rect.w))
+        words = undo_text(label, self.undo_rect.w)
+        self.cut_text = None if label is None or words == f"Undo: {label}" else f"Undo: {label}"
+        element.set_text(words)
         element.set_tooltip(undo_tip(label))
         element.enable() if label is not None else element.disable()

@@ -89,6 +89,9 @@ class DuelState(GameState):
                             {p: (float(sum(c for c in h if c != "?")),) for p, h in enumerate(self.hands)},
                             ("cards left in hand",))
 
+    def projected_score(self, player):
+        return (ScoreLine("rounds won", float(self.scores[player])),)
+
     def view(self, player):
         copy = self.clone()
         copy.rng = None

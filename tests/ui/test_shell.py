@@ -89,16 +89,16 @@ def test_covered_scene_updates_only_when_it_asks():
 def test_settings_round_trip_and_damaged_files(tmp_path):
     path = tmp_path / "settings.json"
     assert load_settings(path) == Settings()  # missing file: defaults
-    chosen = Settings(animation_speed="instant", think_delay=1.0, volume=0.25, muted=True, colour_blind=True)
+    chosen = Settings(animation_speed="instant", computer_speed="fast", volume=0.25, muted=True, colour_blind=True)
     write_settings(path, chosen)
     assert load_settings(path) == chosen
     assert chosen.animation_factor == 0.0
     path.write_text("{not json")
     assert load_settings(path) == Settings()
-    path.write_text(json.dumps({"volume": "loud", "animation_speed": "warp", "muted": 1, "think_delay": 99}))
+    path.write_text(json.dumps({"volume": "loud", "animation_speed": "warp", "muted": 1, "computer_speed": "warp"}))
     loaded = load_settings(path)
     assert loaded.volume == Settings().volume and loaded.animation_speed == "normal"
-    assert loaded.muted is False and loaded.think_delay == 5.0
+    assert loaded.muted is False and loaded.computer_speed == "normal"
 
 
 def test_fonts_are_bundled_with_a_licence_and_never_from_the_system():

@@ -248,6 +248,14 @@ class AscendingEmpiresState(GameState):
 
         return outcome(self)
 
+    def projected_score(self, player: int) -> tuple:
+        """VP tokens, occupied planets, colonies, cities (with technologies that raise them) and
+        the quadrant bonus, as if the game ended now. Only occupied discs score and they lie face
+        up, so a view's unknown discs never count."""
+        from .scoring import score_lines
+
+        return score_lines(self, player)
+
     def progress(self) -> dict:
         return {"turn": self.turn, "round": (self.turn - 1) // self.n + 1, "vp_pool": self.vp_pool}
 

@@ -11,7 +11,7 @@ from game.core.rng import Rng
 
 from . import flow
 from .catalog import catalog_for
-from .scoring import final_outcome
+from .scoring import final_outcome, score_lines
 
 HIDDEN = -1
 
@@ -112,6 +112,14 @@ class EminentState(GameState):
 
     def outcome(self) -> Outcome | None:
         return final_outcome(self) if self.mode == "over" else None
+
+    def projected_score(self, player: int) -> tuple:
+        """Influence tokens, face-up planets, technologies (and Escalation's battlecruiser), as if
+        the game ended now. On a view a rival's face-down planets are unknown and score nothing
+        (only face-up planets score anyway), and the cards of their hidden hand and deck are
+        counted from the pool the view keeps: which cards they own is public, only where each
+        lies is hidden, so reshuffling hand and deck never changes it."""
+        return score_lines(self, player)
 
     def progress(self) -> dict:
         return {"turn": self.turn_no, "round": -(-self.turn_no // max(1, self.n)), "supply": self.supply,

@@ -487,6 +487,11 @@ class KardashevState(GameState):
         lines += [ScoreLine(name, points) for name, points in abilities.ability_scores(self, player)]
         return tuple(lines)
 
+    def projected_score(self, player: int) -> tuple:
+        """Base VP and every game-end ability, as if the game ended now. Everything it reads
+        (pyramids, tokens, the starting token) is public, so a view gives the same lines."""
+        return self.score_lines(player)
+
     def outcome(self) -> Outcome | None:
         if not self.finished:
             return None

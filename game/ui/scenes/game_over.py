@@ -1,4 +1,6 @@
-"""Game over: the final scores with every scoring line and tie-break; rematch or back to title."""
+"""Game over: the final scores with every scoring line and tie-break; rematch, back to title, or
+View table: the final position, read-only (hovering still explains, the log scrolls through the
+whole game), until Esc or "Back to results"."""
 
 from __future__ import annotations
 
@@ -6,7 +8,7 @@ import time
 
 import pygame
 
-from .. import look
+from .. import fonts, look
 from ..identity import draw_seat_marker
 from ..menu import UIScene
 
@@ -62,6 +64,20 @@ class GameOverScene(UIScene):
         self.button("title", (TABLE.left, TABLE.bottom + 40, 260, 58), "Back to title", self.app.to_title)
         self.button("rematch", (TABLE.right - 260, TABLE.bottom + 40, 260, 58), "Rematch", self.rematch,
                     style="primary")
+        if self.table() is not None:
+            self.button("view_table", (TABLE.centerx - 130, TABLE.bottom + 40, 260, 58), "View table",
+                        self.view_table, tooltip="The final position and the whole game's log (Esc returns here)")
+
+    def table(self):
+        """The table this game was played on (under this scene), or None."""
+        from ..table import TableScene
+
+        return next((s for s in self.app.stack if isinstance(s, TableScene) and s.session is self.session), None)
+
+    def view_table(self) -> None:
+        table = self.table()
+        if table is not None:
+            self.app.push(FinalTableScene(self.app, table))
 
     def back(self) -> None:
         self.app.to_title()
@@ -107,7 +123,8 @@ class GameOverScene(UIScene):
                            "bold", "midtop")
             draw_seat_marker(surface, (cx, table.top + 60), 13, seats[result.player], result.player,
                              self.app.settings.colour_blind)
-            look.blit_text(surface, self.names[result.player][:16], 18, (cx, table.top + 80), look.INK, "bold", "midtop")
+            look.blit_text(surface, fonts.shortened(self.names[result.player], 18, col_w - 16), 18,
+                           (cx, table.top + 80), look.INK, "bold", "midtop")
         y = table.top + 125
         pygame.draw.line(surface, look.PANEL_EDGE, (table.left + 20, y - 8), (table.right - 20, y - 8), 1)
         for label in labels:
@@ -131,3 +148,67 @@ class GameOverScene(UIScene):
                 text = "\u2013" if value is None else format_points(value)
                 look.blit_text(surface, text, 15, (x0 + c * col_w + col_w // 2, y), look.MUTED, anchor="midtop")
             y += 26
+
+
+RESULTS_BUTTON = pygame.Rect(1300, 16, 280, 48)  # for a table without Undo and Menu
+
+
+class FinalTableScene(UIScene):
+    """The table as the game ended, read-only: clicks and keys do nothing on it, hovering still
+    shows what things are (tooltips, large cards), the wheel scrolls the log through the whole
+    game. "Back to results" takes the place of the table's Undo and Menu (which would do nothing
+    here); it and Esc return to the game-over screen."""
+
+    name = "final_table"
+    backdrop = False  # the table paints the whole screen
+    default_button = "back_to_results"
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.hidden: list = []  # the table's buttons covered while viewing, shown again on leaving
+        self.rect = RESULTS_BUTTON
+        menu = table.undo_menu
+        if menu is not None:
+            self.rect = menu.undo_rect.union(menu.menu_rect)
+
+    def enter(self) -> None:
+        if self.table.log_panel is not None:
+            self.table.log_panel.keep_whole_log(self.table.session.log)
+        for id in ("undo", "menu"):
+            element = self.table.button(id)
+            if element is not None and element.visible:
+                element.hide()
+                self.hidden.append(element)
+        self.button("back_to_results", self.rect, "Back to results", self.back, style="primary",
+                    tooltip="The final position stays as it ended; Esc returns to the scores")
+
+    def exit(self) -> None:
+        for element in self.hidden:
+            element.show()
+        self.hidden.clear()
+        super().exit()
+
+    def handle_event(self, event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+            self.table.handle_event(event)  # hover and log scrolling only: the table stays as it ended
+            self.ui.process_events(event)
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and not self.rect.collidepoint(event.pos):
+            return True  # a click on the table does nothing
+        return super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.table.update(dt)  # tooltips, hover, animations finishing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        self.table.draw_after(surface)
+        super().draw(surface)
+
+    def interactive(self):
+        items = super().interactive()
+        if self.table.log_panel is not None:
+            items.append(("log", self.table.log_panel.rect))
+        return items

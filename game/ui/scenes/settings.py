@@ -1,6 +1,6 @@
-"""Settings: animation speed, computer thinking delay, sound, colour-blind mode, full screen,
-whether a secret pick is revealed as soon as it is made, and whether a turn ends by itself once
-nothing is left to do.
+"""Settings: animation speed, computer speed, sound, colour-blind mode, full screen, whether a
+secret pick is revealed as soon as it is made, and whether a turn ends by itself once nothing is
+left to do.
 
 Every change applies at once and is saved (in the background) to the user data folder."""
 
@@ -17,13 +17,20 @@ from ..menu import UIScene
 from .app_menu import AppMenuButton
 
 SPEEDS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))
-DELAYS = ((0.0, "None"), (0.3, "0.3 s"), (0.6, "0.6 s"), (1.0, "1 s"), (2.0, "2 s"))
-PANEL = pygame.Rect(250, 100, 1100, 610)
-LABEL_X = PANEL.left + 50
-CONTROL_X = PANEL.left + 390
-ROWS = {"speed": 122, "delay": 206, "volume": 290, "colour_blind": 374, "fullscreen": 458, "reveal_at_once": 542,
-        "end_turn_when_done": 626}
+# (key, label, hint) top to bottom; a hint of None is drawn by the scene (the volume's value)
+ROW_TEXTS = (("speed", "Animation speed", "Instant skips the animations."),
+             ("computer", "Computer speed", "Time to follow each computer move."),
+             ("volume", "Sound volume", None),
+             ("colour_blind", "Colour-blind mode", "Each player also gets a shape of their own."),
+             ("fullscreen", "Full screen", "F11 switches at any time."),
+             ("reveal_at_once", "Reveal as soon as I pick", "Off: a secret pick waits for your Reveal click."),
+             ("end_turn_when_done", "End turn by itself", "Once nothing is left to do in it."))
 TOGGLES = ("colour_blind", "fullscreen", "reveal_at_once", "end_turn_when_done")  # On / Off rows
+ROW_PITCH = 80  # room for seven rows and the buttons below at 1280x720 as at 1600x900
+PANEL = pygame.Rect(250, 112, 1100, 40 + ROW_PITCH * len(ROW_TEXTS))
+LABEL_X = PANEL.left + 50
+CONTROL_X = PANEL.left + 420  # labels and hints get 370 px
+ROWS = {key: PANEL.top + 24 + i * ROW_PITCH for i, (key, _, _) in enumerate(ROW_TEXTS)}
 
 
 class SettingsScene(UIScene):
@@ -45,11 +52,11 @@ class SettingsScene(UIScene):
                         style="choice_on" if s.animation_speed == key else "choice_off")
             x += 160
         x = CONTROL_X
-        for value, label in DELAYS:
-            on = abs(s.think_delay - value) < 1e-6
-            self.button(f"delay:{value}", (x, ROWS["delay"], 118, 48), label,
-                        lambda v=value: self.change(think_delay=v), style="choice_on" if on else "choice_off")
-            x += 128
+        for key, label in SPEEDS:
+            self.button(f"computer:{key}", (x, ROWS["computer"], 150, 48), label,
+                        lambda k=key: self.change(computer_speed=k),
+                        style="choice_on" if s.computer_speed == key else "choice_off")
+            x += 160
         self.button("volume:down", (CONTROL_X, ROWS["volume"], 48, 48), "\u2212",
                     lambda: self.change(volume=max(0.0, round(self.app.settings.volume - 0.1, 2))), style="small_button")
         self.slider = pygame_gui.elements.UIHorizontalSlider(
@@ -87,14 +94,9 @@ class SettingsScene(UIScene):
         s = self.app.settings
         look.heading(surface, "Settings", (800, 50))
         look.panel(surface, PANEL)
-        rows = (("speed", "Animation speed", "Instant skips the animations."),
-                ("delay", "Computer thinking time", "A pause before each computer move."),
-                ("volume", "Sound volume", f"{round(s.volume * 100)} %" + ("  (muted)" if s.muted else "")),
-                ("colour_blind", "Colour-blind mode", "Each player also gets a shape of their own."),
-                ("fullscreen", "Full screen", "F11 switches at any time."),
-                ("reveal_at_once", "Reveal as soon as I pick", "Off: a secret pick waits for your Reveal click."),
-                ("end_turn_when_done", "End turn by itself", "Once nothing is left to do in it."))
-        for key, label, hint in rows:
+        for key, label, hint in ROW_TEXTS:
+            if hint is None:
+                hint = f"{round(s.volume * 100)} %" + ("  (muted)" if s.muted else "")
             y = ROWS[key]
             look.blit_text(surface, label, 21, (LABEL_X, y + 2), look.INK, "bold")
             look.blit_text(surface, hint, 15, (LABEL_X, y + 30), look.MUTED)
