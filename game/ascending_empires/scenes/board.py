@@ -14,7 +14,7 @@ from dataclasses import replace
 
 import pygame
 
-from game.ui import look
+from game.ui import fonts, look
 from game.ui.choice_buttons import Choice, ChoiceButtons
 from game.ui.identity import seat_shape
 from game.ui.scenes.confirm import ConfirmScene
@@ -27,15 +27,20 @@ from ..rules.technology import has
 from . import aim_guide, aiming, choices, disc_info, overlays, status
 from .board_view import BoardPainter, dashed_circle
 from .flight import Effect, Flight, results_match
-from .layout import BAR_BUTTON_H, BAR_TOP, BOARD_AREA, CONTEXT, LEFT, LOG, RIGHT, STATUS
+from .layout import BAR_BUTTON_H, BAR_TOP, BOARD_AREA, CONTEXT, LEFT, LOG, RIGHT, STATUS, UNDO_CAPTION, UNDO_H
 from .placards import draw_placard, placard_height
 from .transform import BoardTransform
+from .undo_caption import CaptionedUndo
 
 BAR_KEYS = {pygame.K_1: "recruit", pygame.K_2: "move", pygame.K_3: "mine", pygame.K_4: "build", pygame.K_5: "develop"}
 TOOLTIP_DELAY = 0.35
 EFFECT_TIME = 0.9
 EXIT_TIME = 1.1  # a ship leaving the board: its slide past the rim and the rim's flash
 FLIGHT_SPEED = 1.5  # simulated seconds per second on screen at normal animation speed: a brisk slide
+# seconds a computer player's step shows before it is applied, at normal Computer speed: its aim
+# line and power before a flick, the disc or technology of each other step, a beat at its turn's end
+BOT_SHOW = {A.Flick: 0.55, A.Navigate: 0.3, A.Develop: 0.7, A.CityReward: 0.4, A.EndTurn: 0.3}
+BOT_DISC_STEP = 0.5
 END_TURN_BEAT = 0.6  # with "End turn by itself": seconds the settled board shows first
 
 
@@ -52,8 +57,8 @@ class BoardScene(TableScene):
         looks = list(self.painter.warm_up([self.owner_rgb(p) for p in range(len(session.config.seats))]))
         threading.Thread(target=lambda: [paint() for paint in looks], name="orrery-ae-sprites", daemon=True).start()
         self.add_log_panel(LOG, drawn_by_scene=True)  # its background is baked into the backdrop
-        self.add_undo_menu(pygame.Rect(RIGHT.x, RIGHT.bottom - 42, RIGHT.w - 84, 42),
-                           pygame.Rect(RIGHT.right - 76, RIGHT.bottom - 42, 76, 42))
+        self.undo_menu = CaptionedUndo(self, pygame.Rect(RIGHT.x, RIGHT.bottom - UNDO_H, RIGHT.w - 84, UNDO_H),
+                                       pygame.Rect(RIGHT.right - 76, RIGHT.bottom - UNDO_H, 76, UNDO_H))
         for i, (key, label) in enumerate(choices.GROUPS):
             rect = pygame.Rect(RIGHT.x, BAR_TOP + i * (BAR_BUTTON_H + 5), RIGHT.w, BAR_BUTTON_H)
             self.add_button(f"action:{key}", rect, label, lambda k=key: self.toggle_mode(k), enabled=False)
@@ -161,6 +166,31 @@ class BoardScene(TableScene):
                       extra={"dir": direction, "radius": self.content.physics.radius(ship["battleship"]),
                              "vertical_rim": steps[0] <= steps[1]})
 
+    def preview_bot_move(self, player: int, action) -> float:
+        """A computer player's step, shown before it is applied (drawn by `_draw_bot_preview`)."""
+        if isinstance(action, choices.DISC_ACTIONS):
+            return BOT_DISC_STEP
+        return BOT_SHOW.get(type(action), 0.0)
+
+    def _scoring_spot(self, vp_event, events: list, before) -> tuple[float, float]:
+        """Where VP just taken rise from: the disc or ship of the step that earned them (the event
+        just before it), the technology tile, else the player's VP tokens."""
+        index = next(i for i, e in enumerate(events) if e is vp_event)
+        cause = next((e for e in reversed(events[:index]) if e.kind not in ("vp", "bonus")), None)
+        data = cause.data if cause is not None else {}
+        state = self.session.state
+        if cause is not None and cause.kind == "attack_ship" and before is not None and before.ship(data["target"]):
+            target = before.ship(data["target"])
+            return self.t.to_screen(target["x"], target["y"])
+        if cause is not None and "disc" in data:
+            disc = state.disc(data["disc"])
+            return self.t.to_screen(disc["x"], disc["y"] - disc["radius"])
+        keys = {"develop": f"tech:{data.get('colour')}:{data.get('level')}", "row_bonus": f"row:{data.get('row')}"}
+        key = keys.get(cause.kind if cause is not None else "", "vp")
+        spot = next((spot for p, spot in self.placard_spots if p == vp_event.player and spot.key == key), None) or \
+            next((spot for p, spot in self.placard_spots if p == vp_event.player and spot.key == "vp"), None)
+        return spot.rect.center if spot is not None else self.t.rect.center
+
     def _land_flight(self) -> None:
         flight, self.flight = self.flight, None
         shown = flight.result()
@@ -178,6 +208,8 @@ class BoardScene(TableScene):
         before = self._before
         for event in events:
             kind, data = event.kind, event.data or {}
+            if kind == "vp":
+                self.float_text(f"+{data['amount']} VP", self._scoring_spot(event, events, before))
             if kind == "ram":
                 continue  # the flight showed it where it happened
             elif kind == "attack_ship" and before is not None:
@@ -634,10 +666,12 @@ class BoardScene(TableScene):
         self._draw_hover_ranges(surface, view)
         self._draw_ships(surface, view)
         self._draw_aim(surface, view)
+        self._draw_bot_preview(surface, view)
         overlays.draw_effects(surface, self.t, self.effects, now)
         self._draw_private_note(surface, view)
         self._draw_status(surface, view)
         self.log_panel.draw(surface, frame=False)
+        self.undo_menu.draw_caption(surface, UNDO_CAPTION)
 
     def draw(self, surface) -> None:
         # One opaque blit of everything that changes only with an action (starfield, board, discs,
@@ -748,6 +782,47 @@ class BoardScene(TableScene):
             overlays.draw_aim(surface, self.t, self.content, view, aim, BOARD_AREA, guide=lambda target: (
                 aim_guide.draw_guide(target, self.t, self.content, view, aim, shown, BOARD_AREA)))
 
+    def _draw_bot_preview(self, surface, view) -> None:
+        """The computer player's step about to be applied: its slingshot pull, aim line and power
+        before a flick; a ring and the step's words on the disc, ship or technology it is about."""
+        preview = self.bot_preview
+        if preview is None:
+            return
+        player, action = preview
+        rgb = self.owner_rgb(player)
+        pulse = 0.5 + 0.5 * math.sin(self.app.clock_s * 8.0)
+        words = choices.bot_step_words(view, action)
+        if isinstance(action, A.Flick):
+            ship = view.ship(action.ship)
+            if ship is None:
+                return
+            aim = overlays.bot_aim(self.t.to_screen(ship["x"], ship["y"]), action)
+            overlays.draw_aim(surface, self.t, self.content, view, aim, BOARD_AREA,
+                              guide=lambda target: overlays.draw_bot_aim_line(target, aim, rgb))
+        elif isinstance(action, A.Navigate):
+            ship = view.ship(action.ship)
+            if ship is not None:
+                centre = self.t.to_screen(ship["x"], ship["y"])
+                radius = self.t.length(self.content.physics.radius(ship["battleship"])) + 5 + 3 * pulse
+                pygame.draw.circle(surface, look.GOLD, centre, radius, 2)
+                overlays.label(surface, words, 13, (centre[0], centre[1] - radius - 4), rgb, "midbottom", BOARD_AREA)
+        elif isinstance(action, choices.DISC_ACTIONS):
+            disc = view.disc(action.disc)
+            centre = self.t.to_screen(disc["x"], disc["y"])
+            radius = self.t.length(disc["radius"]) + 7 + 3 * pulse
+            pygame.draw.circle(surface, rgb, centre, radius, 3)
+            overlays.label(surface, words, 14, (centre[0], centre[1] - radius - 4), rgb, "midbottom", BOARD_AREA)
+        elif isinstance(action, A.Develop):
+            level = view.tech(player)[action.colour] + 1
+            spot = next((spot for p, spot in self.placard_spots if p == player
+                         and spot.key == f"tech:{action.colour}:{level}"), None)
+            if spot is not None:
+                pygame.draw.rect(surface, rgb, spot.rect.inflate(6 + 2 * pulse, 6 + 2 * pulse), 3, border_radius=8)
+                overlays.label(surface, words, 14, (spot.rect.right + 12, spot.rect.centery), rgb, "midleft")
+        elif isinstance(action, A.CityReward):
+            overlays.label(surface, words, 14, (BOARD_AREA.centerx, BOARD_AREA.bottom - 30), rgb, "center",
+                           BOARD_AREA)
+
     def _draw_private_note(self, surface, view) -> None:
         if self.private_note:
             ships = [self.ship_screen_rect(ship).inflate(8, 8) for ship in view.ships]
@@ -763,7 +838,7 @@ class BoardScene(TableScene):
         # what its tooltips say: the facilities that count for developing, who developed first
         facilities = tuple(view.facilities_of_colour(p, c.id) for c in self.content.colours)
         return (p, repr(view.players[p]), current, tuple(sorted(view.first_developers.items())), seat.name,
-                subtitle, self.app.settings.colour_blind, view.n, facilities, self.viewer)
+                subtitle, self.app.settings.colour_blind, view.n, facilities, self.viewer, self.projected(p))
 
     def placard_rects(self, n: int) -> list[pygame.Rect]:
         gap = 8
@@ -781,11 +856,15 @@ class BoardScene(TableScene):
             if cached is None or cached[0] != key:
                 # drawn over the stars behind it, so a frame blits it opaque
                 image = look.starfield().surface.subsurface(rect).copy()
-                local = draw_placard(image, image.get_rect(), view, p, seat.name, subtitle, self.owner_rgb(p),
-                                     self.draw_player_marker, current, self.content, self.viewer, self.seat_name)
-                cached = (key, image, [replace(spot, rect=spot.rect.move(rect.topleft)) for spot in local])
+                with fonts.capture_shortened() as cut:
+                    local = draw_placard(image, image.get_rect(), view, p, seat.name, subtitle, self.owner_rgb(p),
+                                         self.draw_player_marker, current, self.content, self.viewer,
+                                         self.seat_name, self.projected(p))
+                cached = (key, image, [replace(spot, rect=spot.rect.move(rect.topleft)) for spot in local],
+                          tuple(cut))
                 self._placards[p] = cached
             surface.blit(cached[1], rect)
+            fonts.note_shortened(*cached[3])  # a cached picture still shows what it cut
             spots += [(p, spot) for spot in cached[2]]
         self.placard_spots = spots
         self._draw_developable(surface)

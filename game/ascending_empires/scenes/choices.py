@@ -6,7 +6,8 @@ Everything here reads a view and the legal actions; nothing draws."""
 from __future__ import annotations
 
 from ..rules import actions as A
-from ..rules.technology import facility_cost
+from ..rules.describe import counted
+from ..rules.technology import facility_cost, technology
 
 GROUPS = (("recruit", "Recruit"), ("move", "Move"), ("mine", "Mine"), ("build", "Build"), ("develop", "Develop"))
 GROUP_OF = {A.Recruit: "recruit", A.StartWithdraw: "recruit", A.Launch: "move", A.Navigate: "move",
@@ -171,3 +172,18 @@ def give_up_question(disc: dict, action) -> tuple[str, str]:
     else:
         how = f"Taking these troops back empties {what}."
     return "Give up this planet?", f"{how} You will no longer hold it, and anyone may land there."
+
+
+def bot_step_words(view, action) -> str:
+    """A computer player's step in two or three words, shown on the board before it is played."""
+    if isinstance(action, A.Mine):
+        return f"Mine {counted(action.troops, 'troop')}"
+    if isinstance(action, A.Build):
+        return f"Build {STRUCTURE_NAMES.get(action.structure, action.structure)}"
+    if isinstance(action, A.Develop):
+        tech = technology(view.content, action.colour, view.tech(view.current)[action.colour] + 1)
+        return f"Develop {tech.name}" if tech else "Develop"
+    if isinstance(action, A.CityReward):
+        return "The City brings a troop" if action.kind == "troop" else "The City brings a starship"
+    return {A.Recruit: "Recruit", A.Withdraw: "Take a troop back", A.Launch: "Launch", A.Land: "Land",
+            A.Scan: "Secret look", A.Navigate: "Picks this ship", A.Flick: "Flick"}.get(type(action), "")

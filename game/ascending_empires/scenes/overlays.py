@@ -52,6 +52,26 @@ def draw_aim(surface, t, content, view, aim, area: pygame.Rect, guide=None) -> N
         label(surface, KEY_HELP, 13, (area.centerx, area.bottom - 10), look.INK, "midbottom", area)
 
 
+def bot_aim(origin, flick) -> aiming.Aim:
+    """A computer player's flick as the slingshot a person would pull for it: the pull point is
+    behind the ship, as far back as the power asks."""
+    pull = aiming.DEAD_ZONE_PX + flick.power * (aiming.FULL_PULL_PX - aiming.DEAD_ZONE_PX)
+    pull_px = (origin[0] - pull * math.cos(flick.angle), origin[1] - pull * math.sin(flick.angle))
+    return aiming.Aim(flick.ship, origin, angle=flick.angle, power=flick.power, dragging=True, pull_px=pull_px)
+
+
+def draw_bot_aim_line(surface, aim: aiming.Aim, rgb) -> None:
+    """The way a computer player's ship will fly, longer the harder it is flicked."""
+    length = 40 + 200 * aim.power
+    a = aim.origin_px
+    b = (a[0] + length * math.cos(aim.angle), a[1] + length * math.sin(aim.angle))
+    dashed_line(surface, AIM_INK, a, b, 10)
+    for side in (-1, 1):  # the arrowhead
+        turn = aim.angle + math.pi + side * 0.45
+        pygame.draw.line(surface, AIM_INK, b, (b[0] + 12 * math.cos(turn), b[1] + 12 * math.sin(turn)), 2)
+    pygame.draw.circle(surface, rgb, a, 4)
+
+
 def draw_power_meter(surface, anchor, power: float, area: pygame.Rect, away_from=None) -> None:
     """A vertical gauge beside the pointer (or the ship when aiming with keys), on the side away
     from the ship while pulling, so it does not cover the shot's guide."""

@@ -119,8 +119,9 @@ def tech_columns(rect: pygame.Rect, colours: int) -> tuple[int, int]:
 
 
 def draw_placard(surface, rect: pygame.Rect, view, player: int, name: str, subtitle: str, rgb, marker,
-                 is_current: bool, content, viewer: int | None = None, names=None) -> list[Spot]:
-    """Draws the placard; returns what can be hovered on it. `names(player)` gives seat names."""
+                 is_current: bool, content, viewer: int | None = None, names=None, score=None) -> list[Spot]:
+    """Draws the placard; returns what can be hovered on it. `names(player)` gives seat names;
+    `score` is the seat's projected score, (total, score lines), shown beside its VP tokens."""
     names = names or view.name
     edge = rgb if is_current else look.PANEL_EDGE
     look.panel(surface, rect, alpha=225, radius=12, edge=tuple(edge))
@@ -132,12 +133,23 @@ def draw_placard(surface, rect: pygame.Rect, view, player: int, name: str, subti
     spots: list[Spot] = []
     x, y = rect.x + PAD_X + 2, rect.y + 10
     marker(surface, (x + 9, y + 11), 9, player)
-    title = look.blit_text(surface, name, 18, (x + 26, y), look.INK, "bold")
-    if subtitle:
-        look.blit_text(surface, subtitle, 13, (title.right + 8, y + 4), look.MUTED)
     token = _vp_token(surface, (rect.right - 30, y + 11), p["tokens"])
     spots.append(Spot(token, f"VP tokens: {p['tokens']}", "Taken during the game for attacks, mining and "
                                                           "technologies.", "vp"))
+    right = token.x - 8
+    if score is not None:
+        total, lines = score
+        badge = _score_badge(surface, (right, y - 2), total)
+        right = badge.x - 8
+        spots.append(Spot(badge, f"Score if the game ended now: {total}",
+                          "\n".join(f"{line.label}: {_points(line.points)}" for line in lines), "score"))
+    room = right - (x + 26)
+    shown = fonts.shortened(name, 18, room, "bold")
+    title = look.blit_text(surface, shown, 18, (x + 26, y), look.INK, "bold")
+    if subtitle and title.right + 8 + fonts.font(13).size(subtitle)[0] <= right:
+        look.blit_text(surface, subtitle, 13, (title.right + 8, y + 4), look.MUTED)
+    spots.append(Spot(pygame.Rect(x, y, title.right - x, 24), name, subtitle.capitalize() if subtitle else
+                      "A person at this screen.", "name"))
     spots += _supply_row(surface, rect, y + 30, p, rgb)
     spots += _technologies(surface, rect, y + 54, view, player, content, yours, names)
     return spots
@@ -269,6 +281,23 @@ def _tile(surface, rect, rgb, owned: bool, name: str, first: bool) -> None:
     if first:  # on the corner itself, clear of the name
         pygame.draw.circle(surface, look.GOLD, (rect.right - 2, rect.y + 2), 4)
         pygame.draw.circle(surface, (40, 30, 10), (rect.right - 2, rect.y + 2), 4, 1)
+
+
+def _points(points) -> str:
+    return str(int(points)) if float(points).is_integer() else f"{points:g}"
+
+
+def _score_badge(surface, topright, total) -> pygame.Rect:
+    """The projected score: what this seat would score if the game ended now."""
+    number = look.text(_points(total), 17, look.GOLD, "bold")
+    caption = look.text("score", 10, look.MUTED, "bold")
+    box = pygame.Rect(0, 0, caption.get_width() + number.get_width() + 16, 26)
+    box.topright = topright
+    pygame.draw.rect(surface, (34, 28, 12), box, border_radius=8)
+    pygame.draw.rect(surface, (150, 120, 50), box, 1, border_radius=8)
+    surface.blit(caption, caption.get_rect(midleft=(box.x + 6, box.centery + 1)))
+    surface.blit(number, number.get_rect(midright=(box.right - 6, box.centery)))
+    return box
 
 
 def _vp_token(surface, centre, count: int) -> pygame.Rect:
