@@ -92,3 +92,25 @@ def describe(state, action) -> str:
     if isinstance(action, A.Pass):
         return "pass (nothing is possible)"
     return type(action).__name__
+
+
+def describe_here(state, action) -> str:
+    """The words of a step offered in its own disc's menu, where the disc needs no naming
+    ("build a Colony (1 troop)"); a step that is not about one disc has its usual words."""
+    if isinstance(action, A.Recruit):
+        return "recruit a troop"
+    if isinstance(action, A.Withdraw):
+        return f"take {'a troop' if action.count == 1 else counted(action.count, 'troop')} back"
+    if isinstance(action, A.Launch):
+        return "launch the Battleship" if action.battleship else "launch a starship"
+    if isinstance(action, A.Land):
+        return "land a troop"
+    if isinstance(action, A.Mine):
+        vp = state.rules.mining.get(action.troops, 0)
+        plus = "+" if action.troops == max(state.rules.mining) else ""
+        return f"mine {counted(action.troops, 'troop')} for {vp}{plus} VP"
+    if isinstance(action, A.Build):
+        return f"build {STRUCTURES.get(action.structure, action.structure)} ({build_cost(state, action)})"
+    if isinstance(action, A.Scan):
+        return "look at it in secret"
+    return describe(state, action)

@@ -588,7 +588,7 @@ class BoardScene(TableScene):
         landing = 0
         shown = []
         for action in options:
-            text = choices.words(view, action)
+            text = choices.words_here(view, action)  # the menu sits by its disc: no need to name it
             if isinstance(action, A.Land):
                 landing += 1
                 self.popup_ships[action.ship] = landing
@@ -818,7 +818,10 @@ class BoardScene(TableScene):
                          and spot.key == f"tech:{action.colour}:{level}"), None)
             if spot is not None:
                 pygame.draw.rect(surface, rgb, spot.rect.inflate(6 + 2 * pulse, 6 + 2 * pulse), 3, border_radius=8)
-                overlays.label(surface, words, 14, (spot.rect.right + 12, spot.rect.centery), rgb, "midleft")
+                # beside the placard, over the board's edge, so it covers none of the other tiles
+                overlays.label(surface, words, 14, (LEFT.right + 14, spot.rect.centery), rgb, "midleft")
+                pygame.draw.line(surface, rgb, (spot.rect.right + 4, spot.rect.centery),
+                                 (LEFT.right + 8, spot.rect.centery), 2)
         elif isinstance(action, A.CityReward):
             overlays.label(surface, words, 14, (BOARD_AREA.centerx, BOARD_AREA.bottom - 30), rgb, "center",
                            BOARD_AREA)

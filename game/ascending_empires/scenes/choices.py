@@ -6,7 +6,7 @@ Everything here reads a view and the legal actions; nothing draws."""
 from __future__ import annotations
 
 from ..rules import actions as A
-from ..rules.describe import counted
+from ..rules.describe import counted, describe_here
 from ..rules.technology import facility_cost, technology
 
 GROUPS = (("recruit", "Recruit"), ("move", "Move"), ("mine", "Mine"), ("build", "Build"), ("develop", "Develop"))
@@ -20,6 +20,7 @@ GIVE_UP_ASKED = (A.Launch, A.Mine, A.Withdraw)  # steps that can take a planet's
 
 HINTS = {
     "recruit": "Click a glowing planet to place a troop there.",
+    "withdraw_only": "No planet of yours has room for a troop: you may take troops back instead.",
     "withdraw": "Click a planet to take one of its troops back to your supply.",
     "move": "Drag one of your ships back and release to flick it; click a glowing planet to launch or land.",
     "none": "Choose this turn's action above, click a planet to see what can be done there, or drag one of your "
@@ -72,6 +73,12 @@ STEP_ACTIONS = (A.StartWithdraw, A.CityReward, A.EndAction, A.EndMove, A.CancelN
 def words(view, action) -> str:
     """The rules' words for an action, as a button says them ("Recruit a troop on your homeworld")."""
     text = view.describe(action)
+    return text[:1].upper() + text[1:]
+
+
+def words_here(view, action) -> str:
+    """The rules' words for a step in its disc's menu, which needs no naming the disc."""
+    text = describe_here(view, action)
     return text[:1].upper() + text[1:]
 
 

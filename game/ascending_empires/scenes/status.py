@@ -80,6 +80,9 @@ def draw_context(surface, scene, view) -> None:
             title = "Flick"
         if view.phase == "scan" and len(scene.legal()) == 1:  # nothing to look at: only End turn
             group, title = "end", "End of turn"
+        recruits = any(isinstance(a, A.Recruit) for a in scene.legal())
+        if group == "recruit" and view.phase == "action" and not recruits:
+            group = "withdraw_only"  # Recruit is lit only for taking troops back
         if title:
             look.blit_text(surface, title, 16, (CONTEXT.x + 2, CONTEXT.y + 4), look.ACCENT, "bold")
             hint = choices.HINTS.get("flick" if view.phase == "flick" else group or view.phase, "")

@@ -227,7 +227,7 @@ def test_the_move_button_counts_down_the_points_left(open_board):
     assert state.phase == "move" and state.moves_left == 2
     assert scene.button("action:move").text == "Move  \u00b7  2 points left"
     click(app, "disc:home1")  # the new ship orbits home: a menu of launching and landing
-    click(app, "choice:Launch a starship from your homeworld")
+    click(app, "choice:Launch a starship")
     assert scene.button("action:move").text == "Move  \u00b7  1 point left"
 
 
@@ -251,3 +251,39 @@ def test_the_secret_look_note_keeps_clear_of_the_ships(open_board, monkeypatch):
     scene.draw(pygame.Surface((1600, 900)))
     ships = [scene.ship_screen_rect(s) for s in scene.view().ships]
     assert boxes and all(boxes[-1].colliderect(r) is False for r in ships), (boxes, ships)
+
+
+def test_a_discs_menu_says_its_steps_in_full_without_naming_the_disc(open_board):
+    app = open_board("human:Ann,ai:easy:Bob")
+    scene = app.stack.top
+    state = scene.session.state
+    grey = planets(state, "grey")[0]
+    occupy(state, grey, 0, troop=2, colony=1)
+    scene.session.state_edited()
+    frames(app, 1)
+    click(app, "action:build")
+    click(app, f"disc:{grey}")
+    offered = sorted(k for k in items(app) if k.startswith("choice:"))
+    assert offered == ["choice:Build a City (a Colony and 1 troop)", "choice:Build a Colony (1 troop)",
+                       "choice:Build a Research Facility (2 troops)"]
+    frames(app, 1)
+    assert fonts.shortened_this_frame() == [], "every word of the menu shows"
+
+
+def test_recruit_lit_only_for_taking_troops_back_says_so(open_board, monkeypatch):
+    app = open_board("human:Ann,ai:easy:Bob")
+    scene = app.stack.top
+    state = scene.session.state
+    state.disc("home1")["items"]["troop"] = state.rules.item_limit  # full: no room to recruit
+    scene.session.state_edited()
+    frames(app, 1)
+    assert not any(isinstance(a, A.Recruit) for a in scene.legal())
+    click(app, "action:recruit")
+    assert "step:StartWithdraw" in items(app)
+    drawn = []
+    real = look.blit_text
+    monkeypatch.setattr(look, "blit_text", lambda surface, value, *rest, **kw: (drawn.append(value),
+                                                                              real(surface, value, *rest, **kw))[1])
+    scene.draw(pygame.Surface((1600, 900)))
+    said = " ".join(drawn)
+    assert "No planet of yours has room for a troop" in said and "glowing planet" not in said
