@@ -796,7 +796,7 @@ class BoardScene(TableScene):
             ship = view.ship(action.ship)
             if ship is None:
                 return
-            aim = overlays.bot_aim(self.t.to_screen(ship["x"], ship["y"]), action)
+            aim = overlays.bot_aim(self.t.to_screen(ship["x"], ship["y"]), action, BOARD_AREA)
             overlays.draw_aim(surface, self.t, self.content, view, aim, BOARD_AREA,
                               guide=lambda target: overlays.draw_bot_aim_line(target, aim, rgb))
         elif isinstance(action, A.Navigate):

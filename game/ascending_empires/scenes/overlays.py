@@ -52,11 +52,20 @@ def draw_aim(surface, t, content, view, aim, area: pygame.Rect, guide=None) -> N
         label(surface, KEY_HELP, 13, (area.centerx, area.bottom - 10), look.INK, "midbottom", area)
 
 
-def bot_aim(origin, flick) -> aiming.Aim:
+def bot_aim(origin, flick, area: pygame.Rect | None = None) -> aiming.Aim:
     """A computer player's flick as the slingshot a person would pull for it: the pull point is
-    behind the ship, as far back as the power asks."""
+    behind the ship, as far back as the power asks, but kept inside `area` (a ship by the rim
+    pulls a shorter band; its meter still says the power)."""
     pull = aiming.DEAD_ZONE_PX + flick.power * (aiming.FULL_PULL_PX - aiming.DEAD_ZONE_PX)
-    pull_px = (origin[0] - pull * math.cos(flick.angle), origin[1] - pull * math.sin(flick.angle))
+    dx, dy = -math.cos(flick.angle), -math.sin(flick.angle)
+    if area is not None:
+        inner = area.inflate(-8, -8)
+        for span, d, low, high in ((origin[0], dx, inner.left, inner.right), (origin[1], dy, inner.top, inner.bottom)):
+            if d < 0:
+                pull = min(pull, max(aiming.DEAD_ZONE_PX, (span - low) / -d))
+            elif d > 0:
+                pull = min(pull, max(aiming.DEAD_ZONE_PX, (high - span) / d))
+    pull_px = (origin[0] + pull * dx, origin[1] + pull * dy)
     return aiming.Aim(flick.ship, origin, angle=flick.angle, power=flick.power, dragging=True, pull_px=pull_px)
 
 

@@ -198,3 +198,13 @@ def test_nothing_on_the_table_is_cut_short_in_a_four_player_game(size, tmp_path,
         userdata.data_dir.cache_clear()
     assert {"Navigate", "Flick"} <= previews
     assert not cut, cut
+
+
+def test_a_bots_pull_by_the_rim_stays_on_the_board_and_keeps_its_power():
+    from game.ascending_empires.scenes.layout import BOARD_AREA
+
+    left_edge = (BOARD_AREA.x + 20, BOARD_AREA.centery)
+    aim = overlays.bot_aim(left_edge, A.Flick("s1", 0.0, 0.9), BOARD_AREA)  # flies right: pulled left
+    assert BOARD_AREA.collidepoint(aim.pull_px) and aim.power == 0.9 and not aim.in_dead_zone()
+    free = overlays.bot_aim(BOARD_AREA.center, A.Flick("s1", 0.0, 0.9), BOARD_AREA)
+    assert free.pull > aim.pull and abs(free.pull_px[1] - BOARD_AREA.centery) < 1e-6
