@@ -10,9 +10,10 @@ from game.ascending_empires.rules.actions import Flick, Land, Navigate, StartWit
 from game.ascending_empires.rules.setup import new_game
 from game.core.rng import Rng
 
-from .helpers import CENTRE, blank, content, in_orbit_spot, occupy, planets, put_ship
+from .helpers import CENTRE, blank, content, in_orbit_spot, move_then_attack, occupy, planets, put_ship
 
 CLUMSY = (re.compile(r"\(s\)"), re.compile(r"\ba [aeiouAEIOU]"), re.compile(r"\bof Player \d"),
+          re.compile(r"(planet|asteroid|ship|Battleship|starship) of "),
           re.compile(r"\b1 (troops|starships|pieces)\b"), re.compile(r"\b([02-9]|\d\d+) (troop|starship|piece)\b"))
 
 
@@ -41,6 +42,16 @@ def test_a_lost_ship_is_named_by_its_owner_and_troops_taken_back_are_counted():
     state.apply(0, StartWithdraw())
     texts = [e.text for e in state.apply(0, Withdraw(planets(state, "grey")[0], 2))]
     assert texts == ["Player 1 takes 2 troops back."]
+
+
+def test_an_attacked_planet_is_named_by_its_holder():
+    state = blank()
+    grey = planets(state, "grey")[0]
+    occupy(state, grey, 1, troop=1)
+    put_ship(state, 0, *in_orbit_spot(state, grey, 0.0))
+    put_ship(state, 0, *in_orbit_spot(state, grey, math.pi))
+    texts = [e.text for e in move_then_attack(state)]
+    assert "Player 1 overwhelms Player 2's planet: 1 piece destroyed." in texts
 
 
 def test_seeded_games_log_nothing_clumsy():

@@ -206,7 +206,8 @@ def _destroy_items(state, player: int, disc: dict, team) -> list[Event]:
             p["cities"] += number
         disc["items"][kind] = 0
     disc["occupant"] = None
-    events = [Event("attack_planet", f"{state.name(player)} overwhelms a planet of {state.name(owner)}: "
+    what = "asteroid" if disc["kind"] == "asteroid" else "planet"
+    events = [Event("attack_planet", f"{state.name(player)} overwhelms {state.name(owner)}'s {what}: "
                                      f"{counted(count, 'piece')} destroyed.", player,
                     {"disc": disc["id"], "items": count, "attackers": [s["id"] for s in team]})]
     return events + take_vp(state, player, count * state.rules.item_vp, "attacking a planet")
