@@ -44,6 +44,7 @@ class Settings:
     colour_blind: bool = False  # players also get distinct shapes
     fullscreen: bool = False
     reveal_at_once: bool = False  # a secret pick (Kardashev Scale's dial) is revealed without a Reveal click
+    end_turn_when_done: bool = False  # a table ends your turn by itself once only ending it is left
     # an exact thinking delay asked for with with_changes(think_delay=...) (tests and tools);
     # never saved: the settings file keeps the computer speed only
     pinned_think_delay: float | None = field(default=None, compare=False, repr=False)

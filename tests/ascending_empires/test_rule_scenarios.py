@@ -427,6 +427,8 @@ def test_last_vp_token_gives_everyone_else_one_last_turn_and_scores():
     occupy(state, grey[1], 1, city=1, colony=1, troop=1)
     events = state.apply(0, Mine(grey[0], 2))
     assert "end_triggered" in kinds(events)
+    assert state.current == 0 and state.legal_actions(0) == [EndTurn()], "the turn ends only when its player says so"
+    state.apply(0, EndTurn())
     finished = False
     for player in (1, 2):
         assert not state.is_terminal() and state.current == player

@@ -120,6 +120,8 @@ class AscendingEmpiresBot:
             state.apply(me, EndMove())  # the attacks this Move would bring
         elif state.phase == "withdraw":
             return -math.inf
+        if state.phase == "scan" and state.current == me and state.legal_actions(me) == [EndTurn()]:
+            state.apply(me, EndTurn())  # nothing to look at: the turn's end, which may end the game
         return evaluate(state, me, self.settings.evaluation, careful=self.settings.careful)
 
     def _targets(self, view, me: int) -> list[tuple[float, dict, dict]]:

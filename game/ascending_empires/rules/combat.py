@@ -16,6 +16,7 @@ from game.core.engine import Event
 
 from . import abilities as ab
 from . import table
+from .describe import counted
 from .technology import has
 
 
@@ -63,23 +64,50 @@ def _ship_attacks(state, player: int) -> list[_Attack]:
     return attacks
 
 
+@dataclass(frozen=True)
+class PlanetAttack:
+    """What attacking a held planet or asteroid takes, by the rules' numbers (also for the table's
+    hover help). `need` is the strength of ships in orbit an attack needs (its defence plus one; a
+    Battleship counts `rules.battleship_strength`), `strength` what the attacker has in orbit now,
+    `defenders` the other players' ships in orbit (each must be destroyed first) and `vp` what the
+    attacker would take for destroying its pieces."""
+
+    defence: int
+    need: int
+    strength: int
+    attackers: tuple  # the attacker's ships in orbit, in id order
+    defenders: tuple  # ids of the other players' ships in orbit, in id order
+    vp: int
+
+    @property
+    def defended(self) -> bool:
+        return bool(self.defenders)
+
+
+def planet_attack(state, disc: dict, player: int | None) -> PlanetAttack | None:
+    """An attack by `player` (None: a rival with no ship there) on `disc`, or None when the disc
+    cannot be attacked by them: a homeworld, a disc nobody holds, or one of their own."""
+    occupant = disc["occupant"]
+    if disc["kind"] == "homeworld" or occupant is None or occupant == player:
+        return None
+    orbiters = _by_id(state.orbiters(disc))
+    attackers = tuple(s for s in orbiters if s["owner"] == player)
+    defence = state.defence(disc)
+    return PlanetAttack(defence, defence + 1, _strength(state, attackers), attackers,
+                        tuple(s["id"] for s in orbiters if s["owner"] != player),
+                        sum(disc["items"].values()) * state.rules.item_vp)
+
+
 def _planet_attacks(state, player: int, ship_targets: set[str]) -> list[_Attack]:
     """Planets the player's orbiting ships outnumber; a planet another player's ship orbits only
     when every such ship can itself be attacked (it is in `ship_targets`)."""
     attacks = []
     for disc in _by_id(state.discs):
-        occupant = disc["occupant"]
-        if disc["kind"] == "homeworld" or occupant is None or occupant == player:
-            continue
-        orbiters = _by_id(state.orbiters(disc))
-        defenders = tuple(s["id"] for s in orbiters if s["owner"] != player)
-        if any(ship_id not in ship_targets for ship_id in defenders):
-            continue  # defended
-        attackers = tuple(s for s in orbiters if s["owner"] == player)
-        need = state.defence(disc) + 1
-        if _strength(state, attackers) >= need:
-            items = sum(disc["items"].values())
-            attacks.append(_Attack("planet", disc, need, attackers, items * state.rules.item_vp, defenders))
+        attack = planet_attack(state, disc, player)
+        if attack is None or any(ship_id not in ship_targets for ship_id in attack.defenders):
+            continue  # not theirs to attack, or defended
+        if attack.strength >= attack.need:
+            attacks.append(_Attack("planet", disc, attack.need, attack.attackers, attack.vp, attack.defenders))
     return attacks
 
 
@@ -150,8 +178,8 @@ def resolve_attacks(state, player: int) -> list[Event]:
         if attack.kind == "ship":
             target = attack.target
             kind = "Battleship" if target["battleship"] else "starship"
-            events.append(Event("attack_ship", f"{state.name(player)} destroys a {kind} of "
-                                               f"{state.name(target['owner'])}.", player,
+            events.append(Event("attack_ship", f"{state.name(player)} destroys {state.name(target['owner'])}'s "
+                                               f"{kind}.", player,
                                 {"target": target["id"], "attackers": [s["id"] for s in team]}))
             ship_to_supply(state, target)
             events += take_vp(state, player, attack.vp, f"destroying a {kind}")
@@ -178,7 +206,8 @@ def _destroy_items(state, player: int, disc: dict, team) -> list[Event]:
             p["cities"] += number
         disc["items"][kind] = 0
     disc["occupant"] = None
-    events = [Event("attack_planet", f"{state.name(player)} overwhelms a planet of {state.name(owner)}: "
-                                     f"{count} item(s) destroyed.", player,
+    what = "asteroid" if disc["kind"] == "asteroid" else "planet"
+    events = [Event("attack_planet", f"{state.name(player)} overwhelms {state.name(owner)}'s {what}: "
+                                     f"{counted(count, 'piece')} destroyed.", player,
                     {"disc": disc["id"], "items": count, "attackers": [s["id"] for s in team]})]
     return events + take_vp(state, player, count * state.rules.item_vp, "attacking a planet")

@@ -9,6 +9,21 @@ from .technology import facility_cost, technology
 STRUCTURES = {"facility": "a Research Facility", "colony": "a Colony", "city": "a City"}
 
 
+def counted(count: int, word: str, plural: str = "") -> str:
+    """'1 troop', '2 troops', '0 starships'."""
+    return f"{count} {word}" if count == 1 else f"{count} {plural or word + 's'}"
+
+
+def with_article(phrase: str) -> str:
+    """'an orange planet', 'a grey planet'."""
+    return f"{'an' if phrase[:1].lower() in 'aeiou' else 'a'} {phrase}"
+
+
+def colour_name(state, colour: str | None) -> str:
+    """A colour's name as the content spells it, in lower case ('orange')."""
+    return next((c.name for c in state.content.colours if c.id == colour), colour or "").lower()
+
+
 def disc_words(state, disc_id: str, player: int | None = None) -> str:
     """'your homeworld', 'the grey planet in the Northwest', 'a face-down disc in the Southeast'."""
     disc = state.disc(disc_id)
@@ -19,8 +34,7 @@ def disc_words(state, disc_id: str, player: int | None = None) -> str:
     if disc["kind"] == "asteroid":
         return f"the asteroid{where}"
     if disc["kind"] == "planet" and disc["colour"]:
-        name = next((c.name for c in state.content.colours if c.id == disc["colour"]), disc["colour"])
-        return f"the {name.lower()} planet{where}"
+        return f"the {colour_name(state, disc['colour'])} planet{where}"
     return f"a face-down disc{where}"
 
 
@@ -28,7 +42,7 @@ def build_cost(state, action) -> str:
     """What a Build takes from the disc: '2 troops', '1 troop', 'a Colony and 1 troop'."""
     if action.structure == "facility":
         cost = facility_cost(state.content, state.tech(state.current), state.disc(action.disc)["colour"])
-        return f"{cost} troop{'s' if cost != 1 else ''}"
+        return counted(cost, "troop")
     if action.structure == "colony":
         return "1 troop"
     return "a Colony and 1 troop"
@@ -78,3 +92,25 @@ def describe(state, action) -> str:
     if isinstance(action, A.Pass):
         return "pass (nothing is possible)"
     return type(action).__name__
+
+
+def describe_here(state, action) -> str:
+    """The words of a step offered in its own disc's menu, where the disc needs no naming
+    ("build a Colony (1 troop)"); a step that is not about one disc has its usual words."""
+    if isinstance(action, A.Recruit):
+        return "recruit a troop"
+    if isinstance(action, A.Withdraw):
+        return f"take {'a troop' if action.count == 1 else counted(action.count, 'troop')} back"
+    if isinstance(action, A.Launch):
+        return "launch the Battleship" if action.battleship else "launch a starship"
+    if isinstance(action, A.Land):
+        return "land a troop"
+    if isinstance(action, A.Mine):
+        vp = state.rules.mining.get(action.troops, 0)
+        plus = "+" if action.troops == max(state.rules.mining) else ""
+        return f"mine {counted(action.troops, 'troop')} for {vp}{plus} VP"
+    if isinstance(action, A.Build):
+        return f"build {STRUCTURES.get(action.structure, action.structure)} ({build_cost(state, action)})"
+    if isinstance(action, A.Scan):
+        return "look at it in secret"
+    return describe(state, action)

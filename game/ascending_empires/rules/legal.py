@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from . import abilities as ab
 from .actions import (Build, CancelNavigate, CityReward, Develop, EndAction, EndMove, EndTurn, Flick, Land, Launch,
@@ -118,13 +119,33 @@ def facility_allowed(state, player: int, disc: dict) -> bool:
     return not any(d is not disc and d["occupant"] == player and d["items"]["facility"] >= 2 for d in state.discs)
 
 
+@dataclass(frozen=True)
+class DevelopmentNeed:
+    """What developing one level of a colour takes: the level below it first, and as many
+    Research Facilities as the level on planets of that colour the player holds, not blockaded."""
+
+    owned: bool  # already developed
+    level_below: bool  # the level below is developed (or this is level 1)
+    facilities: int  # Research Facilities needed
+    have: int  # the player's that count now
+
+    @property
+    def ready(self) -> bool:
+        return not self.owned and self.level_below and self.have >= self.facilities
+
+
+def development_need(state, player: int, colour: str, level: int) -> DevelopmentNeed:
+    current = state.tech(player)[colour]
+    return DevelopmentNeed(current >= level, current >= level - 1, level, state.facilities_of_colour(player, colour))
+
+
 def developments(state, player: int) -> list:
     actions = []
     for colour, level in sorted(state.tech(player).items()):
         target = level + 1
         if technology(state.content, colour, target) is None:
             continue
-        if state.facilities_of_colour(player, colour) >= target:
+        if development_need(state, player, colour, target).ready:
             actions.append(Develop(colour))
     return actions
 

@@ -10,7 +10,8 @@ A turn is a few steps (see actions.py). The phase says where in the turn we are:
   move        spending movement points (Launch, Navigate, Land, EndMove)
   flick       a ship is chosen and waits for its Flick (or CancelNavigate)
   city_reward a City was built; take a troop or a starship from the box
-  scan        after the action: Scan face-down discs your ships orbit, then EndTurn
+  scan        after the action: Scan face-down discs your ships orbit, then EndTurn (the turn
+              never ends without it)
   over        the game has ended
 """
 
@@ -23,7 +24,7 @@ from game.core.rng import Rng
 
 from . import abilities as ab
 from . import table
-from .actions import Flick
+from .actions import EndTurn, Flick
 from .technology import total
 
 STRUCTURES = ("facility", "colony", "city")
@@ -40,6 +41,7 @@ PROMPTS = {
     "flick": "Flick the chosen ship",
     "city_reward": "Your new City brings a troop or a starship from the box",
     "scan": "Look at face-down discs your ships orbit, then end your turn",
+    "end": "Your action is done: end your turn when you are ready",
 }
 
 
@@ -126,12 +128,24 @@ class AscendingEmpiresState(GameState):
         return sum(disc["items"].values())
 
     def defence(self, disc: dict) -> int:
+        return sum(value for _, value in self.defence_parts(disc))
+
+    def defence_parts(self, disc: dict) -> list[tuple[str, int]]:
+        """What a disc's defence is made of: (item kind, value) for its pieces that defend, then
+        (technology name, value) for each of its holder's technologies that adds to it."""
         values = self.rules.defence
-        value = sum(values.get(kind, 0) * count for kind, count in disc["items"].items())
+        parts = [(kind, values.get(kind, 0) * count) for kind, count in disc["items"].items()
+                 if count and values.get(kind, 0)]
         occupant = disc["occupant"]
         if occupant is not None and disc["kind"] != "homeworld":
-            value += total(self.content, self.tech(occupant), ab.PlanetDefence, "amount")
-        return value
+            levels = self.tech(occupant)
+            for tech in self.content.technologies:
+                if levels.get(tech.colour, 0) >= tech.level:
+                    bonus = sum(a.effect.amount for a in tech.abilities
+                                if a.when == "passive" and isinstance(a.effect, ab.PlanetDefence))
+                    if bonus:
+                        parts.append((tech.name, bonus))
+        return parts
 
     def ship_strength(self, ship: dict) -> int:
         return self.rules.battleship_strength if ship["battleship"] else 1
@@ -191,6 +205,8 @@ class AscendingEmpiresState(GameState):
         if self.phase == "over" or player != self.current:
             return None
         prompt = PROMPTS[self.phase]
+        if self.phase == "scan" and self.legal_actions(player) == [EndTurn()]:
+            prompt = PROMPTS["end"]  # nothing to look at: only the turn's end is left
         if self.phase == "move":
             prompt = f"{prompt} ({self.moves_left} left)"
         return Pending(player, self.phase, prompt)

@@ -12,6 +12,11 @@ def technology(content, colour: str, level: int):
     return None
 
 
+def first_developer_vp(level: int) -> int:
+    """VP tokens the first player to develop a technology of this level takes: its level."""
+    return level
+
+
 def row_bonus(content, level: int):
     return next((r for r in content.row_bonuses if r.level == level), None)
 

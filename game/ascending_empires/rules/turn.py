@@ -9,7 +9,8 @@ from . import table
 from .actions import (Build, CancelNavigate, CityReward, Develop, EndAction, EndMove, EndTurn, Flick, Land, Launch,
                       Mine, Navigate, Pass, Recruit, Scan, StartWithdraw, Withdraw)
 from .combat import resolve_attacks
-from .technology import facility_cost, has, owned_abilities, row_bonus, technology, total
+from .describe import colour_name, counted, with_article
+from .technology import facility_cost, first_developer_vp, has, owned_abilities, row_bonus, technology, total
 
 
 def apply(state, player: int, action) -> list[Event]:
@@ -51,6 +52,10 @@ def place_ship(state, player: int, disc: dict, battleship: bool) -> dict:
     return ship
 
 
+def _ship_kind(ship: dict) -> str:
+    return "Battleship" if ship["battleship"] else "starship"
+
+
 def ship_to_supply(state, ship: dict) -> None:
     state.ships.remove(ship)
     owner = state.players[ship["owner"]]
@@ -61,17 +66,16 @@ def ship_to_supply(state, ship: dict) -> None:
 
 
 def finish_action(state, player: int) -> list[Event]:
-    """After the action: the optional look at face-down discs, or the turn's end if there is none."""
-    from .legal import scans
-
+    """After the action: the optional look at face-down discs, then the player's own EndTurn. The
+    turn never ends by itself, so the player sees how the action turned out before the next one
+    moves (a bot simply takes the EndTurn)."""
     state.phase = "scan"
-    if scans(state, player):
-        return []
-    return end_turn(state, player)
+    return []
 
 
 def end_turn(state, player: int) -> list[Event]:
-    events = [Event(TURN_END, f"{state.name(player)} ends their turn.", player, {"turn": state.turn})]
+    events = [Event(TURN_END, f"{state.name(player)} ends their turn.", player, {"turn": state.turn},
+                    barrier=True)]  # an ended turn is final: Undo never reaches back into it
     if state.end_trigger is not None and state.turn != state.trigger_turn:
         state.final_turns_left -= 1
     if state.end_trigger is not None and state.final_turns_left <= 0:
@@ -114,13 +118,9 @@ def _withdraw(state, player, action: Withdraw):
     set_items(state, disc, "troop", -action.count)
     state.players[player]["troops"] += action.count
     state.recruited += action.count
-    events = [Event("withdraw", f"{state.name(player)} takes {action.count} troop(s) back.", player,
-                    {"disc": disc["id"], "count": action.count})]
-    from .legal import withdrawals
-
-    if not withdrawals(state, player):
-        events += end_turn(state, player)
-    return events
+    # with nothing left to take back, only EndAction (which ends the turn) remains
+    return [Event("withdraw", f"{state.name(player)} takes {counted(action.count, 'troop')} back.", player,
+                  {"disc": disc["id"], "count": action.count})]
 
 
 def _end_action(state, player, action):
@@ -161,7 +161,8 @@ def _launch(state, player, action: Launch):
     else:
         p["ships"] -= 1
     ship = place_ship(state, player, disc, action.battleship)
-    events = [Event("launch", f"{state.name(player)} launches a {'Battleship' if action.battleship else 'starship'}.",
+    what = "the Battleship" if action.battleship else "a starship"
+    events = [Event("launch", f"{state.name(player)} launches {what}.",
                     player, {"disc": disc["id"], "ship": ship["id"], "x": ship["x"], "y": ship["y"]})]
     return events + _after_move_step(state, player)
 
@@ -201,7 +202,7 @@ def _flick(state, player, action: Flick):
     for ship_id in result.lost:
         lost = state.ship(ship_id)
         if ship_id not in gone:
-            events.append(Event("lost", f"A ship of {state.name(lost['owner'])} drifts off the board.",
+            events.append(Event("lost", f"{state.name(lost['owner'])}'s {_ship_kind(lost)} drifts off the board.",
                                 lost["owner"], {"ship": ship_id}))
         gone.add(ship_id)
     for ship_id in sorted(gone):
@@ -218,7 +219,8 @@ def _land(state, player, action: Land):
     events = []
     if not disc["face_up"]:
         disc["face_up"] = True
-        what = "an asteroid" if disc["kind"] == "asteroid" else f"a {disc['colour'] or 'hidden'} planet"
+        what = "an asteroid" if disc["kind"] == "asteroid" else \
+            with_article(f"{colour_name(state, disc['colour']) or 'hidden'} planet")
         events.append(Event("reveal", f"The disc turns over: {what}.", player,
                             {"disc": disc["id"], "kind": disc["kind"], "colour": disc["colour"]}, barrier=True))
     troops = 1 + total(state.content, state.tech(player), ab.LandingParty, "amount")
@@ -226,7 +228,7 @@ def _land(state, player, action: Land):
     p["troops"] -= troops
     disc["occupant"] = player
     set_items(state, disc, "troop", troops)
-    events.append(Event("land", f"{state.name(player)} lands {troops} troop(s).", player,
+    events.append(Event("land", f"{state.name(player)} lands {counted(troops, 'troop')}.", player,
                         {"disc": disc["id"], "ship": ship["id"], "troops": troops}))
     return events + _after_move_step(state, player)
 
@@ -240,7 +242,7 @@ def _mine(state, player, action: Mine):
     if action.troops == max(state.rules.mining):
         vp += sum(e.amount for e in owned_abilities(state.content, state.tech(player))
                   if isinstance(e, ab.MiningBonus) and (not e.colour or e.colour == disc["colour"]))
-    events = [Event("mine", f"{state.name(player)} mines {action.troops} troops.", player,
+    events = [Event("mine", f"{state.name(player)} mines {counted(action.troops, 'troop')}.", player,
                     {"disc": disc["id"], "troops": action.troops})]
     events += take_vp(state, player, vp, "mining")
     return events + finish_action(state, player)
@@ -288,7 +290,7 @@ def _city_reward(state, player, action: CityReward):
     else:
         p["box_ships"] -= 1
         p["ships"] += 1
-    events = [Event("city_reward", f"{state.name(player)} takes a {action.kind} from the box.", player,
+    events = [Event("city_reward", f"{state.name(player)} takes a {'troop' if action.kind == 'troop' else 'starship'} from the box.", player,
                     {"kind": action.kind})]
     return events + finish_action(state, player)
 
@@ -303,8 +305,9 @@ def run_effect(state, player: int, effect, source: str) -> list[Event]:
         p["troops"] += troops
         p["box_ships"] -= ships
         p["ships"] += ships
-        return [Event("bonus", f"{state.name(player)} takes {troops} troop(s) and {ships} starship(s) "
-                               f"from the box ({source}).", player, {"troops": troops, "ships": ships})]
+        return [Event("bonus", f"{state.name(player)} takes {counted(troops, 'troop')} and "
+                               f"{counted(ships, 'starship')} from the box ({source}).", player,
+                      {"troops": troops, "ships": ships})]
     if isinstance(effect, ab.GainVp):
         return take_vp(state, player, effect.amount, source)
     if isinstance(effect, ab.Battleship):
@@ -320,8 +323,9 @@ def run_effect(state, player: int, effect, source: str) -> list[Event]:
                 state.ships.remove(on_board[0])
             p["box_ships"] += 1
             returned += 1
-        return [Event("bonus", f"{state.name(player)} commissions a Battleship; {returned} starship(s) go "
-                               "back to the box.", player, {"battleship": True, "returned": returned})]
+        back = f"{counted(returned, 'starship')} {'goes' if returned == 1 else 'go'} back to the box"
+        return [Event("bonus", f"{state.name(player)} commissions a Battleship; {back}.", player,
+                      {"battleship": True, "returned": returned})]
     return []
 
 
@@ -330,13 +334,14 @@ def _develop(state, player, action: Develop):
     level = p["tech"][action.colour] + 1
     p["tech"][action.colour] = level
     tech = technology(state.content, action.colour, level)
-    events = [Event("develop", f"{state.name(player)} develops {tech.name} ({action.colour} level {level}).",
-                    player, {"colour": action.colour, "level": level})]
+    where = f"{colour_name(state, action.colour)} level {level}"
+    events = [Event("develop", f"{state.name(player)} develops {tech.name} ({where}).", player,
+                    {"colour": action.colour, "level": level})]
     key = f"{action.colour}:{level}"
     if key not in state.first_developed:
         state.first_developed.append(key)
         state.first_developers[key] = player
-        events += take_vp(state, player, level, f"first to {tech.name}")
+        events += take_vp(state, player, first_developer_vp(level), f"first to {tech.name}")
     for ability in tech.abilities:
         if ability.when == "on_develop":
             events += run_effect(state, player, ability.effect, tech.name)

@@ -8,6 +8,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from ..physics.prediction import snap
+
 FULL_PULL_PX = 190.0  # pulling back this far is a full-power flick
 DEAD_ZONE_PX = 14.0   # a pull shorter than this fires nothing: release there to cancel
 TURN_STEP = math.radians(3.0)
@@ -58,5 +60,6 @@ class Aim:
         return self.power >= MIN_POWER and not self.in_dead_zone()
 
     def flick_values(self) -> tuple[float, float]:
-        """(angle, power) for the Flick action: power kept inside (0, 1]."""
-        return (round(self.angle % math.tau, 6), round(min(1.0, max(MIN_POWER, self.power)), 4))
+        """(angle, power) for the Flick action, snapped to the aim grid the guide predicts on (so
+        the flick fired is exactly the one the guide showed); power kept inside (0, 1]."""
+        return snap(self.angle, min(1.0, max(MIN_POWER, self.power)))

@@ -1,5 +1,7 @@
-"""Benchmark rows of the board scene: frame time while a flick animates, and while computer
-players play, at 1600x900 under the dummy video driver. Figures are printed, never asserted.
+"""Benchmark rows of the board scene: frame time while a flick animates, while an aim is dragged
+(the aim guide asking its worker process), and while computer players play, at 1600x900 under
+the dummy video driver; and the aim guide's prediction latency. Figures are printed, never
+asserted.
 
 `bench_rows()` measures in a child process (the dummy drivers must be set before pygame starts);
 `python -m game.ascending_empires.scenes.bench --measure` is that child and prints JSON."""
@@ -18,6 +20,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[3]
 FLICKS = 10
+DRAG_FRAMES = 240
+LATENCY_AIMS = 80
 
 
 def _row(name: str, value: float, unit: str, target: str = "", note: str = "") -> dict:
@@ -47,6 +51,19 @@ def bench_rows() -> list[dict]:
         _row("board frame p95 while a flick animates", _percentile(flick, 0.95), "ms", "<= 8", load),
         _row("board frame p95 CPU time while a flick animates", _percentile(cpu, 0.95), "ms", "<= 8",
              "main thread only: steady under a busy machine"),
+        _row("board frame p50 while dragging an aim", statistics.median(figures["drag_ms"]), "ms", "",
+             f"{len(figures['drag_ms'])} frames, a new aim every frame"),
+        _row("board frame p95 while dragging an aim", _percentile(figures["drag_ms"], 0.95), "ms", "<= 8", load),
+        _row("board frame p95 CPU time while dragging an aim", _percentile(figures["drag_cpu_ms"], 0.95), "ms",
+             "<= 8", "main thread only"),
+        _row("aim guide exact after the pointer stops, median", statistics.median(figures["drag_settle_frames"]),
+             "frames", "<= 2", "meanwhile the last guide for a nearby aim shows, faint"),
+        _row("aim prediction latency, request to answer, median", statistics.median(figures["latency_ms"]), "ms",
+             "", f"{len(figures['latency_ms'])} aims on the worker process"),
+        _row("aim prediction latency, request to answer, p95", _percentile(figures["latency_ms"], 0.95), "ms",
+             "<= 16", "within a frame"),
+        _row("aim prediction in the worker, median", statistics.median(figures["predict_ms"]), "ms", "",
+             "the resolver run to rest, with its path"),
         _row("board frame p50 while bots play", statistics.median(bots), "ms", "", f"{len(bots)} frames"),
         _row("board frame p95 while bots play", _percentile(bots, 0.95), "ms", "<= 8"),
         _row("board frame p95 CPU time while bots play", _percentile(figures["bots_cpu_ms"], 0.95), "ms", "<= 8",
@@ -56,27 +73,45 @@ def bench_rows() -> list[dict]:
 
 def _mid_game(app_players: str, seed: int, actions: int):
     """An app on the board scene after `actions` random legal steps (a busy mid-game board)."""
-    from game.core.rng import Rng
     from game.ui.app import App, AppOptions
 
     app = App(AppOptions(game="ascending_empires", players=app_players, seed=seed, strict=True, sound=False))
     app.settings = app.settings.with_changes(think_delay=0.0)
     app.open_first_scene()
     scene = app.stack.top
-    session = scene.session
-    rng = Rng(seed)
+    play_random_steps(scene.session.state, seed, actions)
+    scene.on_state_replaced()
+    return app, scene
+
+
+def play_random_steps(state, seed: int, steps: int) -> None:
+    """Seeded random legal steps on `state` (no withdrawing while anything else is possible): a
+    busy mid-game board. Steps where only the turn's end is left are taken but not counted, so a
+    seed gives the same board as when turns ended by themselves."""
+    from game.core.rng import Rng
+
     from ..rules import actions as A
 
-    for _ in range(actions):
-        state = session.state
+    rng = Rng(seed)
+    for _ in range(steps):
         if state.is_terminal():
             break
         player = state.to_act()[0]
         legal = [a for a in state.legal_actions(player) if not isinstance(a, A.Withdraw)] or \
             state.legal_actions(player)
-        session.apply(player, legal[rng.randrange(len(legal))])
-    scene.on_state_replaced()
-    return app, scene
+        state.apply(player, legal[rng.randrange(len(legal))])
+        while _only_the_turns_end(state):
+            state.apply(state.current, state.legal_actions(state.current)[0])
+
+
+def _only_the_turns_end(state) -> bool:
+    from ..rules import actions as A
+
+    if state.is_terminal():
+        return False
+    legal = state.legal_actions(state.current)
+    return len(legal) == 1 and (isinstance(legal[0], A.EndTurn) or
+                                (isinstance(legal[0], A.EndAction) and state.phase == "withdraw"))
 
 
 def measure() -> dict:
@@ -106,7 +141,13 @@ def measure() -> dict:
             app.frame()
             flick_ms.append((time.perf_counter() - started) * 1000)
             flick_cpu.append((time.thread_time() - cpu) * 1000)
+    session.state = type(state).from_dict(session.content, saved)
+    scene.on_state_replaced()
+    app.frame()
+    drag = _drag(app, scene)
+    latency, worked = _prediction_latency(scene)
     app.finish()
+    scene.exit()
     app, scene = _mid_game("ai:easy,ai:easy,ai:easy,ai:easy", 22, 200)
     bots_ms, bots_cpu = [], []
     for _ in range(600):
@@ -116,7 +157,72 @@ def measure() -> dict:
         bots_cpu.append((time.thread_time() - cpu) * 1000)
         time.sleep(0.002)  # let the bots' thread think, as the real loop's tick does
     app.finish()
-    return {"flick_ms": flick_ms, "flick_cpu_ms": flick_cpu, "bots_ms": bots_ms, "bots_cpu_ms": bots_cpu, "load": os.getloadavg()[0]}
+    return {"flick_ms": flick_ms, "flick_cpu_ms": flick_cpu, "bots_ms": bots_ms, "bots_cpu_ms": bots_cpu,
+            "load": os.getloadavg()[0], **drag, "latency_ms": latency, "predict_ms": worked}
+
+
+def _drag(app, scene) -> dict:
+    """A slingshot drag that sweeps round a ship and in and out at the pace of the real loop (a
+    frame every ~16 ms), pausing now and then as a player does before letting go: frame times,
+    and how many frames after the pointer stops the guide shows the exact prediction."""
+    import pygame
+
+    ship = next(s for s in scene.view().ships if s["owner"] == 0)
+    centre = scene.t.to_screen(ship["x"], ship["y"])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1))
+    app.frame()
+    _wait_for_worker(scene)
+    times, cpu_times, settle, waiting = [], [], [], False
+    for i in range(DRAG_FRAMES):
+        moving = i % 12 < 6  # six frames of motion, then the pointer rests
+        if moving:
+            pull = 30 + 150 * (0.5 + 0.5 * math.sin(i * 0.07))
+            at = (centre[0] - pull * math.cos(i * 0.03), centre[1] - pull * math.sin(i * 0.03))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(1, 0, 0)))
+        started, cpu = time.perf_counter(), time.thread_time()
+        app.frame()
+        times.append((time.perf_counter() - started) * 1000)
+        cpu_times.append((time.thread_time() - cpu) * 1000)
+        rest = i % 12 - 5  # frames since the pointer stopped
+        if rest == 1:
+            waiting = True
+        if rest > 0 and waiting and scene.guide.shown(scene.aim).kind == "exact":
+            settle.append(rest)
+            waiting = False
+        time.sleep(max(0.0, 1 / 60 - times[-1] / 1000))
+    scene.cancel_aim()
+    return {"drag_ms": times, "drag_cpu_ms": cpu_times, "drag_settle_frames": settle or [float("nan")]}
+
+
+def _wait_for_worker(scene) -> None:
+    """The worker's start-up (imports in a fresh interpreter) is no part of a drag."""
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and scene.guide.available and not scene.guide.latencies:
+        scene.guide.update(scene.view(), scene.aim)
+        time.sleep(0.005)
+
+
+def _prediction_latency(scene) -> list[float]:
+    """Request to answer on the aim guide's worker, one aim at a time (ms)."""
+    from ..physics.prediction import snap
+    from ..rules import table
+
+    view = scene.view()
+    discs = tuple(table.disc_body(d) for d in view.discs)
+    ships = tuple(table.ship_body(s) for s in view.ships)
+    own = [s["id"] for s in view.ships if s["owner"] == 0]
+    service, found, worked = scene.guide.service, [], []
+    for k in range(LATENCY_AIMS):
+        angle, power = snap(k * 2.399, 0.1 + 0.9 * ((k * 0.618) % 1.0))
+        started = time.perf_counter()
+        service.request(("bench", k), (discs, ships, own[k % len(own)], angle, power), lane="bench")
+        answers = []
+        while not answers and not service.failed:
+            answers = service.poll()
+            time.sleep(0.0002)
+        found.append((time.perf_counter() - started) * 1000)
+        worked += [a.seconds * 1000 for a in answers]
+    return found, worked
 
 
 if __name__ == "__main__":

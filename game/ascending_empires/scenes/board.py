@@ -10,28 +10,38 @@ from __future__ import annotations
 import math
 import sys
 import threading
+from dataclasses import replace
 
 import pygame
 
-from game.ui import look
+from game.ui import fonts, look
 from game.ui.choice_buttons import Choice, ChoiceButtons
 from game.ui.identity import seat_shape
+from game.ui.scenes.confirm import ConfirmScene
 from game.ui.table import TableScene
 
 from ..rules import abilities as ab
 from ..rules import actions as A
+from ..rules.describe import colour_name, counted, with_article
 from ..rules.technology import has
-from . import aiming, choices, overlays, status
+from . import aim_guide, aiming, choices, disc_info, overlays, status
 from .board_view import BoardPainter, dashed_circle
 from .flight import Effect, Flight, results_match
-from .layout import BAR_BUTTON_H, BAR_TOP, BOARD_AREA, CONTEXT, LEFT, LOG, RIGHT, STATUS
+from .layout import BAR_BUTTON_H, BAR_TOP, BOARD_AREA, CONTEXT, LEFT, LOG, RIGHT, STATUS, UNDO_CAPTION, UNDO_H
 from .placards import draw_placard, placard_height
 from .transform import BoardTransform
+from .undo_caption import CaptionedUndo
 
 BAR_KEYS = {pygame.K_1: "recruit", pygame.K_2: "move", pygame.K_3: "mine", pygame.K_4: "build", pygame.K_5: "develop"}
 TOOLTIP_DELAY = 0.35
 EFFECT_TIME = 0.9
+EXIT_TIME = 1.1  # a ship leaving the board: its slide past the rim and the rim's flash
 FLIGHT_SPEED = 1.5  # simulated seconds per second on screen at normal animation speed: a brisk slide
+# seconds a computer player's step shows before it is applied, at normal Computer speed: its aim
+# line and power before a flick, the disc or technology of each other step, a beat at its turn's end
+BOT_SHOW = {A.Flick: 0.55, A.Navigate: 0.3, A.Develop: 0.7, A.CityReward: 0.4, A.EndTurn: 0.3}
+BOT_DISC_STEP = 0.5
+END_TURN_BEAT = 0.6  # with "End turn by itself": seconds the settled board shows first
 
 
 class BoardScene(TableScene):
@@ -47,8 +57,8 @@ class BoardScene(TableScene):
         looks = list(self.painter.warm_up([self.owner_rgb(p) for p in range(len(session.config.seats))]))
         threading.Thread(target=lambda: [paint() for paint in looks], name="orrery-ae-sprites", daemon=True).start()
         self.add_log_panel(LOG, drawn_by_scene=True)  # its background is baked into the backdrop
-        self.add_undo_menu(pygame.Rect(RIGHT.x, RIGHT.bottom - 42, RIGHT.w - 84, 42),
-                           pygame.Rect(RIGHT.right - 76, RIGHT.bottom - 42, 76, 42))
+        self.undo_menu = CaptionedUndo(self, pygame.Rect(RIGHT.x, RIGHT.bottom - UNDO_H, RIGHT.w - 84, UNDO_H),
+                                       pygame.Rect(RIGHT.right - 76, RIGHT.bottom - UNDO_H, 76, UNDO_H))
         for i, (key, label) in enumerate(choices.GROUPS):
             rect = pygame.Rect(RIGHT.x, BAR_TOP + i * (BAR_BUTTON_H + 5), RIGHT.w, BAR_BUTTON_H)
             self.add_button(f"action:{key}", rect, label, lambda k=key: self.toggle_mode(k), enabled=False)
@@ -61,6 +71,9 @@ class BoardScene(TableScene):
         self.popup_ships: dict[str, int] = {}  # ship -> its number in the open menu
         self.mode: str | None = None   # the action chosen on the bar, before its first step
         self.aim: aiming.Aim | None = None
+        self._auto_aimed = None  # the moment a picked ship's keyboard aim was last started by itself
+        self.guide = aim_guide.AimGuide(self.content)  # predicts the aimed flick on a worker process
+        self._nothing_left_since: float | None = None  # when only the turn's end was left to do
         self.flight: Flight | None = None
         self.flick_checks: list[bool] = []  # one per animated flick: did the rules get what was shown
         self.last_flight_positions: dict = {}  # where the last animation left every ship
@@ -70,7 +83,7 @@ class BoardScene(TableScene):
         self.hover_pos: tuple[int, int] | None = None
         self.hover_since = 0.0
         self.greyed: dict[str, str] = {}
-        self.tech_tiles: list = []
+        self.placard_spots: list = []  # (player, placards.Spot) of the placards on screen, for hover help
         self._placards: dict = {}  # player -> (key, image, tiles): redrawn only when the placard changes
         self._backdrop_key = None
         self._backdrop_surface: pygame.Surface | None = None
@@ -78,6 +91,15 @@ class BoardScene(TableScene):
         self._before = None  # the view just before the action being applied (for its effects)
         start = self.view()
         self.vp_total = start.vp_pool + sum(p["tokens"] for p in start.players)  # for the pool's gauge
+
+    def enter(self) -> None:
+        super().enter()
+        if self.human_seats:
+            self.guide.start()
+
+    def exit(self) -> None:
+        self.guide.stop()
+        super().exit()
 
     # --- who may do what ------------------------------------------------------------------------
     def my_turn(self) -> bool:
@@ -121,6 +143,54 @@ class BoardScene(TableScene):
             self.mode = None
         return events
 
+    def _leaving_effect(self, event) -> Effect:
+        """A ship leaves the board: it slides on past the rim, which flashes where it crossed."""
+        ship = self.flight.ships[event.a]
+        trail = self.flight.trails.get(event.a) or ()
+        a = trail[-2] if len(trail) >= 2 else (ship["x"], ship["y"])
+        dx, dy = event.x - a[0], event.y - a[1]
+        length = math.hypot(dx, dy) or 1.0
+        direction = (dx / length, dy / length)
+        board = self.content.board
+        edge = (min(board.width, max(0.0, event.x)), min(board.height, max(0.0, event.y)))
+        # the rim it crosses: the nearer edge along its way
+        steps = [(-event.x / direction[0]) if direction[0] < 0 else (board.width - event.x) / direction[0]
+                 if direction[0] > 0 else math.inf,
+                 (-event.y / direction[1]) if direction[1] < 0 else (board.height - event.y) / direction[1]
+                 if direction[1] > 0 else math.inf]
+        ahead = min(steps)
+        if 0 <= ahead < math.inf:
+            edge = (event.x + direction[0] * ahead, event.y + direction[1] * ahead)
+        return Effect("exit", self.app.clock_s, EXIT_TIME, (event.x, event.y), edge,
+                      colour=self.owner_rgb(ship["owner"]),
+                      extra={"dir": direction, "radius": self.content.physics.radius(ship["battleship"]),
+                             "vertical_rim": steps[0] <= steps[1]})
+
+    def preview_bot_move(self, player: int, action) -> float:
+        """A computer player's step, shown before it is applied (drawn by `_draw_bot_preview`)."""
+        if isinstance(action, choices.DISC_ACTIONS):
+            return BOT_DISC_STEP
+        return BOT_SHOW.get(type(action), 0.0)
+
+    def _scoring_spot(self, vp_event, events: list, before) -> tuple[float, float]:
+        """Where VP just taken rise from: the disc or ship of the step that earned them (the event
+        just before it), the technology tile, else the player's VP tokens."""
+        index = next(i for i, e in enumerate(events) if e is vp_event)
+        cause = next((e for e in reversed(events[:index]) if e.kind not in ("vp", "bonus")), None)
+        data = cause.data if cause is not None else {}
+        state = self.session.state
+        if cause is not None and cause.kind == "attack_ship" and before is not None and before.ship(data["target"]):
+            target = before.ship(data["target"])
+            return self.t.to_screen(target["x"], target["y"])
+        if cause is not None and "disc" in data:
+            disc = state.disc(data["disc"])
+            return self.t.to_screen(disc["x"], disc["y"] - disc["radius"])
+        keys = {"develop": f"tech:{data.get('colour')}:{data.get('level')}", "row_bonus": f"row:{data.get('row')}"}
+        key = keys.get(cause.kind if cause is not None else "", "vp")
+        spot = next((spot for p, spot in self.placard_spots if p == vp_event.player and spot.key == key), None) or \
+            next((spot for p, spot in self.placard_spots if p == vp_event.player and spot.key == "vp"), None)
+        return spot.rect.center if spot is not None else self.t.rect.center
+
     def _land_flight(self) -> None:
         flight, self.flight = self.flight, None
         shown = flight.result()
@@ -138,6 +208,8 @@ class BoardScene(TableScene):
         before = self._before
         for event in events:
             kind, data = event.kind, event.data or {}
+            if kind == "vp":
+                self.float_text(f"+{data['amount']} VP", self._scoring_spot(event, events, before))
             if kind == "ram":
                 continue  # the flight showed it where it happened
             elif kind == "attack_ship" and before is not None:
@@ -168,7 +240,7 @@ class BoardScene(TableScene):
             elif kind == "scan" and event.player == self.viewer:
                 private = data.get("private", {})
                 what = "an asteroid" if private.get("kind") == "asteroid" else \
-                    f"a {private.get('colour') or 'hidden'} planet"
+                    with_article(f"{colour_name(self.session.state, private.get('colour')) or 'hidden'} planet")
                 self.private_note = (data["disc"], f"Only you see it: {what}", now + 3.0)
                 self.play_sound("card")
             elif kind == "vp":
@@ -212,6 +284,8 @@ class BoardScene(TableScene):
                                                colour=(255, 150, 90)))
                 elif event.kind in ("ricochet", "bump") and event.speed >= 80:
                     self.effects.append(Effect("spark", self.app.clock_s, 0.35, (event.x, event.y)))
+                elif event.kind == "lost":
+                    self.effects.append(self._leaving_effect(event))
             if self.flight.done:
                 self._land_flight()
         now = self.app.clock_s
@@ -220,6 +294,22 @@ class BoardScene(TableScene):
             self.private_note = None
         super().update(dt)
         self._refresh_widgets()
+        self.guide.update(self.view() if self.aim is not None else None, self.aim)
+        self._end_turn_if_nothing_left()
+
+    def _end_turn_if_nothing_left(self) -> None:
+        """Only with the setting on: when the turn's end is the one step left, take it after a beat."""
+        legal = self.legal() if self.app.settings.end_turn_when_done and not self.animating() else []
+        last = legal[0] if len(legal) == 1 else None
+        withdrawn = isinstance(last, A.EndAction) and self.session.state.phase == "withdraw"
+        if not (isinstance(last, A.EndTurn) or withdrawn):
+            self._nothing_left_since = None
+            return
+        if self._nothing_left_since is None:
+            self._nothing_left_since = self.app.clock_s
+        elif self.app.clock_s - self._nothing_left_since >= END_TURN_BEAT:
+            self._nothing_left_since = None
+            self.choose(last)
 
     def _refresh_widgets(self) -> None:
         state = self.session.state
@@ -244,15 +334,22 @@ class BoardScene(TableScene):
                     button.disable()
                     self.greyed[group] = choices.greyed_reason(group, view, self.viewer)
             move = self.button("action:move")
-            label = "Move" if state.phase == "over" else f"Move  \u00b7  {state.movement_points(state.current)} points"
+            if state.phase == "over":
+                label = "Move"
+            elif state.move_started:  # counting down what this Move has left
+                label = f"Move  \u00b7  {counted(state.moves_left, 'point')} left"
+            else:
+                label = f"Move  \u00b7  {counted(state.movement_points(state.current), 'point')}"
             if move.text != label:
                 move.set_text(label)
         group = self.active_group(view)
         self.steps.show(self.memo("steps", lambda: [Choice(choices.step_id(action), label, action) for label, action
                                                     in choices.step_buttons(list(legal), view, group)],
                                   (group, self.flight is None)))
-        if self.aim is None and view.phase == "flick" and self.my_turn() and view.flick_ship:
-            self._start_keyboard_aim(view.flick_ship)
+        if view.phase == "flick" and self.my_turn() and view.flick_ship and self._auto_aimed != self.moment():
+            self._auto_aimed = self.moment()  # once per pick: after Esc puts the aim down, Esc puts the ship down
+            if self.aim is None:
+                self._start_keyboard_aim(view.flick_ship)
 
     def toggle_mode(self, group: str) -> None:
         """An action of the bar chosen (or chosen again, to put it down)."""
@@ -334,7 +431,12 @@ class BoardScene(TableScene):
         return targets.get(disc_id, [])
 
     def target_at(self, pos) -> str | None:
-        if not self.t.rect.collidepoint(pos) or not self.my_turn():
+        if not self.my_turn():
+            return None
+        tile = next((colour for colour, rect, _ in self.developable_tiles() if rect.collidepoint(pos)), None)
+        if tile is not None:
+            return f"tech:{tile}"
+        if not self.t.rect.collidepoint(pos):
             return None
         disc = self.disc_at(self.view(), pos)
         return f"disc:{disc['id']}" if disc is not None and self.disc_options(disc["id"]) else None
@@ -343,9 +445,17 @@ class BoardScene(TableScene):
         view = self.view()
         draggable = choices.draggable_ships(self.legal(), view)
         ships = [(f"ship:{s['id']}", self.ship_screen_rect(s)) for s in view.ships if s["id"] in draggable]
-        return ships + [(f"disc:{d['id']}", self.disc_screen_rect(d)) for d in view.discs if self.disc_options(d["id"])]
+        tiles = [(f"tech:{colour}", rect) for colour, rect, _ in self.developable_tiles()]
+        return ships + tiles + [(f"disc:{d['id']}", self.disc_screen_rect(d)) for d in view.discs
+                                if self.disc_options(d["id"])]
 
     def click_target(self, target: str) -> None:
+        if target.startswith("tech:"):
+            develop = next((action for colour, _, action in self.developable_tiles() if f"tech:{colour}" == target),
+                           None)
+            if develop is not None:
+                self.choose(develop)
+            return
         disc_id = target.split(":", 1)[1]
         options = self.disc_options(disc_id)
         if len(options) == 1 and self.active_group(self.view()) is not None:
@@ -366,6 +476,8 @@ class BoardScene(TableScene):
 
     def _key(self, event) -> bool:
         if self.aim is None:
+            if event.key == pygame.K_ESCAPE:
+                return self.back_out()
             shortcut = BAR_KEYS.get(event.key)
             if shortcut is not None and self.my_turn():
                 if self.button(f"action:{shortcut}").is_enabled:
@@ -435,6 +547,33 @@ class BoardScene(TableScene):
         self.act(self.viewer, flick)
         return True
 
+    def choose(self, action) -> bool:
+        """The player's own choice: asked about first when it would give up a planet."""
+        planet = None if isinstance(action, tuple) else choices.planet_given_up(self.view(), self.viewer, action)
+        if planet is None:
+            return super().choose(action)
+        if self.deciding_player() is None or action not in self.session.state.legal_actions(self.viewer):
+            self.play_sound("error")
+            return False
+        title, text = choices.give_up_question(planet, action)
+        play = lambda: super(BoardScene, self).choose(action)  # noqa: E731 - still legal? choose checks
+        self.app.push(ConfirmScene(self.app, title, text, "Yes, give it up", play, "No, keep it"))
+        return True
+
+    def back_out(self) -> bool:
+        """Esc with nothing aimed: take back a choice that spent nothing (a disc's menu, the action
+        chosen on the bar, a ship picked for a flick). False when there is none (Esc then pauses)."""
+        if self.popup_disc is not None:
+            self.close_popup()
+        elif self.mode is not None and self.session.state.phase == "action":
+            self.mode = None
+        elif A.CancelNavigate() in self.legal():
+            self.choose(A.CancelNavigate())
+        else:
+            return False
+        self.play_sound("back")
+        return True
+
     def open_popup(self, disc, options, view) -> None:
         """Several things can be done on this disc: a small menu beside it. Ships that could land
         are numbered on the board and in the menu."""
@@ -449,7 +588,7 @@ class BoardScene(TableScene):
         landing = 0
         shown = []
         for action in options:
-            text = choices.words(view, action)
+            text = choices.words_here(view, action)  # the menu sits by its disc: no need to name it
             if isinstance(action, A.Land):
                 landing += 1
                 self.popup_ships[action.ship] = landing
@@ -506,6 +645,7 @@ class BoardScene(TableScene):
         if group is not None:
             for disc_id in sorted(choices.disc_targets(legal, group)):
                 items.append((f"disc:{disc_id}", self.disc_screen_rect(view.disc(disc_id))))
+        items += [(f"tech:{colour}", rect) for colour, rect, _ in self.developable_tiles()]
         return items
 
     # --- drawing --------------------------------------------------------------------------------
@@ -526,10 +666,12 @@ class BoardScene(TableScene):
         self._draw_hover_ranges(surface, view)
         self._draw_ships(surface, view)
         self._draw_aim(surface, view)
+        self._draw_bot_preview(surface, view)
         overlays.draw_effects(surface, self.t, self.effects, now)
         self._draw_private_note(surface, view)
         self._draw_status(surface, view)
         self.log_panel.draw(surface, frame=False)
+        self.undo_menu.draw_caption(surface, UNDO_CAPTION)
 
     def draw(self, surface) -> None:
         # One opaque blit of everything that changes only with an action (starfield, board, discs,
@@ -634,12 +776,61 @@ class BoardScene(TableScene):
                 look.blit_text(surface, str(number), 12, badge, (20, 16, 8), "bold", "center")
 
     def _draw_aim(self, surface, view) -> None:
-        if self.aim is not None:
-            overlays.draw_aim(surface, self.t, self.content, view, self.aim, BOARD_AREA)
+        aim = self.aim
+        if aim is not None:
+            shown = self.guide.shown(aim)
+            overlays.draw_aim(surface, self.t, self.content, view, aim, BOARD_AREA, guide=lambda target: (
+                aim_guide.draw_guide(target, self.t, self.content, view, aim, shown, BOARD_AREA)))
+
+    def _draw_bot_preview(self, surface, view) -> None:
+        """The computer player's step about to be applied: its slingshot pull, aim line and power
+        before a flick; a ring and the step's words on the disc, ship or technology it is about."""
+        preview = self.bot_preview
+        if preview is None:
+            return
+        player, action = preview
+        rgb = self.owner_rgb(player)
+        pulse = 0.5 + 0.5 * math.sin(self.app.clock_s * 8.0)
+        words = choices.bot_step_words(view, action)
+        if isinstance(action, A.Flick):
+            ship = view.ship(action.ship)
+            if ship is None:
+                return
+            aim = overlays.bot_aim(self.t.to_screen(ship["x"], ship["y"]), action, BOARD_AREA)
+            overlays.draw_aim(surface, self.t, self.content, view, aim, BOARD_AREA,
+                              guide=lambda target: overlays.draw_bot_aim_line(target, aim, rgb))
+        elif isinstance(action, A.Navigate):
+            ship = view.ship(action.ship)
+            if ship is not None:
+                centre = self.t.to_screen(ship["x"], ship["y"])
+                radius = self.t.length(self.content.physics.radius(ship["battleship"])) + 5 + 3 * pulse
+                pygame.draw.circle(surface, look.GOLD, centre, radius, 2)
+                overlays.label(surface, words, 13, (centre[0], centre[1] - radius - 4), rgb, "midbottom", BOARD_AREA)
+        elif isinstance(action, choices.DISC_ACTIONS):
+            disc = view.disc(action.disc)
+            centre = self.t.to_screen(disc["x"], disc["y"])
+            radius = self.t.length(disc["radius"]) + 7 + 3 * pulse
+            pygame.draw.circle(surface, rgb, centre, radius, 3)
+            overlays.label(surface, words, 14, (centre[0], centre[1] - radius - 4), rgb, "midbottom", BOARD_AREA)
+        elif isinstance(action, A.Develop):
+            level = view.tech(player)[action.colour] + 1
+            spot = next((spot for p, spot in self.placard_spots if p == player
+                         and spot.key == f"tech:{action.colour}:{level}"), None)
+            if spot is not None:
+                pygame.draw.rect(surface, rgb, spot.rect.inflate(6 + 2 * pulse, 6 + 2 * pulse), 3, border_radius=8)
+                # beside the placard, over the board's edge, so it covers none of the other tiles
+                overlays.label(surface, words, 14, (LEFT.right + 14, spot.rect.centery), rgb, "midleft")
+                pygame.draw.line(surface, rgb, (spot.rect.right + 4, spot.rect.centery),
+                                 (LEFT.right + 8, spot.rect.centery), 2)
+        elif isinstance(action, A.CityReward):
+            overlays.label(surface, words, 14, (BOARD_AREA.centerx, BOARD_AREA.bottom - 30), rgb, "center",
+                           BOARD_AREA)
 
     def _draw_private_note(self, surface, view) -> None:
         if self.private_note:
-            overlays.draw_note(surface, self.t, view.disc(self.private_note[0]), self.private_note[1], BOARD_AREA)
+            ships = [self.ship_screen_rect(ship).inflate(8, 8) for ship in view.ships]
+            overlays.draw_note(surface, self.t, view.disc(self.private_note[0]), self.private_note[1], BOARD_AREA,
+                               avoid=ships)
 
     def _placard_key(self, view, p: int):
         seat = self.session.config.seats[p]
@@ -647,17 +838,20 @@ class BoardScene(TableScene):
         if not seat.is_human and seat.level.lower() not in seat.name.lower():
             subtitle = f"{seat.level} bot"
         current = p == view.current and view.phase != "over"
-        return (p, repr(view.players[p]), current, tuple(view.first_developed), seat.name, subtitle,
-                self.app.settings.colour_blind, view.n)
+        # what its tooltips say: the facilities that count for developing, who developed first
+        facilities = tuple(view.facilities_of_colour(p, c.id) for c in self.content.colours)
+        return (p, repr(view.players[p]), current, tuple(sorted(view.first_developers.items())), seat.name,
+                subtitle, self.app.settings.colour_blind, view.n, facilities, self.viewer, self.projected(p))
 
-    def _draw_placards(self, surface, view) -> None:
-        n = view.n
+    def placard_rects(self, n: int) -> list[pygame.Rect]:
         gap = 8
         height = placard_height(n, LEFT.h, gap)
-        tiles = []
+        return [pygame.Rect(LEFT.x, LEFT.y + p * (height + gap), LEFT.w, height) for p in range(n)]
+
+    def _draw_placards(self, surface, view) -> None:
+        spots = []
         seats = self.session.config.seats
-        for p in range(n):
-            rect = pygame.Rect(LEFT.x, LEFT.y + p * (height + gap), LEFT.w, height)
+        for p, rect in enumerate(self.placard_rects(view.n)):
             seat = seats[p]
             key = self._placard_key(view, p) + (rect.size,)
             subtitle, current = key[5], key[2]
@@ -665,13 +859,38 @@ class BoardScene(TableScene):
             if cached is None or cached[0] != key:
                 # drawn over the stars behind it, so a frame blits it opaque
                 image = look.starfield().surface.subsurface(rect).copy()
-                local = draw_placard(image, image.get_rect(), view, p, seat.name, subtitle, self.owner_rgb(p),
-                                     self.draw_player_marker, current, self.content)
-                cached = (key, image, local)
+                with fonts.capture_shortened() as cut:
+                    local = draw_placard(image, image.get_rect(), view, p, seat.name, subtitle, self.owner_rgb(p),
+                                         self.draw_player_marker, current, self.content, self.viewer,
+                                         self.seat_name, self.projected(p))
+                cached = (key, image, [replace(spot, rect=spot.rect.move(rect.topleft)) for spot in local],
+                          tuple(cut))
                 self._placards[p] = cached
             surface.blit(cached[1], rect)
-            tiles += [(r.move(rect.topleft), title, text) for r, title, text in cached[2]]
-        self.tech_tiles = tiles
+            fonts.note_shortened(*cached[3])  # a cached picture still shows what it cut
+            spots += [(p, spot) for spot in cached[2]]
+        self.placard_spots = spots
+        self._draw_developable(surface)
+
+    def developable_tiles(self) -> list[tuple[str, pygame.Rect, object]]:
+        """(colour, tile rect, Develop) of the viewer's technologies they may develop now."""
+        if not self.my_turn():
+            return []
+        view = self.view()
+        ready = {a.colour: a for a in self.legal() if isinstance(a, A.Develop)}
+        return [(spot.key.split(":")[1], spot.rect, ready[spot.key.split(":")[1]]) for p, spot in self.placard_spots
+                if p == self.viewer and spot.key.startswith("tech:") and spot.key.split(":")[1] in ready
+                and int(spot.key.split(":")[2]) == view.tech(p)[spot.key.split(":")[1]] + 1]
+
+    def _draw_developable(self, surface) -> None:
+        """What the player can develop now glows on their placard (click it to develop)."""
+        tiles = self.developable_tiles()
+        if not tiles:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.app.clock_s * 5.0)
+        colour = (int(120 + 100 * pulse), int(220 + 30 * pulse), 255)
+        for _, rect, _ in tiles:
+            pygame.draw.rect(surface, colour, rect.inflate(4, 4), 2, border_radius=8)
 
     def _draw_legend(self, surface, view) -> None:
         """Under the placards, when there is room: what the marks on the board mean."""
@@ -693,11 +912,28 @@ class BoardScene(TableScene):
         for group, reason in self.greyed.items():
             if self.button(f"action:{group}").get_abs_rect().collidepoint(self.hover_pos):
                 title, text = dict(choices.GROUPS)[group], reason
-        for rect, name, body in self.tech_tiles:
-            if rect.collidepoint(self.hover_pos):
-                title, text = name, body
+        for _, spot in self.placard_spots:
+            if spot.rect.collidepoint(self.hover_pos):
+                title, text = spot.title, spot.text
+        if text is None:
+            title, text = self.disc_hover() or (None, None)
         if text:
             overlays.draw_tooltip(surface, self.hover_pos, title, text)
+
+    def disc_hover(self) -> tuple[str, str] | None:
+        """(title, text) about the disc under the resting pointer, when nothing else is there."""
+        if self.hover_pos is None or self.flight is not None or not self.t.rect.collidepoint(self.hover_pos):
+            return None
+        if any(c.element.visible and c.element.get_abs_rect().collidepoint(self.hover_pos)
+               for c in self._buttons.values()):
+            return None  # over a menu on the board
+        view = self.view()
+        if self.ship_at(view, self.hover_pos) is not None:
+            return None  # a ship tells its own (its ranges)
+        disc = self.disc_at(view, self.hover_pos)
+        if disc is None:
+            return None
+        return self.memo("disc_help", lambda: disc_info.disc_help(view, disc, self.viewer, self.seat_name), disc["id"])
 
     def hover_reason(self, group: str) -> str | None:
         """The reason shown when the pointer rests on a greyed action (for tests and automation)."""

@@ -6,7 +6,8 @@ Everything here reads a view and the legal actions; nothing draws."""
 from __future__ import annotations
 
 from ..rules import actions as A
-from ..rules.technology import facility_cost
+from ..rules.describe import counted, describe_here
+from ..rules.technology import facility_cost, technology
 
 GROUPS = (("recruit", "Recruit"), ("move", "Move"), ("mine", "Mine"), ("build", "Build"), ("develop", "Develop"))
 GROUP_OF = {A.Recruit: "recruit", A.StartWithdraw: "recruit", A.Launch: "move", A.Navigate: "move",
@@ -15,9 +16,11 @@ GROUP_OF = {A.Recruit: "recruit", A.StartWithdraw: "recruit", A.Launch: "move", 
 PHASE_GROUP = {"recruit": "recruit", "withdraw": "withdraw", "move": "move", "flick": "move", "scan": "scan"}
 STRUCTURE_NAMES = {"facility": "Research Facility", "colony": "Colony", "city": "City"}
 DISC_ACTIONS = (A.Recruit, A.Withdraw, A.Launch, A.Land, A.Mine, A.Build, A.Scan)
+GIVE_UP_ASKED = (A.Launch, A.Mine, A.Withdraw)  # steps that can take a planet's last piece off
 
 HINTS = {
     "recruit": "Click a glowing planet to place a troop there.",
+    "withdraw_only": "No planet of yours has room for a troop: you may take troops back instead.",
     "withdraw": "Click a planet to take one of its troops back to your supply.",
     "move": "Drag one of your ships back and release to flick it; click a glowing planet to launch or land.",
     "none": "Choose this turn's action above, click a planet to see what can be done there, or drag one of your "
@@ -26,6 +29,7 @@ HINTS = {
     "build": "Click a glowing planet or asteroid to build there.",
     "develop": "Choose the technology to develop.",
     "scan": "Click a face-down disc you orbit to look at it in secret, or end your turn.",
+    "end": "Your action is done. Look at the board, then end your turn.",
     "flick": "Drag the lifted ship back and release, or aim with the arrow keys and press Enter.",
     "city_reward": "Your new City brings one piece from the box.",
 }
@@ -69,6 +73,12 @@ STEP_ACTIONS = (A.StartWithdraw, A.CityReward, A.EndAction, A.EndMove, A.CancelN
 def words(view, action) -> str:
     """The rules' words for an action, as a button says them ("Recruit a troop on your homeworld")."""
     text = view.describe(action)
+    return text[:1].upper() + text[1:]
+
+
+def words_here(view, action) -> str:
+    """The rules' words for a step in its disc's menu, which needs no naming the disc."""
+    text = describe_here(view, action)
     return text[:1].upper() + text[1:]
 
 
@@ -142,3 +152,45 @@ def doing(view) -> str:
         "city_reward": "Choosing what the new City brings.",
         "scan": "May look at face-down discs their ships orbit.",
     }.get(view.phase, "")
+
+
+def planet_given_up(view, player: int, action) -> dict | None:
+    """The disc `player` would no longer hold after `action` (a Launch, Mine or Withdraw that takes
+    its last piece off), or None. The step is tried on a copy of the player's view with the real
+    rules, so every case they know (free launches, structures left behind) is judged as it plays."""
+    if not isinstance(action, GIVE_UP_ASKED):
+        return None
+    disc = view.disc(action.disc)
+    if disc["kind"] == "homeworld" or view.occupant(disc) != player:
+        return None
+    after = view.clone()
+    after.apply(player, action)
+    return disc if after.occupant(after.disc(disc["id"])) != player else None
+
+
+def give_up_question(disc: dict, action) -> tuple[str, str]:
+    """(title, text) of the question before `action` gives up `disc`, in plain words."""
+    what = f"your {disc['colour']} planet" if disc.get("colour") else \
+        "your asteroid" if disc["kind"] == "asteroid" else "your planet"
+    if isinstance(action, A.Launch):
+        how = f"Launching takes the last troop off {what}."
+    elif isinstance(action, A.Mine):
+        how = f"Mining takes every troop off {what}."
+    else:
+        how = f"Taking these troops back empties {what}."
+    return "Give up this planet?", f"{how} You will no longer hold it, and anyone may land there."
+
+
+def bot_step_words(view, action) -> str:
+    """A computer player's step in two or three words, shown on the board before it is played."""
+    if isinstance(action, A.Mine):
+        return f"Mine {counted(action.troops, 'troop')}"
+    if isinstance(action, A.Build):
+        return f"Build {STRUCTURE_NAMES.get(action.structure, action.structure)}"
+    if isinstance(action, A.Develop):
+        tech = technology(view.content, action.colour, view.tech(view.current)[action.colour] + 1)
+        return f"Develop {tech.name}" if tech else "Develop"
+    if isinstance(action, A.CityReward):
+        return "The City brings a troop" if action.kind == "troop" else "The City brings a starship"
+    return {A.Recruit: "Recruit", A.Withdraw: "Take a troop back", A.Launch: "Launch", A.Land: "Land",
+            A.Scan: "Secret look", A.Navigate: "Picks this ship", A.Flick: "Flick"}.get(type(action), "")

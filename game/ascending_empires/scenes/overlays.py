@@ -1,5 +1,5 @@
-"""What the board draws over its pieces: the aim (slingshot band, aim line to the first contact,
-power meter), ranges round a hovered ship, short effects, notes and tooltips, and the legend."""
+"""What the board draws over its pieces: the aim (slingshot band, the aim guide's place, power
+meter), ranges round a hovered ship, short effects, notes and tooltips, and the legend."""
 
 from __future__ import annotations
 
@@ -9,8 +9,6 @@ import pygame
 
 from game.ui import fonts, look
 
-from ..physics.geometry import aim_contact
-from ..rules import table as rules_table
 from . import aiming
 from .board_view import dashed_circle, item_icon
 from .flight import spark_points
@@ -31,7 +29,8 @@ def label(surface, text: str, size: int, pos, colour, anchor: str, area: pygame.
     surface.blit(rendered, rendered.get_rect(center=pill.center))
 
 
-def draw_aim(surface, t, content, view, aim, area: pygame.Rect) -> None:
+def draw_aim(surface, t, content, view, aim, area: pygame.Rect, guide=None) -> None:
+    """The pull band and power meter; `guide(surface)` draws what the flick will do between them."""
     ship = view.ship(aim.ship)
     if ship is None:
         return
@@ -45,25 +44,49 @@ def draw_aim(surface, t, content, view, aim, area: pygame.Rect) -> None:
             label(surface, "pull back further, or let go to cancel", 13, (origin[0], origin[1] + 22), look.INK,
                   "midtop", area)
             return
-    contact = aim_contact(content.physics, content.board, [rules_table.disc_body(d) for d in view.discs],
-                          [rules_table.ship_body(s) for s in view.ships], aim.ship, aim.angle)
-    end = t.to_screen(contact.x, contact.y)
-    dashed_line(surface, AIM_INK, origin, end, 10)
-    r = t.length(content.physics.radius(ship["battleship"]))
-    pygame.draw.circle(surface, AIM_INK, end, r, 1)
-    if contact.kind == "edge":
-        label(surface, "off the board!", 12, (end[0], end[1] - r - 4), look.DANGER, "midbottom", area)
+    if guide is not None:
+        guide(surface)
     anchor = aim.pull_px if aim.dragging and aim.pull_px else origin
-    draw_power_meter(surface, anchor, aim.power, area)
+    draw_power_meter(surface, anchor, aim.power, area, away_from=origin)
     if not aim.dragging:
         label(surface, KEY_HELP, 13, (area.centerx, area.bottom - 10), look.INK, "midbottom", area)
 
 
-def draw_power_meter(surface, anchor, power: float, area: pygame.Rect) -> None:
-    """A vertical gauge beside the pointer (or the ship when aiming with keys)."""
+def bot_aim(origin, flick, area: pygame.Rect | None = None) -> aiming.Aim:
+    """A computer player's flick as the slingshot a person would pull for it: the pull point is
+    behind the ship, as far back as the power asks, but kept inside `area` (a ship by the rim
+    pulls a shorter band; its meter still says the power)."""
+    pull = aiming.DEAD_ZONE_PX + flick.power * (aiming.FULL_PULL_PX - aiming.DEAD_ZONE_PX)
+    dx, dy = -math.cos(flick.angle), -math.sin(flick.angle)
+    if area is not None:
+        inner = area.inflate(-8, -8)
+        for span, d, low, high in ((origin[0], dx, inner.left, inner.right), (origin[1], dy, inner.top, inner.bottom)):
+            if d < 0:
+                pull = min(pull, max(aiming.DEAD_ZONE_PX, (span - low) / -d))
+            elif d > 0:
+                pull = min(pull, max(aiming.DEAD_ZONE_PX, (high - span) / d))
+    pull_px = (origin[0] + pull * dx, origin[1] + pull * dy)
+    return aiming.Aim(flick.ship, origin, angle=flick.angle, power=flick.power, dragging=True, pull_px=pull_px)
+
+
+def draw_bot_aim_line(surface, aim: aiming.Aim, rgb) -> None:
+    """The way a computer player's ship will fly, longer the harder it is flicked."""
+    length = 40 + 200 * aim.power
+    a = aim.origin_px
+    b = (a[0] + length * math.cos(aim.angle), a[1] + length * math.sin(aim.angle))
+    dashed_line(surface, AIM_INK, a, b, 10)
+    for side in (-1, 1):  # the arrowhead
+        turn = aim.angle + math.pi + side * 0.45
+        pygame.draw.line(surface, AIM_INK, b, (b[0] + 12 * math.cos(turn), b[1] + 12 * math.sin(turn)), 2)
+    pygame.draw.circle(surface, rgb, a, 4)
+
+
+def draw_power_meter(surface, anchor, power: float, area: pygame.Rect, away_from=None) -> None:
+    """A vertical gauge beside the pointer (or the ship when aiming with keys), on the side away
+    from the ship while pulling, so it does not cover the shot's guide."""
     meter = pygame.Rect(0, 0, 12, 84)
     meter.midleft = (anchor[0] + 22, anchor[1])
-    if meter.right > area.right - 4:
+    if meter.right > area.right - 4 or (away_from is not None and away_from[0] > anchor[0] + 1):
         meter.midright = (anchor[0] - 22, anchor[1])
     meter.clamp_ip(area.inflate(-8, -30))
     pygame.draw.rect(surface, (10, 14, 28), meter.inflate(6, 6), border_radius=6)
@@ -110,18 +133,63 @@ def draw_effects(surface, t, effects, now: float) -> None:
         elif effect.kind == "beam" and effect.b:
             b = t.to_screen(*effect.b)
             pygame.draw.line(surface, effect.colour, a, b, max(1, round(4 * (1 - p))))
+        elif effect.kind == "exit":
+            _draw_exit(surface, t, effect, p)
         elif effect.kind == "ring":
             r = t.length(effect.extra.get("r", 20)) + 4 + 20 * p
             pygame.draw.circle(surface, effect.colour, a, r, max(1, round(3 * (1 - p))))
 
 
-def draw_note(surface, t, disc, text: str, area) -> None:
+def _draw_exit(surface, t, effect, p: float) -> None:
+    """A ship leaving the board: it slides on past the rim and fades, the rim flashes in its
+    owner's colour where it crossed, and a label says so."""
+    rgb = effect.colour
+    fade = tuple(int(c * (1 - p) + 10 * p) for c in rgb)
+    dx, dy = effect.extra["dir"]
+    a, edge = t.to_screen(*effect.a), t.to_screen(*effect.b)
+    travel = math.dist(a, edge) + 3 * t.length(effect.extra["radius"])
+    slide = min(1.0, p * 2.2)  # the slide is over in the first half, the flash lingers
+    if slide < 1.0:
+        at = (a[0] + dx * travel * slide, a[1] + dy * travel * slide)
+        radius = t.length(effect.extra["radius"]) * (1 - 0.5 * slide)
+        pygame.draw.circle(surface, fade, at, max(2, radius), 2)
+        pygame.draw.line(surface, fade, a, at, 2)
+    half = 10 + 26 * min(1.0, p * 3)
+    width = max(1, round(5 * (1 - p)))
+    if effect.extra["vertical_rim"]:
+        pygame.draw.line(surface, rgb if p < 0.5 else fade, (edge[0], edge[1] - half), (edge[0], edge[1] + half), width)
+    else:
+        pygame.draw.line(surface, rgb if p < 0.5 else fade, (edge[0] - half, edge[1]), (edge[0] + half, edge[1]), width)
+    pygame.draw.circle(surface, fade, edge, 6 + 22 * p, max(1, round(3 * (1 - p))))
+    if p < 0.85:
+        inside = (edge[0] - dx * 34, edge[1] - dy * 34)
+        label(surface, "off the board", 12, inside, rgb, "center", t.rect)
+
+
+def note_rect(t, disc, size, area: pygame.Rect, avoid=()) -> pygame.Rect:
+    """Where a note about a disc goes: above it, else below, right or left, the first place inside
+    `area` that covers none of the `avoid` rects (the ships round the disc)."""
     x, y = t.to_screen(disc["x"], disc["y"])
+    reach = t.length(disc["radius"]) + 10
+    w, h = size[0] + 16, size[1] + 10
+    places = [pygame.Rect(0, 0, w, h) for _ in range(4)]
+    places[0].midbottom = (x, y - reach)
+    places[1].midtop = (x, y + reach)
+    places[2].midleft = (x + reach, y)
+    places[3].midright = (x - reach, y)
+    for box in places:
+        box.clamp_ip(area)
+        if box.collidelist([pygame.Rect(r) for r in avoid]) < 0:
+            return box
+    return places[0]
+
+
+def draw_note(surface, t, disc, text: str, area, avoid=()) -> pygame.Rect:
     rendered = look.text(text, 14, look.INK, "bold")
-    box = rendered.get_rect(midbottom=(x, y - t.length(disc["radius"]) - 10)).inflate(16, 10)
-    box.clamp_ip(area)
+    box = note_rect(t, disc, rendered.get_size(), area, avoid)
     look.panel(surface, box, alpha=235, radius=8, edge=look.ACCENT)
     surface.blit(rendered, rendered.get_rect(center=box.center))
+    return box
 
 
 def draw_tooltip(surface, pos, title: str, text: str) -> None:

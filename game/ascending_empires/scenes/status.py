@@ -7,9 +7,18 @@ import pygame
 
 from game.ui import fonts, look
 
+from ..rules import actions as A
 from . import choices
 from .layout import CONTEXT, STATUS
 from .placards import vp_pool
+
+
+def lines_of(text: str, size: int, width: int, most: int) -> list[str]:
+    """`text` wrapped to `width`, at most `most` lines (what did not fit is noted as shortened)."""
+    lines = fonts.wrap(text, size, width)
+    if len(lines) > most:
+        fonts.note_shortened(text)
+    return lines[:most]
 
 
 def draw_status(surface, scene, view) -> None:
@@ -21,7 +30,7 @@ def draw_status(surface, scene, view) -> None:
         if winners:
             names = " and ".join(scene.seat_name(r.player) for r in winners)
             line = f"{names} {'win' if len(winners) > 1 else 'wins'} with {winners[0].score} points"
-            for i, text in enumerate(fonts.wrap(line, 14, STATUS.w - 28)[:2]):
+            for i, text in enumerate(lines_of(line, 14, STATUS.w - 28, 2)):
                 look.blit_text(surface, text, 14, (x, y + 32 + i * 18), look.INK)
     else:
         current = view.current
@@ -40,7 +49,7 @@ def draw_status(surface, scene, view) -> None:
             prompt = choices.doing(view)
         else:
             prompt = ""
-        for i, line in enumerate(fonts.wrap(prompt, 14, STATUS.w - 28)[:2]):
+        for i, line in enumerate(lines_of(prompt, 14, STATUS.w - 28, 2)):
             look.blit_text(surface, line, 14, (x, y + 30 + i * 18), look.MUTED)
     moving = view.phase in ("move", "flick") or (view.phase == "action" and scene.mode == "move")
     pool_w = STATUS.w - 28 - (110 if moving else 0)
@@ -69,15 +78,28 @@ def draw_context(surface, scene, view) -> None:
             title = "City reward"
         if view.phase == "flick":
             title = "Flick"
+        if view.phase == "scan" and len(scene.legal()) == 1:  # nothing to look at: only End turn
+            group, title = "end", "End of turn"
+        recruits = any(isinstance(a, A.Recruit) for a in scene.legal())
+        if group == "recruit" and view.phase == "action" and not recruits:
+            group = "withdraw_only"  # Recruit is lit only for taking troops back
         if title:
             look.blit_text(surface, title, 16, (CONTEXT.x + 2, CONTEXT.y + 4), look.ACCENT, "bold")
             hint = choices.HINTS.get("flick" if view.phase == "flick" else group or view.phase, "")
-            for i, line in enumerate(fonts.wrap(hint, 13, CONTEXT.w - 4)[:2]):
+            for i, line in enumerate(lines_of(hint, 13, CONTEXT.w - 4, 2)):
                 look.blit_text(surface, line, 13, (CONTEXT.x + 2, CONTEXT.y + 24 + i * 16), look.MUTED)
         elif view.phase == "action":
             text = choices.HINTS["none"]
             for i, line in enumerate(fonts.wrap(text, 13, CONTEXT.w - 4)):
                 look.blit_text(surface, line, 13, (CONTEXT.x + 2, CONTEXT.y + 6 + i * 16), look.MUTED)
+    elif scene.bot_preview is not None:  # a computer player's step, shown before it is played
+        player, action = scene.bot_preview
+        words = choices.bot_step_words(view, action)
+        if isinstance(action, A.Flick):
+            words = f"Flick at {round(action.power * 100)}% power"
+        if words:
+            look.blit_text(surface, f"{scene.seat_name(player)}: {words}", 15, (CONTEXT.x + 2, CONTEXT.y + 6),
+                           scene.owner_rgb(player), "bold")
     elif view.phase != "over" and scene.flight is None and not scene.session.is_human(view.current):
         dots = "." * (1 + int(scene.app.clock_s * 2.5) % 3)
         look.blit_text(surface, f"{scene.seat_name(view.current)} is thinking{dots}", 15,

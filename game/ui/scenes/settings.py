@@ -1,5 +1,6 @@
-"""Settings: animation speed, computer speed, sound, colour-blind mode, full screen, and whether a
-secret pick is revealed as soon as it is made.
+"""Settings: animation speed, computer speed, sound, colour-blind mode, full screen, whether a
+secret pick is revealed as soon as it is made, and whether a turn ends by itself once nothing is
+left to do.
 
 Every change applies at once and is saved (in the background) to the user data folder."""
 
@@ -22,8 +23,9 @@ ROW_TEXTS = (("speed", "Animation speed", "Instant skips the animations."),
              ("volume", "Sound volume", None),
              ("colour_blind", "Colour-blind mode", "Each player also gets a shape of their own."),
              ("fullscreen", "Full screen", "F11 switches at any time."),
-             ("reveal_at_once", "Reveal as soon as I pick", "Off: a secret pick waits for your Reveal click."))
-TOGGLES = ("colour_blind", "fullscreen", "reveal_at_once")  # On / Off rows
+             ("reveal_at_once", "Reveal as soon as I pick", "Off: a secret pick waits for your Reveal click."),
+             ("end_turn_when_done", "End turn by itself", "Once nothing is left to do in it."))
+TOGGLES = ("colour_blind", "fullscreen", "reveal_at_once", "end_turn_when_done")  # On / Off rows
 ROW_PITCH = 80  # room for seven rows and the buttons below at 1280x720 as at 1600x900
 PANEL = pygame.Rect(250, 112, 1100, 40 + ROW_PITCH * len(ROW_TEXTS))
 LABEL_X = PANEL.left + 50

@@ -36,6 +36,8 @@ def open_board(tmp_path, monkeypatch):
     yield make
     for app in apps:
         app.finish()
+        for scene in list(app.stack):  # leaving the table stops the aim guide's worker process
+            scene.exit()
     userdata.data_dir.cache_clear()
 
 

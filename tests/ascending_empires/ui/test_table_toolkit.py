@@ -10,8 +10,9 @@ from tests.ui.driver import click, frames, items, key, press_at, release_at
 
 
 def undo_text(scene):
+    """What Undo says it takes back: the caption above the button (its words are too long for it)."""
     button = scene.button("undo")
-    return button.text if button.is_enabled else None
+    return " ".join(scene.undo_menu.caption_lines(2000)) if button.is_enabled else None
 
 
 def test_a_press_on_a_disc_does_nothing_and_its_release_after_a_change_does_nothing(open_board):
@@ -40,9 +41,13 @@ def test_undo_names_my_move_and_a_bot_turn_after_mine_is_never_rewound(open_boar
     click(app, "action:recruit")
     click(app, "disc:home1")
     assert scene.button("undo").tool_tip_text == "Take back: recruit a troop on your homeworld (Ctrl+Z)"
-    assert undo_text(scene).startswith("Undo: recruit")
-    click(app, "disc:home1")  # the second troop ends Ann's turn; nobody has moved since
-    assert session.state.current == 1 and session.can_undo(0)
+    assert undo_text(scene).startswith("Undo takes back: recruit")
+    click(app, "disc:home1")  # the second troop ends the action; the turn waits for End turn
+    assert session.state.current == 0 and undo_text(scene).startswith("Undo takes back: recruit")
+    click(app, "step:EndTurn")
+    assert session.state.current == 1
+    assert undo_text(scene) is None and not session.can_undo(0), \
+        "an ended turn is final: Undo never reaches back into it from the next player's turn"
     session.apply(1, next(a for a in session.state.legal_actions(1) if isinstance(a, A.Recruit)))
     frames(app, 2)
     assert undo_text(scene) is None and not session.can_undo(0)
