@@ -83,7 +83,7 @@ def located(result, path, line: int) -> list[str]:
 
 def test_a_time_step_that_is_not_a_number_is_refused_before_the_physics_sees_it(tmp_path):
     result, path = load_changed(tmp_path, "physics.yaml", ("time_step: 0.016666667", "time_step: .nan"))
-    assert located(result, path, 15) == ["expected a number from 0.001 to 0.1; the value is not a number (.nan)"]
+    assert located(result, path, 16) == ["expected a number from 0.001 to 0.1; the value is not a number (.nan)"]
 
 
 @pytest.mark.parametrize("ships, message", [(0, "expected a whole number from 1 to 10, got 0"),

@@ -19,7 +19,6 @@ GAMES = (("kardashev_scale", 6, ()), ("eminent_domain", 4, ()), ("eminent_domain
 MOVES = {"ascending_empires": None if os.environ.get("ORRERY_SOAK") else 300}
 
 
-@pytest.mark.xfail(strict=False, reason="per-game legibility fixes pending")
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("game_id, players, variants", GAMES,
                          ids=[f"{g}-{n}{'-' + '+'.join(v) if v else ''}" for g, n, v in GAMES])
