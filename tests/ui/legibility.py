@@ -17,6 +17,7 @@ from game.core.bots import make_bot
 from game.core.rng import Rng
 from game.ui import fonts
 from game.ui.app import App, AppOptions
+from game.ui.scenes.confirm import ConfirmScene
 from game.ui.table import TableScene
 
 
@@ -31,6 +32,7 @@ class Legibility:
     table_frames: int = 0
     actions: int = 0
     finished: bool = False
+    reached_end: bool = False  # the game ended, or its first max_actions moves were played
 
     @property
     def label(self) -> str:
@@ -76,6 +78,9 @@ def play_and_collect(game_id: str, players: int, size=(1600, 900), *, variants=(
                 break
             if max_actions is not None and len(session.actions) >= max_actions:
                 break
+            question = app.stack.top
+            if isinstance(question, ConfirmScene) and question.armed:
+                question.confirm()  # the move chosen asked first (e.g. giving up a planet): yes, as meant
             human = table.deciding_player()
             if app.stack.top is table and human is not None:
                 legal = session.state.legal_actions(human)
@@ -90,6 +95,7 @@ def play_and_collect(game_id: str, players: int, size=(1600, 900), *, variants=(
                     pygame.image.save(app.window, str(shots / f"{game_id}-{players}-{size[0]}-{result.table_frames}.png"))
             time.sleep(0)  # let the computer players' threads answer
         result.actions = len(table.session.actions)
+        result.reached_end = result.finished or (max_actions is not None and result.actions >= max_actions)
     finally:
         app.finish()
     return result

@@ -24,5 +24,5 @@ MOVES = {"ascending_empires": None if os.environ.get("ORRERY_SOAK") else 300}
                          ids=[f"{g}-{n}{'-' + '+'.join(v) if v else ''}" for g, n, v in GAMES])
 def test_no_table_text_is_cut_short(game_id, players, variants, size):
     result = play_and_collect(game_id, players, size, variants=variants, max_actions=MOVES.get(game_id))
-    assert result.actions > 50 and result.settled_frames > 0, "the game was not played"
+    assert result.reached_end and result.settled_frames > 0, f"the game stopped after {result.actions} moves"
     assert not result.shortened, result.report()

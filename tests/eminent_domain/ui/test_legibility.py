@@ -24,7 +24,6 @@ from game.ui.undo_menu import UNDO_FONT
 from tests.eminent_domain.helpers import new_game
 from tests.eminent_domain.ui.staging import open_game, settle_planets
 from tests.ui.driver import click, frames, items
-from tests.ui.legibility import play_and_collect
 
 ESCALATION = ("escalation",)
 
@@ -223,11 +222,3 @@ def test_new_game_shows_every_variant_note_in_full(app, seats):
             assert "…" not in text and (text == variant.description or text.endswith(".")), text
         notes = [y for y, _, _ in scene.variant_notes]
         assert notes == sorted(notes) and notes[-1] < 600  # above the seed field
-
-
-@pytest.mark.parametrize("players,variants", [(5, ESCALATION), (4, ())])
-@pytest.mark.parametrize("size", [(1600, 900), (1280, 720)])
-def test_whole_games_cut_no_text_on_the_table(players, variants, size):
-    result = play_and_collect("eminent_domain", players, size, variants=variants, seed=players)
-    assert result.finished and result.table_frames > 100
-    assert not result.shortened, result.report()
