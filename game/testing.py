@@ -1,16 +1,28 @@
-"""`main.py --test`: the test suite, run by pytest from the repo root."""
+"""`main.py --test`: the test suite, run by pytest from the repo root.
+
+With no arguments the whole suite runs on every core (pytest-xdist: one worker process per
+core), since most of its time is whole games played in the real app, each on one core. With
+arguments, pytest gets exactly those (add `-n auto` for workers)."""
 
 from __future__ import annotations
 
+import importlib.util
 import os
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def default_args() -> list[str]:
+    args = ["tests"]
+    if importlib.util.find_spec("xdist") is not None:  # installed from requirements.txt
+        args += ["-n", "auto"]
+    return args
+
+
 def run_tests(pytest_args: list[str]) -> int:
     import pytest
 
     os.chdir(ROOT)
-    args = list(pytest_args) or ["tests"]
+    args = list(pytest_args) or default_args()
     return int(pytest.main(args))
