@@ -7,6 +7,7 @@ players run at instant speed: a whole game takes seconds, not minutes."""
 
 from __future__ import annotations
 
+import os
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -44,6 +45,16 @@ class Legibility:
             return f"{self.label}: nothing shortened"
         texts = "\n".join(f"  {count:5d}x {text!r}" for text, count in self.shortened.most_common())
         return f"{self.label}: {len(self.shortened)} texts shortened\n{texts}"
+
+
+SIZES = ((1600, 900), (1280, 720))  # the default window and the smallest we promise
+# Extra whole-game checks beyond tests/ui/test_legibility.py play at the smallest size (where text
+# is tightest) in the suite and at both with ORRERY_SOAK=1.
+EXTRA_SIZES = SIZES if os.environ.get("ORRERY_SOAK") == "1" else SIZES[1:]
+
+
+def size_id(size) -> str:
+    return f"{size[0]}x{size[1]}"
 
 
 def open_app(game_id: str, players: int, size, variants=(), seed: int = 1, level: str = "easy") -> App:

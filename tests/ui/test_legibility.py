@@ -11,15 +11,14 @@ import os
 
 import pytest
 
-from tests.ui.legibility import play_and_collect
+from tests.ui.legibility import SIZES, play_and_collect, size_id
 
-SIZES = ((1600, 900), (1280, 720))
 GAMES = (("kardashev_scale", 6, ()), ("eminent_domain", 4, ()), ("eminent_domain", 5, ("escalation",)),
          ("ascending_empires", 4, ()))
 MOVES = {"ascending_empires": None if os.environ.get("ORRERY_SOAK") else 300}
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
 @pytest.mark.parametrize("game_id, players, variants", GAMES,
                          ids=[f"{g}-{n}{'-' + '+'.join(v) if v else ''}" for g, n, v in GAMES])
 def test_no_table_text_is_cut_short(game_id, players, variants, size):

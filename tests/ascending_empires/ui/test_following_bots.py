@@ -18,6 +18,7 @@ from game.ui.app import App, AppOptions
 from tests.ascending_empires.helpers import occupy, planets
 from tests.ascending_empires.ui.conftest import seed_where_first_player_starts
 from tests.ui.driver import click, frames, run_until
+from tests.ui.legibility import EXTRA_SIZES, size_id
 
 
 def follow(app, computer_speed: str = "normal") -> None:
@@ -165,7 +166,7 @@ def test_every_seat_shows_its_projected_score_with_the_lines_on_hover(open_board
     assert again[1].title != shown[1].title and again[0].title == shown[0].title
 
 
-@pytest.mark.parametrize("size", ((1600, 900), (1280, 720)), ids=("1600x900", "1280x720"))
+@pytest.mark.parametrize("size", EXTRA_SIZES, ids=size_id)
 def test_nothing_is_cut_short_while_four_computer_players_show_their_steps(size, tmp_path, monkeypatch):
     from game import userdata
 

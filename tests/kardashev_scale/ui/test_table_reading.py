@@ -17,6 +17,7 @@ from tests.kardashev_scale.helpers import content, new_game
 from tests.kardashev_scale.ui.table_driver import (bot, human, open_app, pick_dial, play_one_decision,
                                                    settled_for_human, start)
 from tests.ui.driver import click, frames, items, run_until
+from tests.ui.legibility import EXTRA_SIZES, size_id
 
 
 @pytest.fixture
@@ -312,7 +313,7 @@ def assert_nothing_cut(table) -> None:
             assert not row or row[-1][1] + row[-1][2] <= area.w - areas.TEXT_X - 10
 
 
-@pytest.mark.parametrize("window", [(1600, 900), (1280, 720)], ids=["1600x900", "1280x720"])
+@pytest.mark.parametrize("window", EXTRA_SIZES, ids=size_id)
 def test_nothing_is_shortened_on_the_table_in_a_six_player_game(window, monkeypatch):
     from game.ui.app import App, AppOptions
 
