@@ -5,9 +5,6 @@ from __future__ import annotations
 
 from game.core.engine import Event
 
-from .. import vocabulary as v
-from ..vocabulary_escalation import HandLimit
-
 RESOURCE_TYPES = ("silicon", "food", "water", "iron")
 
 
@@ -23,17 +20,13 @@ def permanents(s, p: int):
     return [s.card_face[uid] for uid in s.players[p]["techs"]]
 
 
-def passive(s, p: int, cls):
-    """The first passive effect of class `cls` among p's permanent technologies, or None."""
-    for uid in s.players[p]["techs"]:
-        for effect in s.cat.passives[s.card_face[uid]]:
-            if isinstance(effect, cls):
-                return effect
-    return None
+def standing(s, p: int):
+    """The standing rules p's permanent technologies give (standing.py), not to be changed."""
+    return s.cat.standing(tuple(s.card_face[uid] for uid in s.players[p]["techs"]))
 
 
 def has_hook(s, p: int, hook: str) -> bool:
-    return any(hook in s.cat.hooks(s.card_face[uid]) for uid in s.players[p]["techs"])
+    return hook in standing(s, p).hooks
 
 
 def empire_symbols(s, p: int, symbol: str) -> int:
@@ -50,17 +43,14 @@ def card_value(s, p: int, uid: int, symbol: str) -> int:
     """How many `symbol`s card `uid` brings to a role for p (Adaptability-style wildcards included)."""
     info = face(s, uid)
     n = info.count(symbol)
-    if n == 0 and info.kind == "role":
-        wild = passive(s, p, v.RoleWildcard)
-        if wild is not None and wild.role == info.role:
-            return 1
+    if n == 0 and info.kind == "role" and standing(s, p).wildcard_role == info.role:
+        return 1
     return n
 
 
 def hand_limit(s, p: int) -> int:
     bonus = sum(planet_def(s, r["uid"]).hand_bonus for r in s.players[p]["planets"] if r["up"])
-    raised = passive(s, p, HandLimit)  # Escalation: Oversight Committee
-    return s.hand_size + bonus + (raised.extra if raised else 0)
+    return s.hand_size + bonus + standing(s, p).hand_limit  # Escalation: Oversight Committee
 
 
 def face_down(s, p: int):
@@ -103,15 +93,14 @@ def attack_cost(s, p: int, rec, discount: bool) -> int:
     used) and the battlecruiser's discount (Escalation: while p holds one)."""
     cost = planet_def(s, rec["uid"]).warfare_cost
     if discount:
-        d = passive(s, p, v.WarfareDiscount)
-        cost = max(0, cost - (d.amount if d else 0))
+        cost = max(0, cost - standing(s, p).warfare_discount)
     return max(0, cost - battlecruiser_discount(s, p))
 
 
 def attack_options(s, p: int, discounts_left: int) -> list[tuple[int, bool]]:
     """(planet, discount) pairs p can afford now with fighters (planets conquered with fighters only)."""
     fighters = s.players[p]["fighters"]
-    has_discount = discounts_left > 0 and passive(s, p, v.WarfareDiscount) is not None
+    has_discount = discounts_left > 0 and standing(s, p).warfare_discount > 0
     out = []
     for rec in face_down(s, p):
         if planet_def(s, rec["uid"]).warfare_ship != "fighter":

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from game.core.engine import TURN_END, Event
 
-from .. import vocabulary as v
 from . import empire as E
 from .actions import (Boost, BoostResource, BoostShip, ChooseOrder, ConvertShips, Discard, Dissent, Finish, Follow,
                       FollowAs, LeadRole, LoadColony, PlanetAction, PlayAction, Sell)
-from .effects import draw_planet, fire_all, on_trigger
+from .effects import fire_all, on_trigger
+from .moves import draw_planet
 
 ROLE_SYMBOLS = ("survey", "warfare", "colonize", "produce", "trade", "research")
 STACK_OF = {"survey": "survey", "warfare": "warfare", "colonize": "colonize", "produce": "produce_trade",
@@ -109,8 +109,7 @@ def _turn_start(s, task):
 
 
 def action_then_role(s, p, role_first: bool) -> list[dict]:
-    extra = E.passive(s, p, v.ExtraActions)
-    action = {"t": "action", "p": p, "left": 1 + (extra.count if extra else 0)}
+    action = {"t": "action", "p": p, "left": 1 + E.standing(s, p).extra_actions}
     role = {"t": "role", "p": p}
     steps = [role, action] if role_first else [action, role]
     steps += XE.extra_role_tasks(s, p)  # Well Oiled Machine
@@ -206,11 +205,10 @@ class FollowStep(Step):
         if isinstance(action, Follow):
             s.push({"t": "boost", "p": p, "r": task["r"], "lead": False, "cards": []}, {"t": "end_follow", "p": p})
             return [Event("follow", f"{s.name(p)} follows.", p)]
-        extra = E.passive(s, p, v.DissentDraw)
         events = [Event("dissent", f"{s.name(p)} dissents.", p)]
         if task["r"] == "warfare":  # Escalation's Peace Treaty: civilized planets and technologies
             events += planets.planet_trigger(s, p, "on_dissent_warfare") + on_trigger(s, p, "on_dissent_warfare")
-        return events + E.draw(s, p, 1 + (extra.extra if extra else 0))
+        return events + E.draw(s, p, 1 + E.standing(s, p).dissent_draw)
 
 
 @decision("boost", lambda s, t: f"Add cards with the {t['r'].capitalize()} symbol from your hand, then finish.")
@@ -250,8 +248,7 @@ def role_strength(s, p, role, lead, cards, extra=0) -> int:
 
 def resolve_role(s, p, role, lead, cards, extra=0) -> list[Event]:
     n = role_strength(s, p, role, lead, cards, extra)
-    bonus = E.passive(s, p, v.FollowerLeaderBonus)
-    lead_power = lead or (bonus is not None and role in bonus.roles)
+    lead_power = lead or role in E.standing(s, p).leader_bonus_roles
     events = [Event("resolve", f"{s.name(p)} resolves {role.capitalize()} with strength {n}.", p,
                     {"role": role, "strength": n, "lead": lead})]
     if role == "survey" and XP.offers_thorough_survey(s, p, n if lead else n - 1):
@@ -299,9 +296,9 @@ def _post_role(s, task):
     tasks = []
     if s.turn.get("attack_after"):
         tasks.append({"t": "attack", "p": p, "left": s.turn["attack_after"], "disc": 1, "collect": 0, "done": 0})
-    remover = E.passive(s, p, v.RemoveEachTurn)
-    if remover is not None:
-        tasks.append({"t": "remove", "p": p, "left": remover.most, "self": -1})
+    remove = E.standing(s, p).remove_each_turn
+    if remove:
+        tasks.append({"t": "remove", "p": p, "left": remove, "self": -1})
     s.push(*tasks)
     return []
 

@@ -210,7 +210,7 @@ def _take_politics(s, p: int, count: int) -> None:
 
 
 def _give_start_planet(s, p: int, uid: int) -> None:
-    from .effects import planet_record
+    from .moves import planet_record
 
     s.planet_box.remove(uid)
     s.players[p]["planets"].append(planet_record(s, uid))

@@ -7,7 +7,7 @@ from game.core.engine import Event
 from game.core.rng import Rng
 
 from . import flow, scenarios
-from .effects import planet_record
+from .moves import planet_record
 from .state import EminentState
 
 ROLE_ORDER = ("survey", "warfare", "colonize", "produce_trade", "research")
