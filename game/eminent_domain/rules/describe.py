@@ -7,6 +7,9 @@ from __future__ import annotations
 from . import actions as A
 from . import empire as E
 from . import flow
+from .escalation_effects import face_slots, military_cost
+from .escalation_passives import resource_icon
+from .rivals import annex_payments
 
 
 def _card(s, uid: int) -> str:
@@ -130,9 +133,6 @@ def action_label(s, action) -> str:
 
 def _technology_label(s, task, action) -> str | None:
     """Labels for the Escalation technologies' actions (helper B's part)."""
-    from .escalation_effects import face_slots, military_cost
-    from .escalation_passives import resource_icon
-
     if isinstance(action, A.BuyWithShips):
         info = s.cat.cards[action.side]
         cost = ", ".join(f"{n} {ship}{'s' if n > 1 else ''}" for ship, n in sorted(military_cost(s, info).items()))
@@ -187,9 +187,7 @@ def _escalation_label(s, task, action) -> str | None:
         if rec["up"]:
             cost = f" for your battlecruiser and {E.planet_def(s, rec['uid']).influence} fighter(s)"
             return f"Seize {_planet(s, rec['uid'])} from {s.name(action.victim)}{cost}"
-        from .rivals import annex_payments  # only the public back: the same label in every view
-
-        back = E.planet_back(s, rec)
+        back = E.planet_back(s, rec)  # only the public back: the same label in every view
         cost = dict(annex_payments(s, task.get("p", s.active), back)).get(action.ship)
         paid = f" {_ships_paid(cost)}" if cost is not None else ""
         return f"Seize an unexplored {back['type']} planet from {s.name(action.victim)}{paid}"

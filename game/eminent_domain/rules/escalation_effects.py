@@ -1,5 +1,5 @@
-"""What Escalation's technology effects do when they fire (`effects.fire` hands them here), the
-decisions they open, and the small ship and technology moves they are built of.
+"""Escalation's technologies in play: what a technology side asks for (planets, ships), gaining
+one, and the decisions its effects open (the effects themselves are vocabulary_escalation.py's).
 
 Readings we chose where the card text leaves room [L]:
 - Scientific Discovery: a permanent technology taken this way goes straight into the empire.
@@ -8,7 +8,7 @@ Readings we chose where the card text leaves room [L]:
 - Double Time / Synthesize / Deep Space Probes / Scientific Discovery: the extra actions join the
   Action phase that is running.
 - Elevated Incentives: the extra Role phase comes right before the usual one (after the Action phase);
-  Well Oiled Machine's comes right after it. Both may be declined.
+  Well Oiled Machine's comes right after it. Both may be declined (flow.py: ExtraRoleStep).
 - Tour de Force: one attack after each of this turn's Role phases."""
 
 from __future__ import annotations
@@ -16,8 +16,9 @@ from __future__ import annotations
 from game.core.engine import Event
 
 from . import empire as E
-from .actions import Buy, Finish, LeadRole, RemoveTech, SearchCard
-from .flow import Step, auto, decision
+from .actions import Buy, Finish, RemoveTech, SearchCard
+from .effects import fire_all
+from .tasks import Step, decision
 
 # Ship moves are the Escalation core's (empire.py).
 ships, gain_ships, pay_ships = E.ships, E.gain_ships, E.pay_ships
@@ -77,8 +78,6 @@ def military_cost(s, info) -> dict:
 def gain_technology(s, p: int, card: int, side: str, verb: str = "researches") -> list[Event]:
     """Card `card` leaves the supply showing `side`: a permanent goes into p's empire (its on_gain
     abilities fire), an action card into p's hand."""
-    from .effects import fire_all
-
     s.tech_supply.remove(card)
     s.card_face[card] = side
     info = s.cat.cards[side]
@@ -106,13 +105,6 @@ def face_slots(s, side: str) -> tuple:
 
 def face_icons(s, side: str) -> tuple:
     return face_def(s, side).icons if s.cat.cards[side].tech else ()
-
-
-# --- the Role phases of Well Oiled Machine -----------------------------------------------
-
-def extra_role_tasks(s, p: int) -> list[dict]:
-    """Well Oiled Machine: the extra Role phases p's permanents give each turn (run after the usual one)."""
-    return [{"t": "extra_role", "p": p}, {"t": "role_end", "p": p}] * E.standing(s, p).extra_role_phases
 
 
 # --- the decisions these effects open ----------------------------------------------------------
@@ -180,29 +172,3 @@ class RemoveTechStep(Step):
         events = [Event("remove_tech", f"{s.name(task['p'])} removes {s.name(owner)}'s {name} from the game.",
                         task["p"], {"card": action.card, "owner": owner})]
         return events + E.gain_influence(s, owner, task["rep"])
-
-
-@decision("extra_role", "An extra Role phase: choose a role to lead, or pass.")
-class ExtraRoleStep(Step):
-    @staticmethod
-    def options(s, task):
-        from .flow import RoleStep
-
-        return RoleStep.options(s, task) + [Finish()]
-
-    @staticmethod
-    def decide(s, task, action):
-        from .flow import RoleStep
-
-        if isinstance(action, Finish):
-            return []
-        assert isinstance(action, LeadRole)
-        return RoleStep.decide(s, task, action)
-
-
-@auto("role_end")
-def _role_end(s, task):
-    """After an extra Role phase: Tour de Force's attack."""
-    if s.turn.get("attack_any_role"):
-        s.push({"t": "attack", "p": task["p"], "left": 1, "disc": 1, "collect": 0, "done": 0})
-    return []

@@ -29,8 +29,9 @@ from . import empire as E
 from . import escalation_effects as X
 from .actions import (Boost, BoostResource, BoostShip, FollowAs, LoadColony, ProduceTech, Sell, SpendIcon,
                       ThoroughSurvey, TradeCard, TradeTech)
-from .flow import Step, decision
 from .moves import draw_planet
+from .rivals import AttackRivalStep, targets
+from .tasks import Step, decision
 
 SHIPS = ("fighter", "destroyer", "battlecruiser")
 OTHER = {"produce": "trade", "trade": "produce"}
@@ -260,8 +261,6 @@ def military_cost_in_reach(s, p, need=None) -> bool:
 def attack_options(s, task) -> list:
     """Extra options in an attack decision: spending ship icons (when there is a planet to attack),
     and Military Campaign's attacks on rivals' face-up planets."""
-    from .rivals import targets
-
     p = task["p"]
     campaign = E.standing(s, p).campaign
     out = icon_options(s, p) if E.face_down(s, p) or campaign else []
@@ -274,8 +273,6 @@ def attack_options(s, task) -> list:
 def attack_decide(s, task, action) -> list[Event]:
     if isinstance(action, SpendIcon):
         return spend_icon(s, task, action)
-    from .rivals import AttackRivalStep
-
     face_up, reparations = E.standing(s, task["p"]).campaign
     if task["left"] > 1:  # the rival attack uses one of this decision's attacks
         s.push(dict(task, left=task["left"] - 1, done=task["done"] + 1))

@@ -17,7 +17,7 @@ from . import empire as E
 from .actions import KeepPlanet, PlanetAction
 from .effects import fire_all
 from .moves import planet_record
-from .flow import Step, decision
+from .tasks import Step, decision
 
 
 # --- start planets -------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from . import empire as E
 from .actions import AttackRival, Finish
 from .effects import on_trigger
 from .moves import planet_record
-from .flow import Step, decision
+from .tasks import Step, decision
 
 
 def annex_payments(s, p: int, back: dict) -> list[tuple[str, dict]]:

@@ -6,15 +6,15 @@ from __future__ import annotations
 from game.core.engine import Event
 
 from . import empire as E
+from . import escalation_effects as XE
+from . import escalation_passives as XP
 from . import fleet
-from .actions import (Attack, AttackWithShip, Buy, ChooseProduce, CollectFighters, Finish, KeepPlanet, NameResource,
-                      Produce, RemoveCard, Settle, TakeRoleCard, Trade, TradeFighter, Tuck, UpgradeFleet)
+from .actions import (Attack, AttackRival, AttackWithShip, Buy, BuyWithShips, ChooseProduce, CollectFighters, Finish,
+                      KeepPlanet, NameResource, Produce, ProduceTech, RemoveCard, Settle, SpendIcon, TakeRoleCard, Trade,
+                      TradeCard, TradeFighter, TradeTech, Tuck, UpgradeFleet)
 from .effects import on_trigger
 from .moves import planet_record
-from .flow import Step, decision
-from . import escalation_effects as XE  # Escalation technologies (helper B)
-from . import escalation_passives as XP
-from .actions import AttackRival, BuyWithShips, ProduceTech, SpendIcon, TradeCard, TradeTech
+from .tasks import Step, decision
 
 
 @decision("survey", "Survey: keep one of these planets face down in your empire.")

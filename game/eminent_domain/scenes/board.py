@@ -11,7 +11,7 @@ import pygame
 from game.ui import fonts, look
 
 from ..rules import empire as E
-from ..rules import flow
+from ..rules import fleet, flow
 from . import art
 from . import cardtext as T
 from . import choices as C
@@ -62,24 +62,6 @@ def back_category(back: dict) -> str:
     if back["warfare_ship"] == "destroyer":
         return "bustling" if back["colonizable"] else "hostile"
     return ""
-
-
-def replenish_fills(s, p: int) -> dict:
-    """planet uid -> (filled?, ...) per replenishing slot of p's face-up planets. The rules keep only
-    how many ships of each kind sit on p's slots (`on_slots`); they fill the slots in empire order."""
-    on = dict(s.players[p].get("on_slots") or {})
-    out = {}
-    for rec in s.players[p]["planets"]:
-        if not rec["up"] or rec["uid"] < 0:
-            continue
-        kinds = E.planet_def(s, rec["uid"]).replenish
-        if kinds:
-            marks = []
-            for kind in kinds:
-                marks.append(on.get(kind, 0) > 0)
-                on[kind] = on.get(kind, 0) - 1
-            out[rec["uid"]] = tuple(marks)
-    return out
 
 
 class Painter(Overlays, TechPainter):
@@ -263,7 +245,7 @@ class Painter(Overlays, TechPainter):
             self.opponent_fleet(surface, s, lay, q, panel)
         else:
             self.opponent_counts(surface, s, q, panel, panel.y + 44, 14, acting)
-        fills = replenish_fills(s, q)
+        fills = fleet.filled_slots(s, q)
         for i, rec in enumerate(pl["planets"]):
             item = f"opp{q}:planet:{rec['uid']}" if rec["uid"] >= 0 else f"opp{q}:hidden:{i}"
             if item in lay.rects:
@@ -386,7 +368,7 @@ class Painter(Overlays, TechPainter):
             if colonize:
                 art.blit_text(surface, f"Settling costs {colonize} less", 13, (x0, y0 + 138),
                               art.SYMBOL_COLOURS["colonize"])
-        fills = replenish_fills(s, me)
+        fills = fleet.filled_slots(s, me)
         for i, rec in enumerate(pl["planets"]):
             item = f"planet:{rec['uid']}" if rec["uid"] >= 0 else f"hidden:{i}"
             r = lay.rects.get(item)
