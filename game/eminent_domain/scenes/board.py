@@ -11,7 +11,8 @@ import pygame
 from game.ui import fonts, look
 
 from ..rules import empire as E
-from ..rules import fleet, flow
+from ..rules import flow
+from ..rules.fleet import filled_slots
 from . import art
 from . import cardtext as T
 from . import choices as C
@@ -245,7 +246,7 @@ class Painter(Overlays, TechPainter):
             self.opponent_fleet(surface, s, lay, q, panel)
         else:
             self.opponent_counts(surface, s, q, panel, panel.y + 44, 14, acting)
-        fills = fleet.filled_slots(s, q)
+        fills = filled_slots(s, q)
         for i, rec in enumerate(pl["planets"]):
             item = f"opp{q}:planet:{rec['uid']}" if rec["uid"] >= 0 else f"opp{q}:hidden:{i}"
             if item in lay.rects:
@@ -368,7 +369,7 @@ class Painter(Overlays, TechPainter):
             if colonize:
                 art.blit_text(surface, f"Settling costs {colonize} less", 13, (x0, y0 + 138),
                               art.SYMBOL_COLOURS["colonize"])
-        fills = fleet.filled_slots(s, me)
+        fills = filled_slots(s, me)
         for i, rec in enumerate(pl["planets"]):
             item = f"planet:{rec['uid']}" if rec["uid"] >= 0 else f"hidden:{i}"
             r = lay.rects.get(item)

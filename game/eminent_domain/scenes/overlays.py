@@ -11,7 +11,7 @@ import pygame
 from game.ui import fonts, look
 
 from ..rules import empire as E
-from ..rules import fleet
+from ..rules.fleet import filled_slots
 from . import art
 from . import cardtext as T
 from . import choices as C
@@ -195,7 +195,7 @@ class Overlays:
             pos.midright = (rect.left - 12, rect.centery)
         pos.clamp_ip(pygame.Rect(4, 60, 1160, 836))
         if rec["up"]:
-            fills = fleet.filled_slots(s, owner).get(uid, ())
+            fills = filled_slots(s, owner).get(uid, ())
             img = art.planet_tile(d.name, d.type, tuple(d.symbols), tuple(d.slots), tuple(rec["res"]), rec["blk"],
                                   d.influence, d.hand_bonus, size, uid, d.category, tuple(d.replenish), tuple(fills))
         else:
