@@ -79,22 +79,49 @@ def find_planet(s, p: int, uid: int):
     raise KeyError(uid)
 
 
+def planets_of_type(s, p: int, kind: str) -> int:
+    """p's face-up planets of one type (technologies ask for them)."""
+    return sum(1 for r in s.players[p]["planets"] if r["up"] and planet_def(s, r["uid"]).type == kind)
+
+
 def settle_need(s, p: int, rec) -> int:
-    return max(0, planet_def(s, rec["uid"]).colonize_cost - empire_symbols(s, p, "colonize"))
+    """Colonies p's face-down planet `rec` needs in all to be settled: its colonize cost (on its
+    public back) less p's Colonize symbols."""
+    cost = rec["back"]["colonize_cost"] if rec["uid"] < 0 else planet_def(s, rec["uid"]).colonize_cost
+    return max(0, cost - empire_symbols(s, p, "colonize"))
+
+
+def colonies_needed(s, p: int, rec) -> int:
+    """Colonies still to add before p may settle `rec` (0 or less: it may be settled now): its need
+    less the colonies under it and those on p's Colony Ship (Escalation: they help any planet)."""
+    return settle_need(s, p, rec) - rec["cv"] - s.players[p].get("colony_ship", 0)
 
 
 def can_settle(s, p: int, rec) -> bool:
-    ship = s.players[p].get("colony_ship", 0)  # Escalation: Colony Ship's colonies help any planet
-    return not rec["up"] and planet_def(s, rec["uid"]).colonizable and rec["cv"] + ship >= settle_need(s, p, rec)
+    return not rec["up"] and planet_def(s, rec["uid"]).colonizable and colonies_needed(s, p, rec) <= 0
+
+
+def fighter_cost(s, p: int, printed: int) -> int:
+    """Fighters p pays for a printed fighter warfare cost: less the battlecruiser's discount (Escalation:
+    while p holds one)."""
+    return max(0, printed - battlecruiser_discount(s, p))
 
 
 def attack_cost(s, p: int, rec, discount: bool) -> int:
     """Fighters p pays to conquer `rec`: its printed cost, less Scorched Earth-style discounts (when
-    used) and the battlecruiser's discount (Escalation: while p holds one)."""
+    used) and the battlecruiser's discount."""
     cost = planet_def(s, rec["uid"]).warfare_cost
     if discount:
         cost = max(0, cost - standing(s, p).warfare_discount)
-    return max(0, cost - battlecruiser_discount(s, p))
+    return fighter_cost(s, p, cost)
+
+
+def warfare_cost(s, p: int, rec) -> int:
+    """What conquering face-down `rec` costs p without Scorched Earth, read from its public back (a
+    rival's hidden planet has one too): fighters after the battlecruiser's discount, or how many of
+    the ship that conquers it."""
+    back = planet_back(s, rec)
+    return fighter_cost(s, p, back["warfare_cost"]) if back["warfare_ship"] == "fighter" else back["warfare_cost"]
 
 
 def attack_options(s, p: int, discounts_left: int) -> list[tuple[int, bool]]:
@@ -172,6 +199,10 @@ def pay_ships(s, p: int, cost: dict) -> list[Event]:
     if not parts:
         return []
     return [Event("ships_spent", f"{s.name(p)} spends {', '.join(parts)}.", p, {"cost": dict(cost)})]
+
+
+def ships_by_kind(s, p: int) -> dict:
+    return {kind: ships(s, p, kind) for kind in SHIP_KINDS}
 
 
 def ship_count(s, p: int) -> int:
@@ -257,11 +288,6 @@ def trade_options(s, p: int) -> list[tuple[int, int]]:
 def resource_count(s, p: int) -> int:
     on_techs = sum(sum(res) for res in s.players[p].get("tech_res", {}).values())  # Escalation: Biosphere
     return sum(sum(rec["res"]) for rec in s.players[p]["planets"]) + on_techs
-
-
-def prerequisite_met(s, p: int, info) -> bool:
-    have = sum(1 for r in s.players[p]["planets"] if r["up"] and planet_def(s, r["uid"]).type == info.type)
-    return have >= info.planets_needed
 
 
 def all_cards_of(s, p: int) -> list[int]:

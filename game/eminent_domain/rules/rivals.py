@@ -31,7 +31,7 @@ def annex_payments(s, p: int, back: dict) -> list[tuple[str, dict]]:
     an attack on p's own planet (steps.AttackStep, fleet.ship_attack_options)."""
     ship = back["warfare_ship"]
     if ship == "fighter":
-        out = [("fighter", {"fighter": max(0, back["warfare_cost"] - E.battlecruiser_discount(s, p))})]
+        out = [("fighter", {"fighter": E.fighter_cost(s, p, back["warfare_cost"])})]
     else:
         out = [(ship, {ship: back["warfare_cost"]})]
     tile = E.fleet_tile(s, p)

@@ -35,26 +35,6 @@ def stat(surface, icon, value: str, pos, size: int = 18, colour=look.INK) -> int
 FLEET_LABELS = {"basic": "Basic fleet", "improved": "Improved fleet"}
 
 
-def ship_counts(pl: dict) -> dict:
-    return {"fighter": pl["fighters"], "destroyer": pl.get("destroyers", 0), "battlecruiser": pl.get("battlecruiser", 0)}
-
-
-def warfare_shown(s, p: int, rec) -> int:
-    """The warfare cost drawn on a face-down planet (read from its public back, so a rival's hidden
-    planet shows it too): fighters after p's battlecruiser discount, or the printed number of the
-    ship that conquers it."""
-    back = E.planet_back(s, rec)
-    if back["warfare_ship"] != "fighter":
-        return back["warfare_cost"]
-    return max(0, back["warfare_cost"] - E.battlecruiser_discount(s, p))
-
-
-def settle_left_shown(s, p: int, rec) -> int:
-    """Colonies still needed to settle a face-down planet of p's (its back's colonize cost, less p's
-    Colonize symbols and the colonies already there)."""
-    return max(0, E.planet_back(s, rec)["colonize_cost"] - E.empire_symbols(s, p, "colonize")) - rec["cv"]
-
-
 def back_category(back: dict) -> str:
     """Escalation's planet kind, as the back shows it: the ship that conquers it, and whether it can
     be colonized."""
@@ -222,7 +202,7 @@ class Painter(Overlays, TechPainter):
         """Escalation's opponent header: ships and the fleet tile under the counts."""
         pl = s.players[q]
         ships = lay.rects[f"ships:{q}"]
-        art.ships_row(surface, ship_counts(pl), (ships.x + 2, ships.y), 15, 15)
+        art.ships_row(surface, E.ships_by_kind(s, q), (ships.x + 2, ships.y), 15, 15)
         fleet = lay.rects[f"fleet:{q}"]
         surface.blit(art.fleet_badge(FLEET_LABELS.get(pl["fleet"], pl["fleet"]), pl["fleet"] == "improved",
                                      fleet.size), fleet)
@@ -265,8 +245,8 @@ class Painter(Overlays, TechPainter):
     def planet(self, surface, s, owner: int, rec, rect, fills: tuple = ()) -> None:
         if rec["uid"] < 0:  # a rival's hidden planet: its back is public
             back = rec["back"]
-            img = art.unexplored_tile(back["type"], rect.size, back["colonize_cost"], warfare_shown(s, owner, rec),
-                                      len(rec["col"]), rec["cv"], settle_left_shown(s, owner, rec), True,
+            img = art.unexplored_tile(back["type"], rect.size, back["colonize_cost"], E.warfare_cost(s, owner, rec),
+                                      len(rec["col"]), rec["cv"], E.colonies_needed(s, owner, rec), True,
                                       back["warfare_ship"], back["colonizable"], back_category(back))
         elif rec["up"]:
             d = E.planet_def(s, rec["uid"])
@@ -275,9 +255,8 @@ class Painter(Overlays, TechPainter):
                                   tuple(fills))
         else:
             d = E.planet_def(s, rec["uid"])
-            need = E.settle_need(s, owner, rec) - rec["cv"]
-            img = art.unexplored_tile(d.type, rect.size, d.colonize_cost, warfare_shown(s, owner, rec),
-                                      len(rec["col"]), rec["cv"], need, True, d.warfare_ship, d.colonizable,
+            img = art.unexplored_tile(d.type, rect.size, d.colonize_cost, E.warfare_cost(s, owner, rec),
+                                      len(rec["col"]), rec["cv"], E.colonies_needed(s, owner, rec), True, d.warfare_ship, d.colonizable,
                                       d.category)
         surface.blit(img, rect)
 
@@ -350,7 +329,7 @@ class Painter(Overlays, TechPainter):
         colonize = E.empire_symbols(s, me, "colonize")
         if L.escalation(s):
             ships = lay.rects["ships:me"]
-            art.ships_row(surface, ship_counts(pl), ships.topleft, 18, 17, gap=8)
+            art.ships_row(surface, E.ships_by_kind(s, me), ships.topleft, 18, 17, gap=8)
             fleet = lay.rects[f"fleet:{me}"]
             surface.blit(art.fleet_badge(FLEET_LABELS.get(pl["fleet"], pl["fleet"]), pl["fleet"] == "improved",
                                          fleet.size), fleet)

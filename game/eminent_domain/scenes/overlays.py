@@ -199,8 +199,8 @@ class Overlays:
             img = art.planet_tile(d.name, d.type, tuple(d.symbols), tuple(d.slots), tuple(rec["res"]), rec["blk"],
                                   d.influence, d.hand_bonus, size, uid, d.category, tuple(d.replenish), tuple(fills))
         else:
-            need = E.settle_need(s, owner, rec) - rec["cv"]
-            img = art.unexplored_tile(d.type, size, d.colonize_cost, d.warfare_cost, len(rec["col"]), rec["cv"], need,
+            img = art.unexplored_tile(d.type, size, d.colonize_cost, d.warfare_cost, len(rec["col"]), rec["cv"],
+                                      E.colonies_needed(s, owner, rec),
                                       True, d.warfare_ship, d.colonizable, d.category)
         surface.blit(img, pos)
         self._preview = pos
