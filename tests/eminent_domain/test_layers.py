@@ -1,7 +1,9 @@
 """Eminent Domain's modules import one way: no two of them import each other, directly or through
 others, at import time or inside a function (the import graph of tests/core/import_graph.py, read
-with `ast`). The rules' layers are listed in game/eminent_domain/rules/README.md."""
+with `ast`). The rules' layers are listed in game/eminent_domain/rules/README.md. And no code says
+who wrote it: names and comments describe the code."""
 
+import re
 from pathlib import Path
 
 from tests.core.import_graph import build, import_cycles
@@ -38,3 +40,15 @@ def test_the_cycle_check_finds_cycles_through_functions_and_packages(tmp_path):
         ["game.toy.rules.steps", "game.toy.rules.turn"],
     ]
     assert import_cycles(graph, "game.toy.rules.turn") == []  # only modules under the prefix count
+
+
+AUTHOR_LABEL = re.compile(r"\bhelper [A-Z]\b|\bhelper [A-Z]'s\b|\b(agent|session) [A-Z]\b|'s part\b")
+
+
+def test_no_eminent_domain_code_is_labelled_by_who_wrote_it():
+    package, tests = ROOT / "game" / "eminent_domain", ROOT / "tests" / "eminent_domain"
+    paths = sorted(package.rglob("*.py")) + sorted(package.rglob("*.md")) + sorted(tests.rglob("*.py"))
+    found = [f"{path.relative_to(ROOT)}:{i}" for path in paths
+             for i, line in enumerate(path.read_text().splitlines(), 1)
+             if AUTHOR_LABEL.search(line) and "AUTHOR_LABEL" not in line]
+    assert len(paths) > 60 and found == []
