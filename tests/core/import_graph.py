@@ -149,3 +149,46 @@ def random_module_users(graph: ImportGraph) -> list[str]:
     """Modules that import the standard `random` module (every draw goes through a seeded Rng)."""
     return [f"{name}:{line}" for name in graph.modules
             for target, _, line in graph.edges[name] if target == "random"]
+
+
+# --- import cycles ---------------------------------------------------------------------------------
+
+def import_cycles(graph: ImportGraph, prefix: str) -> list[list[str]]:
+    """Modules under `prefix` that import each other, directly or through other modules under it,
+    counting imports inside functions too: each group (a strongly connected part of the graph) is
+    sorted, groups in order. A module importing its own package's `__init__` is no cycle."""
+    inside = _is(prefix)
+    nodes = sorted(m for m in graph.modules if inside(m) and m not in graph.packages)
+    edges = {m: sorted({t for t, _, _ in graph.edges[m] if t in graph.modules and t not in graph.packages
+                        and inside(t)}) for m in nodes}
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups = []
+
+    def visit(module: str) -> None:  # Tarjan's algorithm
+        index[module] = low[module] = len(index)
+        stack.append(module)
+        on_stack.add(module)
+        for target in edges[module]:
+            if target not in index:
+                visit(target)
+                low[module] = min(low[module], low[target])
+            elif target in on_stack:
+                low[module] = min(low[module], index[target])
+        if low[module] == index[module]:
+            group = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                group.append(member)
+                if member == module:
+                    break
+            if len(group) > 1 or module in edges[module]:
+                groups.append(sorted(group))
+
+    for module in nodes:
+        if module not in index:
+            visit(module)
+    return sorted(groups)

@@ -4,7 +4,7 @@ a fresh game (player 1 to act in the Action phase), then play actions and check 
 from __future__ import annotations
 
 from game.eminent_domain.rules import empire as E
-from game.eminent_domain.rules.effects import planet_record
+from game.eminent_domain.rules.moves import planet_record
 
 from .helpers import new_game
 

@@ -340,7 +340,7 @@ def test_annex_takes_a_rivals_face_down_planet_for_its_printed_warfare_cost():
     s.players[0]["fighters"] = 4
     assert rivals.targets(s, 0, False) == []  # 4 fighters do not pay 5
     s.players[0]["fighters"] = 5
-    rivals.push_attack_rival(s, 0, x.AttackRival(face_up=False, reparations=2))
+    x.AttackRival(face_up=False, reparations=2).fire(s, 0, -1)
     assert s.legal_actions(0) == [A.AttackRival(1, 0, "fighter"), A.Finish()]
     assert action_label(s, A.AttackRival(1, 0, "fighter")) == "Seize an unexplored advanced planet from P2 for 5 fighters"
     view = s.view(0)
@@ -371,7 +371,7 @@ def test_annex_pays_like_an_ordinary_attack_discount_destroyer_and_improved_batt
     view = s.view(0)
     assert rivals.targets(view, 0, False) == rivals.targets(s, 0, False)
     s.players[0]["fighters"] = 3  # the improved discount of 2 leaves 3 of Lyttle's 5
-    rivals.push_attack_rival(s, 0, x.AttackRival(face_up=False, reparations=2))
+    x.AttackRival(face_up=False, reparations=2).fire(s, 0, -1)
     assert A.AttackRival(1, 0, "fighter") in s.legal_actions(0)
     act(s, A.AttackRival(1, 1, "battlecruiser"))
     assert (s.players[0]["battlecruiser"], s.players[0]["fighters"]) == (0, 3)
@@ -385,7 +385,7 @@ def test_military_campaign_needs_the_battlecruiser_and_fighters_equal_to_the_pla
     planet(s, 1, "lyttle")
     effect = x.AttackRival(face_up=True, reparations=2)
     s.players[0]["fighters"] = 4
-    rivals.push_attack_rival(s, 0, effect)
+    effect.fire(s, 0, -1)
     assert step_kind(s) == "attack_rival" and rivals.targets(s, 0, True) == []
     s.players[0]["battlecruiser"] = 1
     assert rivals.targets(s, 0, True) == [A.AttackRival(1, 0)]

@@ -9,7 +9,7 @@ from game.eminent_domain.rules import fleet
 from game.eminent_domain.rules.describe import action_label
 from game.eminent_domain.rules.effects import unplayable
 from game.eminent_domain.rules.ending import triggered
-from game.eminent_domain.rules.escalation_effects import tax_rivals
+from game.eminent_domain.rules.moves import tax_rivals
 
 from .helpers import assert_conserved, content
 from .scenario import act, fresh, give, planet, step_kind

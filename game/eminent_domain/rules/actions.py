@@ -119,7 +119,7 @@ class Discard:
     card: int
 
 
-# --- Escalation technologies (helper B) ---------------------------------------------------------
+# --- Escalation: the technologies ----------------------------------------------------------------
 
 @dataclass(frozen=True)
 class BuyWithShips:
@@ -198,7 +198,7 @@ class TradeCard:
     card: int
 
 
-# --- Escalation (helper A: fleet, planets, rivals) ---
+# --- Escalation: the fleet, planets and rivals --------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -240,7 +240,7 @@ ACTION_CLASSES += (BuyWithShips, FollowAs, Sell, BoostResource, BoostShip, Searc
                    ProduceTech, TradeTech, SpendIcon, TradeCard)
 
 
-# --- Scenarios (helper D) ---
+# --- Scenarios ------------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class ChooseScenario:
@@ -250,7 +250,7 @@ class ChooseScenario:
 ACTION_CLASSES += (ChooseScenario,)
 
 
-# --- Escalation technologies, continued (helper B) ---
+# --- Escalation: the technologies, continued ------------------------------------------------------
 
 @dataclass(frozen=True)
 class LoadColony:

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import vocabulary as v
+from . import standing as standing_rules
 
 _CACHE: dict[int, tuple[object, "Catalog"]] = {}
+STANDING_CACHE = 4096  # combinations of permanents remembered (a long simulation meets many)
 
 
 @dataclass(frozen=True)
@@ -60,11 +61,22 @@ class Catalog:
         self.setups = list(content.setups)
         self.variants = {x.id: x for x in content.variants}
         self.fleet_tiles = {t.id: t for t in getattr(content, "fleet_tiles", ())}
-        # Per face: the passive effects by class, so the rules ask "does this player have X?" cheaply.
         self.passives: dict[str, tuple] = {cid: tuple(c.effects("passive")) for cid, c in self.cards.items()}
+        self._standing: dict[tuple, standing_rules.Standing] = {}
+
+    def standing(self, faces: tuple) -> standing_rules.Standing:
+        """The standing rules of permanents showing `faces` (in the order they were gained), built
+        once per combination: the rules ask for them on most steps. Callers must not change it."""
+        found = self._standing.get(faces)
+        if found is None:
+            if len(self._standing) >= STANDING_CACHE:
+                self._standing.clear()
+            found = standing_rules.build([e for face in faces for e in self.passives.get(face, ())])
+            self._standing[faces] = found
+        return found
 
     def hooks(self, face_id: str) -> tuple[str, ...]:
-        return tuple(e.hook for e in self.passives.get(face_id, ()) if isinstance(e, v.Special))
+        return self.standing((face_id,)).hooks
 
 
 def catalog_for(content) -> Catalog:

@@ -1,12 +1,17 @@
-"""The one labeller of Eminent Domain's actions, in our own words: the table's buttons and menus
-show `action_label` ("Research Dyson Swarm (cost 3)"), the Undo button and the state's
-`describe` the same words starting with a small letter ("research Dyson Swarm (cost 3)")."""
+"""The one labeller of Eminent Domain's actions, in our own words: the table's menus and the tests
+read `action_label` ("Research Dyson Swarm (cost 3)"), the Undo button and the state's `describe`
+the same words starting with a small letter ("research Dyson Swarm (cost 3)"), and a button with
+little room `button_label`: the same words, a few of them said shorter ("Battlecruiser for 2
+destroyers"; its hover text keeps the full words)."""
 
 from __future__ import annotations
 
 from . import actions as A
 from . import empire as E
 from . import flow
+from .escalation_effects import face_slots, military_cost
+from .escalation_passives import resource_icon
+from .rivals import annex_payments
 
 
 def _card(s, uid: int) -> str:
@@ -60,6 +65,15 @@ def describe(s, action) -> str:
     """`action_label` as a phrase: "research Dyson Swarm (cost 3)"."""
     label = action_label(s, action)
     return label[:1].lower() + label[1:]
+
+
+def button_label(s, action) -> str:
+    """`action_label`, in fewer words for the fleet moves so the whole label fits its button."""
+    if isinstance(action, A.UpgradeFleet):
+        return f"Improve your fleet: {_upgrade_price(action)}"
+    if isinstance(action, A.ConvertShips):
+        return f"{action.take.capitalize()} for {_conversion_count(s, action)} {action.give}s"
+    return action_label(s, action)
 
 
 def action_label(s, action) -> str:
@@ -122,17 +136,14 @@ def action_label(s, action) -> str:
         return f"Discard {_card(s, action.card)}"
     if isinstance(action, A.ChooseScenario):
         return f"Start as {_scenario_name(s, action.scenario)}"
-    label = _escalation_label(s, task, action)
+    label = _fleet_and_rival_label(s, task, action)
     if label is None:
         label = _technology_label(s, task, action)
     return label if label is not None else repr(action)
 
 
 def _technology_label(s, task, action) -> str | None:
-    """Labels for the Escalation technologies' actions (helper B's part)."""
-    from .escalation_effects import face_slots, military_cost
-    from .escalation_passives import resource_icon
-
+    """Escalation: the technologies' actions."""
     if isinstance(action, A.BuyWithShips):
         info = s.cat.cards[action.side]
         cost = ", ".join(f"{n} {ship}{'s' if n > 1 else ''}" for ship, n in sorted(military_cost(s, info).items()))
@@ -168,18 +179,25 @@ def _technology_label(s, task, action) -> str | None:
     return None
 
 
-def _escalation_label(s, task, action) -> str | None:
-    """Labels for Escalation's fleet, planet and rival actions (helper A's part)."""
+def _conversion_count(s, action) -> int:
+    """Ships a fleet conversion gives, from the fleet tile of the player to act."""
+    tile = E.fleet_tile(s, s.tasks[-1]["p"]) if s.tasks else None
+    return next((c.count for c in tile.conversions if (c.give, c.take) == (action.give, action.take)), 0) \
+        if tile else 0
+
+
+def _upgrade_price(action) -> str:
+    return "3 Research" if action.pay == "research" else "3 fighters"
+
+
+def _fleet_and_rival_label(s, task, action) -> str | None:
+    """Escalation: the fleet's, the planets' and the attacks on rivals' actions."""
     if isinstance(action, A.ConvertShips):
-        tile = E.fleet_tile(s, task["p"])
-        count = next((c.count for c in tile.conversions if (c.give, c.take) == (action.give, action.take)), 0) \
-            if tile else 0
-        return f"Trade {count} {action.give}s for a {action.take}"
+        return f"Trade {_conversion_count(s, action)} {action.give}s for a {action.take}"
     if isinstance(action, A.AttackWithShip):
         return f"Attack {_planet(s, action.planet)} with a {action.ship}"
     if isinstance(action, A.UpgradeFleet):
-        paid = "3 Research" if action.pay == "research" else "3 fighters"
-        return f"Upgrade to the Improved Fleet for {paid}"
+        return f"Upgrade to the Improved Fleet for {_upgrade_price(action)}"
     if isinstance(action, A.PlanetAction):
         return f"Use {_planet(s, action.planet)}'s action"
     if isinstance(action, A.AttackRival):
@@ -187,9 +205,7 @@ def _escalation_label(s, task, action) -> str | None:
         if rec["up"]:
             cost = f" for your battlecruiser and {E.planet_def(s, rec['uid']).influence} fighter(s)"
             return f"Seize {_planet(s, rec['uid'])} from {s.name(action.victim)}{cost}"
-        from .rivals import annex_payments  # only the public back: the same label in every view
-
-        back = E.planet_back(s, rec)
+        back = E.planet_back(s, rec)  # only the public back: the same label in every view
         cost = dict(annex_payments(s, task.get("p", s.active), back)).get(action.ship)
         paid = f" {_ships_paid(cost)}" if cost is not None else ""
         return f"Seize an unexplored {back['type']} planet from {s.name(action.victim)}{paid}"

@@ -5,9 +5,6 @@ from __future__ import annotations
 
 from game.core.engine import Event
 
-from .. import vocabulary as v
-from ..vocabulary_escalation import HandLimit
-
 RESOURCE_TYPES = ("silicon", "food", "water", "iron")
 
 
@@ -23,17 +20,13 @@ def permanents(s, p: int):
     return [s.card_face[uid] for uid in s.players[p]["techs"]]
 
 
-def passive(s, p: int, cls):
-    """The first passive effect of class `cls` among p's permanent technologies, or None."""
-    for uid in s.players[p]["techs"]:
-        for effect in s.cat.passives[s.card_face[uid]]:
-            if isinstance(effect, cls):
-                return effect
-    return None
+def standing(s, p: int):
+    """The standing rules p's permanent technologies give (standing.py), not to be changed."""
+    return s.cat.standing(tuple(s.card_face[uid] for uid in s.players[p]["techs"]))
 
 
 def has_hook(s, p: int, hook: str) -> bool:
-    return any(hook in s.cat.hooks(s.card_face[uid]) for uid in s.players[p]["techs"])
+    return hook in standing(s, p).hooks
 
 
 def empire_symbols(s, p: int, symbol: str) -> int:
@@ -50,17 +43,14 @@ def card_value(s, p: int, uid: int, symbol: str) -> int:
     """How many `symbol`s card `uid` brings to a role for p (Adaptability-style wildcards included)."""
     info = face(s, uid)
     n = info.count(symbol)
-    if n == 0 and info.kind == "role":
-        wild = passive(s, p, v.RoleWildcard)
-        if wild is not None and wild.role == info.role:
-            return 1
+    if n == 0 and info.kind == "role" and standing(s, p).wildcard_role == info.role:
+        return 1
     return n
 
 
 def hand_limit(s, p: int) -> int:
     bonus = sum(planet_def(s, r["uid"]).hand_bonus for r in s.players[p]["planets"] if r["up"])
-    raised = passive(s, p, HandLimit)  # Escalation: Oversight Committee
-    return s.hand_size + bonus + (raised.extra if raised else 0)
+    return s.hand_size + bonus + standing(s, p).hand_limit  # Escalation: Oversight Committee
 
 
 def face_down(s, p: int):
@@ -89,29 +79,55 @@ def find_planet(s, p: int, uid: int):
     raise KeyError(uid)
 
 
+def planets_of_type(s, p: int, kind: str) -> int:
+    """p's face-up planets of one type (technologies ask for them)."""
+    return sum(1 for r in s.players[p]["planets"] if r["up"] and planet_def(s, r["uid"]).type == kind)
+
+
 def settle_need(s, p: int, rec) -> int:
-    return max(0, planet_def(s, rec["uid"]).colonize_cost - empire_symbols(s, p, "colonize"))
+    """Colonies p's face-down planet `rec` needs in all to be settled: its colonize cost (on its
+    public back) less p's Colonize symbols."""
+    cost = rec["back"]["colonize_cost"] if rec["uid"] < 0 else planet_def(s, rec["uid"]).colonize_cost
+    return max(0, cost - empire_symbols(s, p, "colonize"))
+
+
+def colonies_needed(s, p: int, rec) -> int:
+    """Colonies still to add before p may settle `rec` (0 or less: it may be settled now): its need
+    less the colonies under it and those on p's Colony Ship (Escalation: they help any planet)."""
+    return settle_need(s, p, rec) - rec["cv"] - s.players[p].get("colony_ship", 0)
 
 
 def can_settle(s, p: int, rec) -> bool:
-    ship = s.players[p].get("colony_ship", 0)  # Escalation: Colony Ship's colonies help any planet
-    return not rec["up"] and planet_def(s, rec["uid"]).colonizable and rec["cv"] + ship >= settle_need(s, p, rec)
+    return not rec["up"] and planet_def(s, rec["uid"]).colonizable and colonies_needed(s, p, rec) <= 0
+
+
+def fighter_cost(s, p: int, printed: int) -> int:
+    """Fighters p pays for a printed fighter warfare cost: less the battlecruiser's discount (Escalation:
+    while p holds one)."""
+    return max(0, printed - battlecruiser_discount(s, p))
 
 
 def attack_cost(s, p: int, rec, discount: bool) -> int:
     """Fighters p pays to conquer `rec`: its printed cost, less Scorched Earth-style discounts (when
-    used) and the battlecruiser's discount (Escalation: while p holds one)."""
+    used) and the battlecruiser's discount."""
     cost = planet_def(s, rec["uid"]).warfare_cost
     if discount:
-        d = passive(s, p, v.WarfareDiscount)
-        cost = max(0, cost - (d.amount if d else 0))
-    return max(0, cost - battlecruiser_discount(s, p))
+        cost = max(0, cost - standing(s, p).warfare_discount)
+    return fighter_cost(s, p, cost)
+
+
+def warfare_cost(s, p: int, rec) -> int:
+    """What conquering face-down `rec` costs p without Scorched Earth, read from its public back (a
+    rival's hidden planet has one too): fighters after the battlecruiser's discount, or how many of
+    the ship that conquers it."""
+    back = planet_back(s, rec)
+    return fighter_cost(s, p, back["warfare_cost"]) if back["warfare_ship"] == "fighter" else back["warfare_cost"]
 
 
 def attack_options(s, p: int, discounts_left: int) -> list[tuple[int, bool]]:
     """(planet, discount) pairs p can afford now with fighters (planets conquered with fighters only)."""
     fighters = s.players[p]["fighters"]
-    has_discount = discounts_left > 0 and passive(s, p, v.WarfareDiscount) is not None
+    has_discount = discounts_left > 0 and standing(s, p).warfare_discount > 0
     out = []
     for rec in face_down(s, p):
         if planet_def(s, rec["uid"]).warfare_ship != "fighter":
@@ -183,6 +199,10 @@ def pay_ships(s, p: int, cost: dict) -> list[Event]:
     if not parts:
         return []
     return [Event("ships_spent", f"{s.name(p)} spends {', '.join(parts)}.", p, {"cost": dict(cost)})]
+
+
+def ships_by_kind(s, p: int) -> dict:
+    return {kind: ships(s, p, kind) for kind in SHIP_KINDS}
 
 
 def ship_count(s, p: int) -> int:
@@ -268,11 +288,6 @@ def trade_options(s, p: int) -> list[tuple[int, int]]:
 def resource_count(s, p: int) -> int:
     on_techs = sum(sum(res) for res in s.players[p].get("tech_res", {}).values())  # Escalation: Biosphere
     return sum(sum(rec["res"]) for rec in s.players[p]["planets"]) + on_techs
-
-
-def prerequisite_met(s, p: int, info) -> bool:
-    have = sum(1 for r in s.players[p]["planets"] if r["up"] and planet_def(s, r["uid"]).type == info.type)
-    return have >= info.planets_needed
 
 
 def all_cards_of(s, p: int) -> list[int]:

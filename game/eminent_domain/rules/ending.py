@@ -10,6 +10,7 @@ from . import empire as E
 from .scoring import leaders_tied
 
 MAX_TIE_ROUNDS = 3  # our choice: the rules say "an extra round", we allow up to three before sharing
+SAFETY_TURNS = 2000  # a game that somehow never triggers its end still ends (never seen in play)
 
 
 def triggered(s) -> bool:
@@ -20,7 +21,7 @@ def triggered(s) -> bool:
 def after_turn(s, p: int) -> list[Event]:
     events = []
     last_seat = (s.start_player - 1) % s.n
-    if s.mode == "normal" and (triggered(s) or s.turn_no >= _safety_turns()):
+    if s.mode == "normal" and (triggered(s) or s.turn_no >= SAFETY_TURNS):
         s.mode = "ending"
         events.append(Event("game_end_triggered", "The end is near: this round is the last.", None))
     if s.mode == "normal":
@@ -45,12 +46,6 @@ def after_turn(s, p: int) -> list[Event]:
     s.mode = "over"
     s.tasks = []
     return events + [Event("game_over", "The game is over.", None)]
-
-
-def _safety_turns() -> int:
-    from .flow import SAFETY_TURNS
-
-    return SAFETY_TURNS
 
 
 def _next(s, q: int) -> list[Event]:

@@ -1,5 +1,5 @@
-"""What Escalation's technology effects do when they fire (`effects.fire` hands them here), the
-decisions they open, and the small ship and technology moves they are built of.
+"""Escalation's technologies in play: what a technology side asks for (planets, ships), gaining
+one, and the decisions its effects open (the effects themselves are vocabulary_escalation.py's).
 
 Readings we chose where the card text leaves room [L]:
 - Scientific Discovery: a permanent technology taken this way goes straight into the empire.
@@ -8,18 +8,17 @@ Readings we chose where the card text leaves room [L]:
 - Double Time / Synthesize / Deep Space Probes / Scientific Discovery: the extra actions join the
   Action phase that is running.
 - Elevated Incentives: the extra Role phase comes right before the usual one (after the Action phase);
-  Well Oiled Machine's comes right after it. Both may be declined.
+  Well Oiled Machine's comes right after it. Both may be declined (flow.py: ExtraRoleStep).
 - Tour de Force: one attack after each of this turn's Role phases."""
 
 from __future__ import annotations
 
 from game.core.engine import Event
 
-from .. import vocabulary as v
-from .. import vocabulary_escalation as x
 from . import empire as E
-from .actions import Buy, Finish, LeadRole, RemoveTech, SearchCard
-from .flow import Step, auto, decision
+from .actions import Buy, Finish, RemoveTech, SearchCard
+from .effects import fire_all
+from .tasks import Step, decision
 
 # Ship moves are the Escalation core's (empire.py).
 ships, gain_ships, pay_ships = E.ships, E.gain_ships, E.pay_ships
@@ -79,8 +78,6 @@ def military_cost(s, info) -> dict:
 def gain_technology(s, p: int, card: int, side: str, verb: str = "researches") -> list[Event]:
     """Card `card` leaves the supply showing `side`: a permanent goes into p's empire (its on_gain
     abilities fire), an action card into p's hand."""
-    from .effects import fire_all
-
     s.tech_supply.remove(card)
     s.card_face[card] = side
     info = s.cat.cards[side]
@@ -108,108 +105,6 @@ def face_slots(s, side: str) -> tuple:
 
 def face_icons(s, side: str) -> tuple:
     return face_def(s, side).icons if s.cat.cards[side].tech else ()
-
-
-# --- firing ----------------------------------------------------------------------------------
-
-def fire(s, p: int, effect, card: int) -> list[Event]:
-    if isinstance(effect, x.CollectShips):
-        return gain_ships(s, p, effect.ship, effect.count)
-    if isinstance(effect, x.TradeGoods):
-        s.push({"t": "trade", "p": p, "n": effect.count, "rp": False, "types": []})
-    elif isinstance(effect, x.TakeTechnology):
-        s.push({"t": "take_tech", "p": p, "max": effect.max_cost, "prereq": not effect.ignore_prerequisite})
-    elif isinstance(effect, x.ShipForInfluence):
-        cost = {effect.ship: 1}
-        if can_pay_ships(s, p, cost):
-            return pay_ships(s, p, cost) + E.gain_influence(s, p, effect.influence)
-    elif isinstance(effect, x.TaxRivals):
-        return tax_rivals(s, p, effect.each, effect.gain)
-    elif isinstance(effect, x.ProducePerFighter):
-        if ships(s, p, "fighter"):
-            s.push({"t": "produce", "p": p, "n": ships(s, p, "fighter"), "rp": False, "types": []})
-    elif isinstance(effect, x.RemovePermanent):
-        s.push({"t": "remove_tech", "p": p, "rep": effect.reparations})
-    elif isinstance(effect, x.SearchPlanetDeck):
-        return search_planet_deck(s, p, effect.count)
-    elif isinstance(effect, x.SearchDeck):
-        faces = sorted({s.card_face[uid] for uid in s.players[p]["deck"]})
-        if not faces:
-            return E.draw(s, p, effect.draw_after)
-        s.push({"t": "search_deck", "p": p, "left": effect.count, "faces": faces, "draw": effect.draw_after})
-    elif isinstance(effect, v.ExtraActions):
-        more_actions(s, p, effect.count)
-    elif isinstance(effect, x.ExtraRolePhase):
-        insert_role_phase(s, p, before_usual=True)
-    elif isinstance(effect, x.AttackRival):  # Annex
-        from .rivals import push_attack_rival
-
-        return push_attack_rival(s, p, effect)
-    elif isinstance(effect, x.AttackAfterAnyRole):
-        s.turn["attack_after"] = s.turn.get("attack_after", 0) + 1  # after the usual Role phase
-        s.turn["attack_any_role"] = 1  # and after each extra one (role_end)
-    return []
-
-
-def tax_rivals(s, p: int, each: int, gain: int) -> list[Event]:
-    events = []
-    for q in range(s.n):
-        paid = min(each, s.players[q]["influence"]) if q != p else 0
-        if paid:
-            s.players[q]["influence"] -= paid
-            s.supply += paid
-            events.append(Event("influence_returned", f"{s.name(q)} returns {paid} influence to the supply.", q,
-                                {"amount": paid}))
-    return events + E.gain_influence(s, p, gain)
-
-
-def more_actions(s, p: int, count: int) -> None:
-    """Add actions to the Action phase that is running (its task is on top when the card's other
-    effects have not pushed anything yet), or open a new one."""
-    for task in reversed(s.tasks):
-        if task["t"] == "action" and task["p"] == p:
-            task["left"] += count
-            return
-        if task["t"] in ("role", "post_role", "cleanup"):
-            break
-    s.push({"t": "action", "p": p, "left": count})
-
-
-def insert_role_phase(s, p: int, before_usual: bool) -> None:
-    """An extra Role phase for p this turn: just before the usual one if it is still to come,
-    else right before the after-role steps."""
-    extra = [{"t": "role_end", "p": p}, {"t": "extra_role", "p": p}]  # stack order: extra_role runs first
-    for i in range(len(s.tasks) - 1, -1, -1):
-        if s.tasks[i]["t"] == "role" and s.tasks[i]["p"] == p and before_usual:
-            s.tasks[i + 1:i + 1] = extra
-            return
-    for i in range(len(s.tasks) - 1, -1, -1):
-        if s.tasks[i]["t"] == "post_role" and s.tasks[i]["p"] == p:
-            s.tasks[i + 1:i + 1] = extra
-            return
-    s.push(*reversed(extra))
-
-
-def extra_role_tasks(s, p: int) -> list[dict]:
-    """Well Oiled Machine: the extra Role phases p's permanents give each turn (run after the usual one)."""
-    bonus = E.passive(s, p, x.ExtraRolePhase)
-    return [{"t": "extra_role", "p": p}, {"t": "role_end", "p": p}] * (bonus.count if bonus else 0)
-
-
-def search_planet_deck(s, p: int, count: int) -> list[Event]:
-    """Deep Space Probes: p looks through the whole planet deck (the discard pile is shuffled in
-    first if the deck is empty), keeps `count` face down; the rest is shuffled back."""
-    from .effects import draw_planet
-
-    events = []
-    first = draw_planet(s, events)
-    if first is None:
-        return events
-    looks = sorted(s.planet_deck + [first])
-    s.planet_deck = []
-    s.push({"t": "survey", "p": p, "looks": looks, "keep": count, "back": True})
-    return events + [Event("probe", f"{s.name(p)} searches the planet deck.", p, {"count": len(looks)},
-                           barrier=True)]
 
 
 # --- the decisions these effects open ----------------------------------------------------------
@@ -277,29 +172,3 @@ class RemoveTechStep(Step):
         events = [Event("remove_tech", f"{s.name(task['p'])} removes {s.name(owner)}'s {name} from the game.",
                         task["p"], {"card": action.card, "owner": owner})]
         return events + E.gain_influence(s, owner, task["rep"])
-
-
-@decision("extra_role", "An extra Role phase: choose a role to lead, or pass.")
-class ExtraRoleStep(Step):
-    @staticmethod
-    def options(s, task):
-        from .flow import RoleStep
-
-        return RoleStep.options(s, task) + [Finish()]
-
-    @staticmethod
-    def decide(s, task, action):
-        from .flow import RoleStep
-
-        if isinstance(action, Finish):
-            return []
-        assert isinstance(action, LeadRole)
-        return RoleStep.decide(s, task, action)
-
-
-@auto("role_end")
-def _role_end(s, task):
-    """After an extra Role phase: Tour de Force's attack."""
-    if s.turn.get("attack_any_role"):
-        s.push({"t": "attack", "p": task["p"], "left": 1, "disc": 1, "collect": 0, "done": 0})
-    return []

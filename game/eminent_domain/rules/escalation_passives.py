@@ -25,12 +25,13 @@ from __future__ import annotations
 
 from game.core.engine import Event
 
-from .. import vocabulary_escalation as x
 from . import empire as E
 from . import escalation_effects as X
 from .actions import (Boost, BoostResource, BoostShip, FollowAs, LoadColony, ProduceTech, Sell, SpendIcon,
                       ThoroughSurvey, TradeCard, TradeTech)
-from .flow import Step, decision
+from .moves import draw_planet
+from .rivals import AttackRivalStep, targets
+from .tasks import Step, decision
 
 SHIPS = ("fighter", "destroyer", "battlecruiser")
 OTHER = {"produce": "trade", "trade": "produce"}
@@ -53,10 +54,10 @@ def follow_as(s, task, action) -> list[Event]:
 # --- boosting ----------------------------------------------------------------------------------
 
 def _wealth_cards(s, p, role, hand) -> list[int]:
-    wealth = E.passive(s, p, x.BoostAnyRole)
-    if wealth is None or role == "colonize":
+    wealth = E.standing(s, p).boost_any_role
+    if not wealth or role == "colonize":
         return []
-    return [uid for uid in hand if E.face(s, uid).kind == "role" and E.face(s, uid).role == wealth.role
+    return [uid for uid in hand if E.face(s, uid).kind == "role" and E.face(s, uid).role == wealth
             and E.card_value(s, p, uid, role) == 0]
 
 
@@ -67,11 +68,13 @@ def boost_options(s, task) -> list:
         out += [Boost(uid) for uid in _wealth_cards(s, p, role, s.players[p]["hand"])]
     if role == "colonize":  # colonies are cards: symbols from elsewhere cannot be placed
         return out
-    if E.passive(s, p, x.ResourcesAsSymbols):
+    standing = E.standing(s, p)
+    if standing.resources_as_symbols:
         out += [BoostResource(uid, i) for uid, i in E.trade_options(s, p)]
-    ships = E.passive(s, p, x.ShipsAsSymbol)
-    if ships is not None and ships.symbol == role and X.ships(s, p, ships.ship):
-        out.append(BoostShip(ships.ship))
+    if standing.ships_as_symbol:
+        ship, symbol = standing.ships_as_symbol
+        if symbol == role and E.ships(s, p, ship):
+            out.append(BoostShip(ship))
     return out
 
 
@@ -101,7 +104,7 @@ def action_phase_options(s, task) -> list:
     out = []
     if not s.turn.get("colony_loaded") and E.has_hook(s, p, "colony_ship"):
         out.append(LoadColony())
-    if s.turn.get("sold") or E.passive(s, p, x.SellOncePerTurn) is None:
+    if s.turn.get("sold") or not E.standing(s, p).sell_influence:
         return out
     out += [Sell(uid, i) for uid, i in E.trade_options(s, p)]
     return out + ([Sell()] if X.ships(s, p, "fighter") else [])
@@ -122,15 +125,18 @@ def action_phase_decide(s, task, action) -> list[Event]:
         else:
             E.find_planet(s, p, action.planet)["res"][action.slot] -= 1
             events = [Event("trade", f"{s.name(p)} sells {E.planet_def(s, action.planet).slots[action.slot]}.", p)]
-        return events + E.gain_influence(s, p, E.passive(s, p, x.SellOncePerTurn).influence)
+        return events + E.gain_influence(s, p, E.standing(s, p).sell_influence)
     raise ValueError(action)
 
 
 # --- surveying -------------------------------------------------------------------------------------
 
 def offers_thorough_survey(s, p, count) -> bool:
-    thorough = E.passive(s, p, x.SurveyTradeLooks)
-    return thorough is not None and count - thorough.fewer >= 1 + thorough.more
+    thorough = E.standing(s, p).thorough_survey
+    if not thorough:
+        return False
+    fewer, more = thorough
+    return count - fewer >= 1 + more
 
 
 @decision("thorough", lambda s, t: f"Thorough Survey: look at {t['n']} planets and keep one, or look at fewer "
@@ -142,13 +148,12 @@ class ThoroughStep(Step):
 
     @staticmethod
     def decide(s, task, action):
-        from .effects import draw_planet
-
         p = task["p"]
-        thorough = E.passive(s, p, x.SurveyTradeLooks)
+        thorough = E.standing(s, p).thorough_survey
         count, keep = task["n"], 1
-        if action.use and thorough is not None:
-            count, keep = count - thorough.fewer, 1 + thorough.more
+        if action.use and thorough:
+            fewer, more = thorough
+            count, keep = count - fewer, 1 + more
         events, looks = [], []
         for _ in range(count):
             uid = draw_planet(s, events)
@@ -256,25 +261,22 @@ def military_cost_in_reach(s, p, need=None) -> bool:
 def attack_options(s, task) -> list:
     """Extra options in an attack decision: spending ship icons (when there is a planet to attack),
     and Military Campaign's attacks on rivals' face-up planets."""
-    from .rivals import targets
-
     p = task["p"]
-    campaign = E.passive(s, p, x.AttackRival)
-    out = icon_options(s, p) if E.face_down(s, p) or campaign is not None else []
-    if campaign is not None:
-        out += targets(s, p, campaign.face_up)
+    campaign = E.standing(s, p).campaign
+    out = icon_options(s, p) if E.face_down(s, p) or campaign else []
+    if campaign:
+        face_up, _ = campaign
+        out += targets(s, p, face_up)
     return out
 
 
 def attack_decide(s, task, action) -> list[Event]:
     if isinstance(action, SpendIcon):
         return spend_icon(s, task, action)
-    from .rivals import AttackRivalStep
-
-    campaign = E.passive(s, task["p"], x.AttackRival)
+    face_up, reparations = E.standing(s, task["p"]).campaign
     if task["left"] > 1:  # the rival attack uses one of this decision's attacks
         s.push(dict(task, left=task["left"] - 1, done=task["done"] + 1))
-    return AttackRivalStep.decide(s, {"p": task["p"], "up": campaign.face_up, "rep": campaign.reparations}, action)
+    return AttackRivalStep.decide(s, {"p": task["p"], "up": face_up, "rep": reparations}, action)
 
 
 # --- Colony Ship ----------------------------------------------------------------------------------

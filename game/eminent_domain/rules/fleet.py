@@ -119,6 +119,25 @@ def _tech_face(s, uid: int):
     return next(f for f in card.faces if f.id == face_id)
 
 
+def filled_slots(s, p: int) -> dict:
+    """planet uid -> (filled?, ...) per replenishing slot of p's face-up planets, as the table shows
+    them: the rules keep only how many ships of each kind sit on p's slots (`on_slots`), which fill
+    the slots in empire order."""
+    on = dict(s.players[p].get("on_slots") or {})
+    out = {}
+    for rec in s.players[p]["planets"]:
+        if not rec["up"] or rec["uid"] < 0:
+            continue
+        kinds = E.planet_def(s, rec["uid"]).replenish
+        if kinds:
+            marks = []
+            for kind in kinds:
+                marks.append(on.get(kind, 0) > 0)
+                on[kind] = on.get(kind, 0) - 1
+            out[rec["uid"]] = tuple(marks)
+    return out
+
+
 def replenish(s, p: int) -> list[Event]:
     """Fill every empty replenishing slot of p's with a ship from the supply."""
     pl = s.players[p]

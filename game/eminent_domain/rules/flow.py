@@ -1,93 +1,28 @@
-"""The turn, step by step. Each task record on `state.tasks` is either automatic (run by
-`advance`) or a decision for one player (`options` lists the legal actions, `decide` applies one).
+"""The turn, step by step (each step a task record run by tasks.py's driver).
 
 Turn: [order] -> Action phase -> Role phase (leader boosts and resolves, then each other player
-follows or dissents) -> after-role steps -> Cleanup -> end of turn (and the end of the game)."""
+follows or dissents; Escalation: extra Role phases) -> after-role steps -> Cleanup -> end of turn
+(and the end of the game). The steps that carry out a role or an action are steps.py's; Escalation's
+are added through fleet.py, planets.py and escalation_passives.py."""
 
 from __future__ import annotations
 
 from game.core.engine import TURN_END, Event
 
-from .. import vocabulary as v
 from . import empire as E
+from . import escalation_passives as XP
+from . import fleet, planets
 from .actions import (Boost, BoostResource, BoostShip, ChooseOrder, ConvertShips, Discard, Dissent, Finish, Follow,
                       FollowAs, LeadRole, LoadColony, PlanetAction, PlayAction, Sell)
-from .effects import draw_planet, fire_all, on_trigger
+from .effects import fire_all, on_trigger
+from .ending import after_turn
+from .moves import draw_planet
+from .steps import affordable  # noqa: F401  (the bots' and the table scene's name for it)
+from .tasks import Step, auto, decision
 
 ROLE_SYMBOLS = ("survey", "warfare", "colonize", "produce", "trade", "research")
 STACK_OF = {"survey": "survey", "warfare": "warfare", "colonize": "colonize", "produce": "produce_trade",
             "trade": "produce_trade", "research": "research"}
-SAFETY_TURNS = 2000  # a game that somehow never triggers its end still ends (never seen in play)
-
-AUTO = {}
-DECISIONS = {}
-
-
-def auto(name):
-    def register(fn):
-        AUTO[name] = fn
-        return fn
-    return register
-
-
-def decision(name, prompt):
-    def register(cls):
-        DECISIONS[name] = (cls, prompt)
-        return cls
-    return register
-
-
-# --- the driver ----------------------------------------------------------------------------
-
-def advance(s) -> list[Event]:
-    """Run automatic steps until a player must decide or the game is over. A decision with no
-    legal option is skipped; one whose only option is forced is taken automatically."""
-    events = []
-    while s.tasks and s.mode != "over":
-        task = s.tasks[-1]
-        kind = task["t"]
-        if kind in AUTO:
-            s.tasks.pop()
-            events += AUTO[kind](s, task)
-            continue
-        opts = options(s, task)
-        if len(opts) > 1:
-            break
-        s.tasks.pop()
-        if opts:
-            events += decide(s, task, opts[0])
-        else:
-            events += DECISIONS[kind][0].empty(s, task)
-    return events
-
-
-def sort_key(action) -> tuple:
-    """A total, run-independent order (class name, then fields); cheaper than the repr-based
-    core key, and actions of one class have fields of the same types."""
-    return (type(action).__name__, tuple(action.__dict__.values()))
-
-
-def options(s, task) -> list:
-    return sorted(DECISIONS[task["t"]][0].options(s, task), key=sort_key)
-
-
-def decide(s, task, action) -> list[Event]:
-    return DECISIONS[task["t"]][0].decide(s, task, action)
-
-
-def prompt(s, task) -> str:
-    text = DECISIONS[task["t"]][1]
-    return text(s, task) if callable(text) else text
-
-
-class Step:
-    @staticmethod
-    def options(s, task) -> list:
-        return []
-
-    @staticmethod
-    def empty(s, task) -> list[Event]:
-        return []
 
 
 # --- turn structure --------------------------------------------------------------------------
@@ -109,11 +44,10 @@ def _turn_start(s, task):
 
 
 def action_then_role(s, p, role_first: bool) -> list[dict]:
-    extra = E.passive(s, p, v.ExtraActions)
-    action = {"t": "action", "p": p, "left": 1 + (extra.count if extra else 0)}
+    action = {"t": "action", "p": p, "left": 1 + E.standing(s, p).extra_actions}
     role = {"t": "role", "p": p}
     steps = [role, action] if role_first else [action, role]
-    steps += XE.extra_role_tasks(s, p)  # Well Oiled Machine
+    steps += [{"t": "extra_role", "p": p}, {"t": "role_end", "p": p}] * E.standing(s, p).extra_role_phases
     return steps + [{"t": "post_role", "p": p}, {"t": "cleanup", "p": p}, {"t": "end_turn", "p": p}]
 
 
@@ -192,6 +126,30 @@ class RoleStep(Step):
         return [Event("lead", f"{s.name(p)} leads {role.capitalize()}{took}.", p, {"role": role})]
 
 
+@decision("extra_role", "An extra Role phase: choose a role to lead, or pass.")
+class ExtraRoleStep(Step):
+    """Escalation: Elevated Incentives (this turn) and Well Oiled Machine (every turn) add Role
+    phases; moves.insert_role_phase and action_then_role put them on the stack."""
+
+    @staticmethod
+    def options(s, task):
+        return RoleStep.options(s, task) + [Finish()]
+
+    @staticmethod
+    def decide(s, task, action):
+        if isinstance(action, Finish):
+            return []
+        return RoleStep.decide(s, task, action)
+
+
+@auto("role_end")
+def _role_end(s, task):
+    """After an extra Role phase: Tour de Force's attack."""
+    if s.turn.get("attack_any_role"):
+        s.push({"t": "attack", "p": task["p"], "left": 1, "disc": 1, "collect": 0, "done": 0})
+    return []
+
+
 @decision("follow", lambda s, t: f"{s.name(s.active)} leads {t['r'].capitalize()}: follow it, or dissent and draw.")
 class FollowStep(Step):
     @staticmethod
@@ -206,11 +164,10 @@ class FollowStep(Step):
         if isinstance(action, Follow):
             s.push({"t": "boost", "p": p, "r": task["r"], "lead": False, "cards": []}, {"t": "end_follow", "p": p})
             return [Event("follow", f"{s.name(p)} follows.", p)]
-        extra = E.passive(s, p, v.DissentDraw)
         events = [Event("dissent", f"{s.name(p)} dissents.", p)]
         if task["r"] == "warfare":  # Escalation's Peace Treaty: civilized planets and technologies
             events += planets.planet_trigger(s, p, "on_dissent_warfare") + on_trigger(s, p, "on_dissent_warfare")
-        return events + E.draw(s, p, 1 + (extra.extra if extra else 0))
+        return events + E.draw(s, p, 1 + E.standing(s, p).dissent_draw)
 
 
 @decision("boost", lambda s, t: f"Add cards with the {t['r'].capitalize()} symbol from your hand, then finish.")
@@ -250,8 +207,7 @@ def role_strength(s, p, role, lead, cards, extra=0) -> int:
 
 def resolve_role(s, p, role, lead, cards, extra=0) -> list[Event]:
     n = role_strength(s, p, role, lead, cards, extra)
-    bonus = E.passive(s, p, v.FollowerLeaderBonus)
-    lead_power = lead or (bonus is not None and role in bonus.roles)
+    lead_power = lead or role in E.standing(s, p).leader_bonus_roles
     events = [Event("resolve", f"{s.name(p)} resolves {role.capitalize()} with strength {n}.", p,
                     {"role": role, "strength": n, "lead": lead})]
     if role == "survey" and XP.offers_thorough_survey(s, p, n if lead else n - 1):
@@ -299,9 +255,9 @@ def _post_role(s, task):
     tasks = []
     if s.turn.get("attack_after"):
         tasks.append({"t": "attack", "p": p, "left": s.turn["attack_after"], "disc": 1, "collect": 0, "done": 0})
-    remover = E.passive(s, p, v.RemoveEachTurn)
-    if remover is not None:
-        tasks.append({"t": "remove", "p": p, "left": remover.most, "self": -1})
+    remove = E.standing(s, p).remove_each_turn
+    if remove:
+        tasks.append({"t": "remove", "p": p, "left": remove, "self": -1})
     s.push(*tasks)
     return []
 
@@ -351,16 +307,6 @@ def _refill(s, task):
 
 @auto("end_turn")
 def _end_turn(s, task):
-    from .ending import after_turn
-
     p = task["p"]
     events = [Event(TURN_END, f"{s.name(p)} ends their turn.", p)]
     return events + after_turn(s, p)
-
-
-# The resolving steps register themselves with `decision` above; `affordable` is re-exported for
-# the bots and the table scene.
-from .steps import affordable  # noqa: E402,F401
-from . import fleet, planets, rivals  # noqa: E402,F401  (Escalation's steps register themselves)
-from . import escalation_effects as XE  # noqa: E402  (Escalation technologies' steps and hooks)
-from . import escalation_passives as XP  # noqa: E402

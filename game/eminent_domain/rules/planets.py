@@ -15,8 +15,9 @@ from game.core.engine import Event
 
 from . import empire as E
 from .actions import KeepPlanet, PlanetAction
-from .effects import fire_all, planet_record
-from .flow import Step, decision
+from .effects import fire_all
+from .moves import planet_record
+from .tasks import Step, decision
 
 
 # --- start planets -------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """Escalation's attacks on other players (the `attack_rival` effect of Annex and Military Campaign).
 
-`push_attack_rival(s, p, effect)` puts an `attack_rival` decision on the task stack: p picks one
+Annex's effect (`AttackRival.fire`) puts an `attack_rival` decision on the task stack: p picks one
 rival planet (or none); it moves face up into p's empire and its owner takes reparations from the
 influence supply (eminent-domain.txt: "a reparations of two influence is granted to the defender").
 
@@ -21,15 +21,9 @@ from game.core.engine import Event
 
 from . import empire as E
 from .actions import AttackRival, Finish
-from .effects import on_trigger, planet_record
-from .flow import Step, decision
-
-
-def push_attack_rival(s, p: int, effect) -> list[Event]:
-    """Offer p one attack on a rival's planet: face-up ones when `effect.face_up`, else face-down
-    ones; the victim takes `effect.reparations` influence."""
-    s.push({"t": "attack_rival", "p": p, "up": bool(effect.face_up), "rep": int(effect.reparations)})
-    return []
+from .effects import on_trigger
+from .moves import planet_record
+from .tasks import Step, decision
 
 
 def annex_payments(s, p: int, back: dict) -> list[tuple[str, dict]]:
@@ -37,7 +31,7 @@ def annex_payments(s, p: int, back: dict) -> list[tuple[str, dict]]:
     an attack on p's own planet (steps.AttackStep, fleet.ship_attack_options)."""
     ship = back["warfare_ship"]
     if ship == "fighter":
-        out = [("fighter", {"fighter": max(0, back["warfare_cost"] - E.battlecruiser_discount(s, p))})]
+        out = [("fighter", {"fighter": E.fighter_cost(s, p, back["warfare_cost"])})]
     else:
         out = [(ship, {ship: back["warfare_cost"]})]
     tile = E.fleet_tile(s, p)

@@ -22,7 +22,9 @@ from __future__ import annotations
 from game.core.engine import Event
 
 from .actions import ChooseScenario
-from .flow import Step, auto, decision
+from .escalation_effects import face_slots
+from .moves import planet_record
+from .tasks import Step, auto, decision
 
 OFFER = 2  # scenarios dealt to each player, who keeps one
 ROLE_IDS = ("survey", "warfare", "colonize", "produce_trade", "research")
@@ -195,8 +197,6 @@ def apply_scenario(s, p: int, sc) -> list[Event]:
 
 def _add_tech_slots(s, p: int, uid: int, side: str) -> None:
     """Resource slots printed on a permanent technology (Biosphere), as when it is researched."""
-    from .escalation_effects import face_slots
-
     slots = face_slots(s, side)
     if slots:
         s.players[p].setdefault("tech_res", {})[str(uid)] = [0] * len(slots)
@@ -210,8 +210,6 @@ def _take_politics(s, p: int, count: int) -> None:
 
 
 def _give_start_planet(s, p: int, uid: int) -> None:
-    from .effects import planet_record
-
     s.planet_box.remove(uid)
     s.players[p]["planets"].append(planet_record(s, uid))
 

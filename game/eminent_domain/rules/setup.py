@@ -6,9 +6,10 @@ from __future__ import annotations
 from game.core.engine import Event
 from game.core.rng import Rng
 
-from . import flow, scenarios
-from .effects import planet_record
+from . import scenarios
+from .moves import planet_record
 from .state import EminentState
+from .tasks import advance
 
 ROLE_ORDER = ("survey", "warfare", "colonize", "produce_trade", "research")
 
@@ -110,7 +111,7 @@ def new_game(content, config, allow_unavailable: bool = False) -> EminentState:
             pl["hand"].append(pl["deck"].pop())
     s.push(*offers, {"t": "turn_start", "p": 0})
     scenarios.begin(s)  # scenario games: each player chooses a scenario before the first turn
-    flow.advance(s)
+    advance(s)
     return s
 
 

@@ -9,9 +9,12 @@ from __future__ import annotations
 from game.core.engine import Event, GameState, Outcome, Pending
 from game.core.rng import Rng
 
-from . import flow
+from . import flow, scenarios  # noqa: F401  (with the modules they import, every step registers itself)
 from .catalog import catalog_for
+from .describe import describe
 from .scoring import final_outcome, score_lines
+from .tasks import advance, decide, options, prompt
+from .view import redact
 
 HIDDEN = -1
 
@@ -89,22 +92,20 @@ class EminentState(GameState):
         if player not in self.to_act():
             return None
         task = self.tasks[-1]
-        return Pending(player, task["t"], flow.prompt(self, task))
+        return Pending(player, task["t"], prompt(self, task))
 
     def legal_actions(self, player: int) -> list:
         if player not in self.to_act():
             return []
-        return flow.options(self, self.tasks[-1])
+        return options(self, self.tasks[-1])
 
     def describe(self, action) -> str:
-        from .describe import describe
-
         return describe(self, action)
 
     def _apply(self, player: int, action) -> list[Event]:
         task = self.tasks.pop()
-        events = flow.decide(self, task, action)
-        events += flow.advance(self)
+        events = decide(self, task, action)
+        events += advance(self)
         return events
 
     def is_terminal(self) -> bool:
@@ -127,8 +128,6 @@ class EminentState(GameState):
 
     # --- information -----------------------------------------------------------------------
     def view(self, player: int | None) -> "EminentState":
-        from .view import redact
-
         return redact(self, player)
 
     # --- copies and saves ------------------------------------------------------------------

@@ -5,17 +5,16 @@ from __future__ import annotations
 
 from game.core.engine import Event
 
-from .. import vocabulary as v
 from . import empire as E
-from . import fleet
-from .actions import (Attack, AttackWithShip, Buy, ChooseProduce, CollectFighters, Finish, KeepPlanet, NameResource,
-                      Produce, RemoveCard, Settle, TakeRoleCard, Trade, TradeFighter, Tuck, UpgradeFleet)
-from .effects import on_trigger
-from .flow import Step, decision
-from . import escalation_effects as XE  # Escalation technologies (helper B)
+from . import escalation_effects as XE
 from . import escalation_passives as XP
-from .. import vocabulary_escalation as x
-from .actions import AttackRival, BuyWithShips, ProduceTech, SpendIcon, TradeCard, TradeTech
+from . import fleet
+from .actions import (Attack, AttackRival, AttackWithShip, Buy, BuyWithShips, ChooseProduce, CollectFighters, Finish,
+                      KeepPlanet, NameResource, Produce, ProduceTech, RemoveCard, Settle, SpendIcon, TakeRoleCard, Trade,
+                      TradeCard, TradeFighter, TradeTech, Tuck, UpgradeFleet)
+from .effects import on_trigger
+from .moves import planet_record
+from .tasks import Step, decision
 
 
 @decision("survey", "Survey: keep one of these planets face down in your empire.")
@@ -27,8 +26,6 @@ class SurveyStep(Step):
     @staticmethod
     def decide(s, task, action):
         p = task["p"]
-        from .effects import planet_record
-
         s.players[p]["planets"].append(planet_record(s, action.planet))
         rest = [uid for uid in task["looks"] if uid != action.planet]
         events = [Event("planet_kept", f"{s.name(p)} keeps one surveyed planet face down.", p)]
@@ -85,8 +82,7 @@ class AttackStep(Step):
             E.pay_ships(s, p, {"fighter": cost})
         E.flip_up(s, p, rec)
         if action.discount:
-            discount = E.passive(s, p, v.WarfareDiscount)
-            if discount.blocks_slot and rec["res"]:
+            if E.standing(s, p).discount_blocks_slot and rec["res"]:
                 rec["blk"] = 1
                 rec["res"][0] = 0
         left = task["left"] - 1
@@ -198,7 +194,7 @@ class ProduceOrTradeStep(Step):
         opts = []
         if E.produce_options(s, p) or XP.produce_options(s, p):
             opts.append(ChooseProduce(True))
-        if (E.trade_options(s, p) or (s.players[p]["fighters"] and E.passive(s, p, v.TradeFighters))
+        if (E.trade_options(s, p) or (s.players[p]["fighters"] and E.standing(s, p).trade_fighters)
                 or XP.trade_options(s, p)):
             opts.append(ChooseProduce(False))
         return opts
@@ -261,7 +257,7 @@ class TradeStep(Step):
         if task["n"] <= 0:
             return []
         opts = [Trade(uid, i) for uid, i in E.trade_options(s, p)]
-        if s.players[p]["fighters"] and E.passive(s, p, v.TradeFighters):
+        if s.players[p]["fighters"] and E.standing(s, p).trade_fighters:
             opts.append(TradeFighter())
         return opts + XP.trade_options(s, p)  # Biosphere's slots, resource icons
 
@@ -335,9 +331,8 @@ class ResearchStep(Step):
         if isinstance(action, BuyWithShips):  # Escalation: ships instead of Research symbols
             events, left = XE.pay_ships(s, p, XE.military_cost(s, info)), task["n"]
         # Scientific Method: the leader buys again with what is left; each planet counts once.
-        more = E.passive(s, p, x.ExtraPurchase)
         bought = task.get("bought", 0) + 1
-        if more is not None and p == s.active and bought <= more.count:
+        if p == s.active and bought <= E.standing(s, p).extra_purchases:
             need = XE.add_needs(task.get("need") or {}, XE.planets_needed(s, info))
             s.push(dict(task, n=left, bought=bought, need=need))
         return events + XE.gain_technology(s, p, action.card, action.side)

@@ -12,6 +12,7 @@ from game.ui import fonts, look
 
 from ..rules import empire as E
 from ..rules import flow
+from ..rules.fleet import filled_slots
 from . import art
 from . import cardtext as T
 from . import choices as C
@@ -34,26 +35,6 @@ def stat(surface, icon, value: str, pos, size: int = 18, colour=look.INK) -> int
 FLEET_LABELS = {"basic": "Basic fleet", "improved": "Improved fleet"}
 
 
-def ship_counts(pl: dict) -> dict:
-    return {"fighter": pl["fighters"], "destroyer": pl.get("destroyers", 0), "battlecruiser": pl.get("battlecruiser", 0)}
-
-
-def warfare_shown(s, p: int, rec) -> int:
-    """The warfare cost drawn on a face-down planet (read from its public back, so a rival's hidden
-    planet shows it too): fighters after p's battlecruiser discount, or the printed number of the
-    ship that conquers it."""
-    back = E.planet_back(s, rec)
-    if back["warfare_ship"] != "fighter":
-        return back["warfare_cost"]
-    return max(0, back["warfare_cost"] - E.battlecruiser_discount(s, p))
-
-
-def settle_left_shown(s, p: int, rec) -> int:
-    """Colonies still needed to settle a face-down planet of p's (its back's colonize cost, less p's
-    Colonize symbols and the colonies already there)."""
-    return max(0, E.planet_back(s, rec)["colonize_cost"] - E.empire_symbols(s, p, "colonize")) - rec["cv"]
-
-
 def back_category(back: dict) -> str:
     """Escalation's planet kind, as the back shows it: the ship that conquers it, and whether it can
     be colonized."""
@@ -62,24 +43,6 @@ def back_category(back: dict) -> str:
     if back["warfare_ship"] == "destroyer":
         return "bustling" if back["colonizable"] else "hostile"
     return ""
-
-
-def replenish_fills(s, p: int) -> dict:
-    """planet uid -> (filled?, ...) per replenishing slot of p's face-up planets. The rules keep only
-    how many ships of each kind sit on p's slots (`on_slots`); they fill the slots in empire order."""
-    on = dict(s.players[p].get("on_slots") or {})
-    out = {}
-    for rec in s.players[p]["planets"]:
-        if not rec["up"] or rec["uid"] < 0:
-            continue
-        kinds = E.planet_def(s, rec["uid"]).replenish
-        if kinds:
-            marks = []
-            for kind in kinds:
-                marks.append(on.get(kind, 0) > 0)
-                on[kind] = on.get(kind, 0) - 1
-            out[rec["uid"]] = tuple(marks)
-    return out
 
 
 class Painter(Overlays, TechPainter):
@@ -239,7 +202,7 @@ class Painter(Overlays, TechPainter):
         """Escalation's opponent header: ships and the fleet tile under the counts."""
         pl = s.players[q]
         ships = lay.rects[f"ships:{q}"]
-        art.ships_row(surface, ship_counts(pl), (ships.x + 2, ships.y), 15, 15)
+        art.ships_row(surface, E.ships_by_kind(s, q), (ships.x + 2, ships.y), 15, 15)
         fleet = lay.rects[f"fleet:{q}"]
         surface.blit(art.fleet_badge(FLEET_LABELS.get(pl["fleet"], pl["fleet"]), pl["fleet"] == "improved",
                                      fleet.size), fleet)
@@ -263,7 +226,7 @@ class Painter(Overlays, TechPainter):
             self.opponent_fleet(surface, s, lay, q, panel)
         else:
             self.opponent_counts(surface, s, q, panel, panel.y + 44, 14, acting)
-        fills = replenish_fills(s, q)
+        fills = filled_slots(s, q)
         for i, rec in enumerate(pl["planets"]):
             item = f"opp{q}:planet:{rec['uid']}" if rec["uid"] >= 0 else f"opp{q}:hidden:{i}"
             if item in lay.rects:
@@ -282,8 +245,8 @@ class Painter(Overlays, TechPainter):
     def planet(self, surface, s, owner: int, rec, rect, fills: tuple = ()) -> None:
         if rec["uid"] < 0:  # a rival's hidden planet: its back is public
             back = rec["back"]
-            img = art.unexplored_tile(back["type"], rect.size, back["colonize_cost"], warfare_shown(s, owner, rec),
-                                      len(rec["col"]), rec["cv"], settle_left_shown(s, owner, rec), True,
+            img = art.unexplored_tile(back["type"], rect.size, back["colonize_cost"], E.warfare_cost(s, owner, rec),
+                                      len(rec["col"]), rec["cv"], E.colonies_needed(s, owner, rec), True,
                                       back["warfare_ship"], back["colonizable"], back_category(back))
         elif rec["up"]:
             d = E.planet_def(s, rec["uid"])
@@ -292,9 +255,8 @@ class Painter(Overlays, TechPainter):
                                   tuple(fills))
         else:
             d = E.planet_def(s, rec["uid"])
-            need = E.settle_need(s, owner, rec) - rec["cv"]
-            img = art.unexplored_tile(d.type, rect.size, d.colonize_cost, warfare_shown(s, owner, rec),
-                                      len(rec["col"]), rec["cv"], need, True, d.warfare_ship, d.colonizable,
+            img = art.unexplored_tile(d.type, rect.size, d.colonize_cost, E.warfare_cost(s, owner, rec),
+                                      len(rec["col"]), rec["cv"], E.colonies_needed(s, owner, rec), True, d.warfare_ship, d.colonizable,
                                       d.category)
         surface.blit(img, rect)
 
@@ -367,7 +329,7 @@ class Painter(Overlays, TechPainter):
         colonize = E.empire_symbols(s, me, "colonize")
         if L.escalation(s):
             ships = lay.rects["ships:me"]
-            art.ships_row(surface, ship_counts(pl), ships.topleft, 18, 17, gap=8)
+            art.ships_row(surface, E.ships_by_kind(s, me), ships.topleft, 18, 17, gap=8)
             fleet = lay.rects[f"fleet:{me}"]
             surface.blit(art.fleet_badge(FLEET_LABELS.get(pl["fleet"], pl["fleet"]), pl["fleet"] == "improved",
                                          fleet.size), fleet)
@@ -386,7 +348,7 @@ class Painter(Overlays, TechPainter):
             if colonize:
                 art.blit_text(surface, f"Settling costs {colonize} less", 13, (x0, y0 + 138),
                               art.SYMBOL_COLOURS["colonize"])
-        fills = replenish_fills(s, me)
+        fills = filled_slots(s, me)
         for i, rec in enumerate(pl["planets"]):
             item = f"planet:{rec['uid']}" if rec["uid"] >= 0 else f"hidden:{i}"
             r = lay.rects.get(item)

@@ -13,7 +13,8 @@ from ..rules import empire as E
 from ..rules import flow
 from ..rules.actions import (Attack, Boost, Buy, ChooseOrder, ChooseProduce, Discard, KeepPlanet, LeadRole,
                              NameResource, PlayAction, Produce, RemoveCard, Settle, TakeRoleCard, Trade, Tuck)
-from ..rules.describe import action_label
+from ..rules.describe import action_label, button_label
+from ..rules.escalation_effects import can_pay_ships, military_cost, prerequisite_met
 from .techcards import purchase_target
 
 
@@ -103,16 +104,9 @@ def _escalation_target(s, task: dict, action) -> str | None:
 
 
 def label(s, action) -> str:
-    """The words for one action (the rules' one labeller; a bare class name if it has none). A
-    few are said in fewer words, so the whole label fits its button."""
-    if type(action).__name__ == "UpgradeFleet":  # the full words stay in the button's tooltip
-        return f"Improve your fleet: {'3 Research' if action.pay == 'research' else '3 fighters'}"
-    if type(action).__name__ == "ConvertShips":  # "Battlecruiser for 2 destroyers"
-        words = action_label(s, action)  # "Trade 2 destroyers for a battlecruiser"
-        give = words.split(" for ")[0].removeprefix("Trade ")
-        return f"{action.take.capitalize()} for {give}"
-    text = action_label(s, action)
-    return text if text and text != repr(action) else type(action).__name__
+    """The words on one action's button or menu line: the rules' one labeller, a few of them in
+    fewer words (the full words stay in the button's tooltip)."""
+    return button_label(s, action)
 
 
 def choices_for(s, player: int | None, legal: list) -> Choices:
@@ -159,32 +153,20 @@ def prerequisite_reason(s, p: int, uid: int) -> str:
     info = E.face(s, uid)
     card = s.cat.tech_cards.get(info.tech)
     if card is not None and card.prerequisite:  # Escalation: named types, "any" for a planet of any type
-        from ..rules.escalation_effects import prerequisite_met
-
         if prerequisite_met(s, p, info):
             return ""
         needs = ", ".join(f"{n} {'of any type' if k == 'any' else k}" for k, n in card.prerequisite.items())
         return f"Needs face-up planets: {needs}."
-    have = sum(1 for r in s.players[p]["planets"] if r["up"] and E.planet_def(s, r["uid"]).type == info.type)
+    have = E.planets_of_type(s, p, info.type)
     if have < info.planets_needed:
         return (f"Needs {info.planets_needed} face-up {info.type} planet{'s' if info.planets_needed > 1 else ''}; "
                 f"you have {have}.")
     return ""
 
 
-def ships_owned(s, p: int) -> dict:
-    pl = s.players[p]
-    return {"fighter": pl["fighters"], "destroyer": pl.get("destroyers", 0), "battlecruiser": pl.get("battlecruiser", 0)}
-
-
 def can_pay_military(s, p: int, uid: int) -> bool:
     """Whether p holds the ships an Escalation technology may be bought with instead of Research."""
-    info = E.face(s, uid)
-    card = s.cat.tech_cards.get(info.tech)
-    if card is None or not card.military_cost or "escalation" not in s.variants:
-        return False
-    have = ships_owned(s, p)
-    return all(have[k] >= n for k, n in card.military_cost.items())
+    return E.escalation(s) and can_pay_ships(s, p, military_cost(s, E.face(s, uid)))
 
 
 def follow_strength(s, p: int, role: str) -> tuple[int, int]:

@@ -11,17 +11,13 @@ import pygame
 from game.ui import fonts, look
 
 from ..rules import empire as E
+from ..rules.fleet import filled_slots
 from . import art
 from . import cardtext as T
 from . import choices as C
 from . import layout as L
 from .cards import card_image, face_image
 
-
-def replenish_fills(s, p):
-    from .board import replenish_fills as fills  # the painter's reading of the rules' slot counts
-
-    return fills(s, p)
 
 STACK_LABELS = {"survey": "Survey", "warfare": "Warfare", "colonize": "Colonize", "produce_trade": "Produce / Trade",
                 "research": "Research"}
@@ -199,12 +195,12 @@ class Overlays:
             pos.midright = (rect.left - 12, rect.centery)
         pos.clamp_ip(pygame.Rect(4, 60, 1160, 836))
         if rec["up"]:
-            fills = dict(replenish_fills(s, owner)).get(uid, ())
+            fills = filled_slots(s, owner).get(uid, ())
             img = art.planet_tile(d.name, d.type, tuple(d.symbols), tuple(d.slots), tuple(rec["res"]), rec["blk"],
                                   d.influence, d.hand_bonus, size, uid, d.category, tuple(d.replenish), tuple(fills))
         else:
-            need = E.settle_need(s, owner, rec) - rec["cv"]
-            img = art.unexplored_tile(d.type, size, d.colonize_cost, d.warfare_cost, len(rec["col"]), rec["cv"], need,
+            img = art.unexplored_tile(d.type, size, d.colonize_cost, d.warfare_cost, len(rec["col"]), rec["cv"],
+                                      E.colonies_needed(s, owner, rec),
                                       True, d.warfare_ship, d.colonizable, d.category)
         surface.blit(img, pos)
         self._preview = pos

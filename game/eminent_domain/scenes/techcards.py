@@ -112,11 +112,6 @@ def needs_text(s, uid: int) -> str:
     return words + (f" and {anyone} of any type" if anyone else "")
 
 
-def held(s, p: int, kind: str) -> int:
-    return sum(1 for rec in s.players[p]["planets"] if rec["up"] and rec["uid"] >= 0
-               and E.planet_def(s, rec["uid"]).type == kind)
-
-
 def held_text(s, p: int, uid: int) -> str:
     """What p holds of the planets a technology needs: 'you hold 1', or for several types 'you
     lack Fertile and Metallic' / 'you hold them'."""
@@ -126,8 +121,8 @@ def held_text(s, p: int, uid: int) -> str:
         count = sum(1 for rec in s.players[p]["planets"] if rec["up"])
         return f"you hold {count}"
     if len(kinds) == 1:
-        return f"you hold {held(s, p, kinds[0])}"
-    lack = [TYPE_NAMES.get(k, k) for k in kinds if held(s, p, k) < need[k]]
+        return f"you hold {E.planets_of_type(s, p, kinds[0])}"
+    lack = [TYPE_NAMES.get(k, k) for k in kinds if E.planets_of_type(s, p, k) < need[k]]
     if not lack:
         return "you hold them"
     return "you lack " + (", ".join(lack[:-1]) + " and " + lack[-1] if len(lack) > 1 else lack[0])

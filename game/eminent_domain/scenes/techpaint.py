@@ -7,10 +7,10 @@ import pygame
 
 from game.ui import look
 
+from ..rules import empire as E
 from . import art
 from . import choices as C
 from . import layout as L
-from . import techcards as K
 from . import techlayout as TL
 from .cards import HIGHLIGHT, face_image
 
@@ -82,7 +82,7 @@ class TechPainter:
                 surface.blit(art.planet_globe(kind, 20, c), (x0, y))
                 art.blit_text(surface, art.TYPE_LABELS[kind], 15, (x0 + 26, y + 10), art.PLANET_COLOURS[kind],
                               "bold", "midleft")
-                art.blit_text(surface, f"you hold {K.held(s, me, kind)}", 12, (x0 + col_w, y + 10), look.MUTED,
+                art.blit_text(surface, f"you hold {E.planets_of_type(s, me, kind)}", 12, (x0 + col_w, y + 10), look.MUTED,
                               "regular", "midright")
         for w in lay.tech_notes:
             draw_words(surface, w)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.core.config import GameConfig
 from game.core.session import GameSession
 from game.eminent_domain.rules import empire as E
-from game.eminent_domain.rules.effects import planet_record
+from game.eminent_domain.rules.moves import planet_record
 from game.eminent_domain.rules.setup import new_game
 from game.ui.play import open_table
 from tests.ui.driver import frames

@@ -135,7 +135,7 @@ def test_five_computer_players_play_escalation_to_the_end(app):
 
 
 def test_a_rivals_face_down_planets_show_their_public_backs(app, monkeypatch):
-    from game.eminent_domain.rules.effects import planet_record
+    from game.eminent_domain.rules.moves import planet_record
     from game.eminent_domain.scenes import art
 
     def arrange(s):
