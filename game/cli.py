@@ -27,7 +27,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--game", metavar="GAME", help=f"start straight into a game: {games_help()}")
     parser.add_argument("--players", metavar="SPEC",
                         help="comma-separated seats, each human[:Name] or ai:LEVEL[:Name] "
-                             "(LEVEL: random, easy, medium, hard)")
+                             "(LEVEL: random, easy, medium, hard, or expert in a game that has one)")
     parser.add_argument("--seed", type=int, help="seed for the game's randomness")
     parser.add_argument("--variant", action="append", default=[], metavar="NAME",
                         help="a variant of the game (repeatable)")
