@@ -2,8 +2,9 @@
 
 The loop: read events (mouse positions converted once, by the viewport), update the scene stack
 in fixed steps of 1/60 s, draw the visible scenes onto the 1600x900 logical surface, scale it
-into the window. Nothing in the loop waits on a bot or on the disk: bots think on worker threads
-(game.core.bot_runner), saves and settings are written on worker threads, content loads on one."""
+into the window. Nothing in the loop waits on a bot or on the disk: bots think in a worker process
+(game.core.bot_runner, game.core.thinking), saves and settings are written on worker threads,
+content loads on one."""
 
 from __future__ import annotations
 
@@ -268,6 +269,8 @@ class App:
             session.autosaver.save(session)
         if self._save_writer is not None:
             self._save_writer.flush()
+        for scene in self.stack:
+            scene.close()  # worker processes end with the app, not whenever they are collected
         return code
 
     # automation --------------------------------------------------------------------------------

@@ -97,9 +97,9 @@ class BoardScene(TableScene):
         if self.human_seats:
             self.guide.start()
 
-    def exit(self) -> None:
+    def close(self) -> None:
         self.guide.stop()
-        super().exit()
+        super().close()
 
     # --- who may do what ------------------------------------------------------------------------
     def my_turn(self) -> bool:
