@@ -33,7 +33,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="a variant of the game (repeatable)")
     parser.add_argument("--simulate", metavar="GAME", help="play bot-only games headless and print results")
     parser.add_argument("--strength", metavar="GAME",
-                        help="measure the bot strength table (GAME or 'all'; with --games, --jobs)")
+                        help="measure the bot strength table (GAME or 'all'; with --games, --jobs); "
+                             "also written to each game's strength.json, which New game reads")
     parser.add_argument("--games", type=int, default=100, metavar="N", help="games to simulate")
     parser.add_argument("--jobs", type=int, default=1, metavar="J", help="parallel processes for --simulate")
     parser.add_argument("--rotate-seats", action="store_true",

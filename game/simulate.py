@@ -11,7 +11,7 @@ import time
 import traceback
 from dataclasses import dataclass, field
 
-from .core.bots import DEFAULT_BUDGET, make_bot, seat_rng
+from .core.bots import DEFAULT_BUDGET, make_bot, seat_rng, seats_problem
 from .core.config import GameConfig, SeatSpecError, parse_players
 from .core.playout import SeatedBots, play_out
 from .core.registry import GameImportError, UnknownGame, get_game
@@ -186,6 +186,10 @@ def simulate_command(args) -> int:
         return 1
     if any(seat.is_human for seat in seats):
         print("--simulate plays computer seats only: use ai:LEVEL for every seat", file=sys.stderr)
+        return 2
+    problem = seats_problem(definition, seats)
+    if problem:
+        print(problem, file=sys.stderr)
         return 2
     try:
         content = _content(args.simulate, args.content, args.mod)

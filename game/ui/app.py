@@ -327,8 +327,13 @@ class App:
             print(f"main.py: {entry.title} takes {entry.player_range}; --players gave {len(seats)}",
                   file=sys.stderr)
             return 2
+        from game.core.bots import seats_problem
         from game.core.variants import setup_problem
 
+        problem = seats_problem(entry.definition, seats)  # ai:expert in a game with no expert yet
+        if problem:
+            print(f"main.py: --players: {problem}", file=sys.stderr)
+            return 2
         # e.g. a fifth Eminent Domain seat without Escalation, a misspelt or unplayable variant
         problem = setup_problem(entry.definition, entry.content, len(seats), self.options.variants)
         if problem:
