@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from game import bench
 from game.core import registry, thinking
 from game.core.config import GameConfig, Seat
 from game.ui.play import start_game
@@ -58,3 +59,19 @@ def test_every_games_table_keeps_drawing_while_its_expert_thinks(game_id, make_a
     app = make_app()
     frames = frames_during_one_expert_decision(app, game_id, ("expert", "hard"))
     assert frames >= ENOUGH_FRAMES, f"only {frames} frames were drawn while the expert thought"
+
+
+def test_bench_times_a_games_expert_once_it_has_one(toy_registered, monkeypatch):
+    """No rows for a game without an expert; once it has one, its decision time and the table's
+    frame time while it thinks (measured in a child process, which finds the game the registry
+    names here)."""
+    from tests.core import toygame
+
+    assert bench.expert_rows(["toy_duel"]) == []
+    monkeypatch.setitem(registry.GAME_MODULES, "toy_duel", "tests.ui.expert_duel")
+    monkeypatch.delitem(registry._loaded, "toy_duel", raising=False)
+    rows = bench.expert_rows(["toy_duel"], decisions=2, frame_decisions=1, content_root=str(toygame.CONTENT_ROOT))
+    assert [r["name"] for r in rows] == ["expert decision time median: toy_duel", "expert decision time p95: toy_duel",
+                                         "table frame p95 while an expert thinks: toy_duel"]
+    assert all(r["value"] > 0 for r in rows), rows
+    assert "over 1 expert decisions" in rows[2]["note"]
