@@ -53,7 +53,9 @@ def write_table(game_id: str, rows: list[dict], path: Path | None = None) -> Pat
     """Write a game's file (rows as `file_rows` makes them) whole: a temporary file renamed over
     the old one, so a failed write leaves the last figures as they were."""
     path = table_path(game_id) if path is None else path
-    text = json.dumps({"game": game_id, "rows": rows}, indent=2) + "\n"
+    lines = ",\n".join("    " + json.dumps(row) for row in rows)  # one row a line: diffs show what changed
+    text = f'{{\n  "game": {json.dumps(game_id)},\n  "rows": [\n{lines}\n  ]\n}}\n' if rows else \
+        json.dumps({"game": game_id, "rows": []}) + "\n"
     temporary = path.with_name(path.name + ".tmp")
     try:
         temporary.write_text(text, encoding="utf-8")

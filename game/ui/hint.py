@@ -50,7 +50,7 @@ class Hint:
     def __init__(self, scene, rect, caption_side: str = "above"):
         self.scene = scene
         self.rect = pygame.Rect(rect)
-        self.caption_side = caption_side  # where the caption goes: "above", "below" or "left" of the button
+        self.caption_side = caption_side  # where the caption goes: "above", "below", "left" or "right" of the button
         self.level = strongest_level(scene.session.definition)
         self.budget = DEFAULT_BUDGET.get(self.level, 0.5)
         self.thought = None  # the question being worked out
@@ -168,30 +168,38 @@ class Hint:
         pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 4.0)
         ring = pygame.Rect(rect).inflate(10, 10)
         colour = tuple(int(c * (0.7 + 0.3 * pulse)) for c in RING)
-        pygame.draw.rect(surface, colour, ring, 3, border_radius=10)
+        if abs(ring.w - ring.h) <= 2:  # a planet, a ship, a dial segment: a round ring
+            pygame.draw.circle(surface, colour, ring.center, ring.w // 2, 3)
+        else:
+            pygame.draw.rect(surface, colour, ring, 3, border_radius=10)
 
     def _draw_caption(self, surface: pygame.Surface, text: str) -> None:
-        picture, cut = caption_picture(text)
+        room = surface.get_width() - self.rect.right - 16 if self.caption_side == "right" else \
+            self.rect.left - 16 if self.caption_side == "left" else CAPTION_W + 24
+        picture, cut = caption_picture(text, max(120, min(CAPTION_W, room - 24)))
         if cut:
             fonts.note_shortened(text)
         box = picture.get_rect()
         if self.caption_side == "below":
-            box.topright = (self.rect.right, self.rect.bottom + 6)
+            box.topleft = (self.rect.left, self.rect.bottom + 6)
         elif self.caption_side == "left":
             box.midright = (self.rect.left - 8, self.rect.centery)
+        elif self.caption_side == "right":
+            box.midleft = (self.rect.right + 8, self.rect.centery)
         else:
-            box.bottomright = (self.rect.right, self.rect.top - 6)
+            box.bottomleft = (self.rect.left, self.rect.top - 6)
         box.clamp_ip(surface.get_rect())
         surface.blit(picture, box)
 
 
 @lru_cache(maxsize=16)
-def caption_picture(text: str) -> tuple[pygame.Surface, bool]:
-    """The caption's box with its words (at most three lines: True when cut to fit)."""
-    lines = fonts.wrap(text, CAPTION_SIZE, CAPTION_W)
+def caption_picture(text: str, width: int = CAPTION_W) -> tuple[pygame.Surface, bool]:
+    """The caption's box with its words, lines at most `width` wide (at most three lines: True
+    when cut to fit)."""
+    lines = fonts.wrap(text, CAPTION_SIZE, width)
     cut = len(lines) > 3
     if cut:
-        lines = lines[:2] + [fonts.shortened(" ".join(lines[2:]), CAPTION_SIZE, CAPTION_W, "regular")]
+        lines = lines[:2] + [fonts.shortened(" ".join(lines[2:]), CAPTION_SIZE, width, "regular")]
     line_h = fonts.font(CAPTION_SIZE).get_linesize()
     w = max(fonts.font(CAPTION_SIZE).size(line)[0] for line in lines) + 24
     picture = pygame.Surface((w, line_h * len(lines) + 14), pygame.SRCALPHA)

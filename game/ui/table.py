@@ -207,6 +207,8 @@ class TableScene(Scene):
         """Apply an action chosen from legal_actions; returns its events (already passed to on_events)."""
         events = self.session.apply(player, action)
         self.on_events(events)
+        if self.undo_menu is not None:
+            self.undo_menu.refresh()  # from this frame on, Undo says what it takes back now
         return events
 
     def choose(self, action) -> bool:
@@ -312,7 +314,7 @@ class TableScene(Scene):
     def add_hint(self, rect, caption_side: str = "above") -> Hint:
         """The Hint button (hint.py), also pressed by H: the strongest computer player's move for
         the viewer's decision, outlined where it would be played, with a caption `caption_side`
-        of the button ("above", "below" or "left")."""
+        of the button ("above", "below", "left" or "right")."""
         self.hint = Hint(self, rect, caption_side)
         return self.hint
 
