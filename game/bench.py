@@ -82,10 +82,10 @@ def table_frame_stats(game_id: str, players: int = 4, frames: int = TABLE_FRAMES
 
 def table_frame_rows() -> list[dict]:
     """Every game's table while computer players play at the normal Computer speed."""
-    from .core.registry import available_game_ids
+    from .core.registry import game_ids
 
     rows = []
-    for game_id in available_game_ids():
+    for game_id in game_ids():
         name = f"table frame p95 while bots play at normal computer speed: {game_id}"
         try:
             stats = table_frame_stats(game_id)
@@ -164,11 +164,15 @@ def random_games_per_second(game_id: str, content, players: int, seconds: float 
     return games / (time.perf_counter() - started)
 
 
+class _Enough(Exception):
+    """Enough decisions timed: the game being played is left unfinished."""
+
+
 def decision_times(game_id: str, content, level: str, players: int = 2, games: int = 2,
-                   variants: tuple = ()) -> list[float]:
-    """Seconds per decision of a `level` bot in seat 1 against random players, counting only
-    decisions with more than one legal action."""
-    from .core.bots import DEFAULT_BUDGET, RandomBot, make_bot
+                   variants: tuple = (), rivals: str = "random", max_decisions: int | None = None) -> list[float]:
+    """Seconds per decision of a `level` bot in seat 1 against `rivals` bots, counting only
+    decisions with more than one legal action (at most `max_decisions` of them)."""
+    from .core.bots import DEFAULT_BUDGET, make_bot
     from .core.playout import SeatedBots, play_out
     from .core.registry import get_game
     from .core.rng import Rng
@@ -178,12 +182,18 @@ def decision_times(game_id: str, content, level: str, players: int = 2, games: i
     def timed(player, bot, legal, seconds):
         if player == 0 and len(legal) > 1:
             times.append(seconds)
+            if max_decisions is not None and len(times) >= max_decisions:
+                raise _Enough()
 
     for g in range(games):
-        bots = [make_bot(definition, level)] + [RandomBot() for _ in range(players - 1)]
+        bots = [make_bot(definition, level)] + [make_bot(definition, rivals) for _ in range(players - 1)]
         rng = Rng(g)  # one Rng for the whole table
-        budgets = [DEFAULT_BUDGET[level]] + [0.0] * (players - 1)
-        play_out(_new_state(game_id, content, players, 100 + g, variants), SeatedBots(bots, [rng] * players, budgets, timed))
+        budgets = [DEFAULT_BUDGET[level]] + [DEFAULT_BUDGET[rivals]] * (players - 1)
+        try:
+            play_out(_new_state(game_id, content, players, 100 + g, variants),
+                     SeatedBots(bots, [rng] * players, budgets, timed))
+        except _Enough:
+            break
     return times
 
 
@@ -207,8 +217,102 @@ def rules_rows(game_id: str, games_target: dict, decision_targets: dict, decisio
     return rows
 
 
+EXPERT_DECISIONS = 30  # expert decisions timed per game (about a second each)
+EXPERT_FRAME_DECISIONS = 3  # expert decisions the table is watched through
+
+
+def expert_rows(games=None, decisions: int = EXPERT_DECISIONS, frame_decisions: int = EXPERT_FRAME_DECISIONS,
+                content_root: str | None = None) -> list[dict]:
+    """For every game with an expert (or those of `games`): its decision time against a hard
+    player, and the table's frame time while it thinks (`content_root`: not the built-in content)."""
+    from .core.content.service import load_game_content
+    from .core.registry import game_ids, get_game
+
+    rows = []
+    for game_id in game_ids() if games is None else games:
+        if "expert" not in get_game(game_id).bots:
+            continue  # the rows appear once the game has an expert
+        content = load_game_content(game_id, Path(content_root) if content_root else None).content
+        times = sorted(decision_times(game_id, content, "expert", games=2, rivals="hard", max_decisions=decisions))
+        p95 = times[int(0.95 * (len(times) - 1))] if times else float("nan")
+        note = f"{len(times)} decisions against a hard player, 2 players"
+        rows.append(row(f"expert decision time median: {game_id}", 1000 * statistics.median(times) if times
+                        else float("nan"), "ms", "<= 1000", note))
+        rows.append(row(f"expert decision time p95: {game_id}", 1000 * p95, "ms", "<= 2500", note))
+        name = f"table frame p95 while an expert thinks: {game_id}"
+        try:
+            stats = expert_frame_stats(game_id, frame_decisions, content_root)
+        except (RuntimeError, subprocess.SubprocessError, ValueError, IndexError) as error:
+            rows.append(row(name, float("nan"), "ms", "<= 8", f"failed: {error}"))
+            continue
+        load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+        rows.append(row(name, stats["p95_ms"], "ms", "<= 8",
+                        f"{stats['frames']} frames over {stats['decisions']} expert decisions, 1600x900 dummy, "
+                        f"60 fps; load average {load:.1f}"))
+    return rows
+
+
+def expert_frame_stats(game_id: str, decisions: int = EXPERT_FRAME_DECISIONS, content_root: str | None = None) -> dict:
+    """`measure_expert_frames` in a child process under the dummy drivers (the game's package
+    named as the registry here names it, so a game registered only here is found there too)."""
+    from .core.registry import module_of
+
+    call = (f"measure_expert_frames({game_id!r}, {module_of(game_id)!r}, decisions={decisions!r}, "
+            f"content_root={content_root!r})")
+    code = f"import json; from game.bench import measure_expert_frames; print(json.dumps({call}))"
+    with tempfile.TemporaryDirectory() as home:
+        out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=_app_env(home), capture_output=True,
+                             text=True, timeout=900)
+    if out.returncode != 0:
+        raise RuntimeError(out.stderr.strip()[-300:])
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def measure_expert_frames(game_id: str, module: str, decisions: int = EXPERT_FRAME_DECISIONS,
+                          content_root: str | None = None, max_frames: int = 20_000) -> dict:
+    """The app's frame times (events, update, drawing; paced at 60 frames per second) while an
+    expert, seated against a hard player at the normal Computer speed, thinks: only the frames
+    drawn while its decision is being worked out count."""
+    from .core.config import GameConfig, Seat
+    from .core.content.service import load_game_content
+    from .core.registry import GAME_MODULES, get_game
+    from .core.session import GameSession
+    from .ui.app import STEP, App, AppOptions, frame_stats
+    from .ui.play import open_table
+
+    GAME_MODULES.setdefault(game_id, module)
+    definition = get_game(game_id)
+    content = load_game_content(game_id, Path(content_root) if content_root else None).content
+    app = App(AppOptions(strict=True, sound=False))
+    app.open_first_scene()
+    app.apply_settings(app.settings.with_changes(computer_speed="normal", animation_speed="normal"))
+    seats = (Seat("Expert", "ai", "expert"), Seat("Hard", "ai", "hard"))
+    open_table(app, GameSession.start(definition, content, GameConfig(game_id, seats, (), 7)))
+    table = app.stack.top
+    times, seen, thinking = [], 0, None
+    for _ in range(max_frames):
+        if app.stack.top is not table or seen >= decisions:
+            break  # game over, or enough seen
+        start = time.perf_counter()
+        app.frame()
+        spent = time.perf_counter() - start
+        job = table.bots._job if table.bots is not None else None
+        now = job.thought if job is not None and table.bots.thinking_level == "expert" else None
+        if thinking is not None and now is not thinking:
+            seen += 1
+        if now is not None and not now.done:
+            times.append(spent)
+        thinking = now
+        if spent < STEP:
+            time.sleep(STEP - spent)
+    table.close()
+    app.finish()
+    return dict(frame_stats(times), decisions=seen)
+
+
 def run_benchmarks() -> list[dict]:
-    return startup_rows() + content_rows() + title_frame_rows() + table_frame_rows() + game_rows()
+    return (startup_rows() + content_rows() + title_frame_rows() + table_frame_rows() + expert_rows()
+            + game_rows())
 
 
 def format_table(rows: list[dict]) -> str:

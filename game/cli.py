@@ -27,13 +27,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--game", metavar="GAME", help=f"start straight into a game: {games_help()}")
     parser.add_argument("--players", metavar="SPEC",
                         help="comma-separated seats, each human[:Name] or ai:LEVEL[:Name] "
-                             "(LEVEL: random, easy, medium, hard)")
+                             "(LEVEL: random, easy, medium, hard, or expert in a game that has one)")
     parser.add_argument("--seed", type=int, help="seed for the game's randomness")
     parser.add_argument("--variant", action="append", default=[], metavar="NAME",
                         help="a variant of the game (repeatable)")
     parser.add_argument("--simulate", metavar="GAME", help="play bot-only games headless and print results")
     parser.add_argument("--strength", metavar="GAME",
-                        help="measure the bot strength table (GAME or 'all'; with --games, --jobs)")
+                        help="measure the bot strength table (GAME or 'all'; with --games, --jobs); "
+                             "also written to each game's strength.json, which New game reads")
     parser.add_argument("--games", type=int, default=100, metavar="N", help="games to simulate")
     parser.add_argument("--jobs", type=int, default=1, metavar="J", help="parallel processes for --simulate")
     parser.add_argument("--rotate-seats", action="store_true",

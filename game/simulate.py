@@ -11,11 +11,10 @@ import time
 import traceback
 from dataclasses import dataclass, field
 
-from .core.bots import DEFAULT_BUDGET, make_bot
+from .core.bots import DEFAULT_BUDGET, make_bot, seat_rng, seats_problem
 from .core.config import GameConfig, SeatSpecError, parse_players
 from .core.playout import SeatedBots, play_out
 from .core.registry import GameImportError, UnknownGame, get_game
-from .core.rng import Rng
 from .core.variants import setup_problem
 
 MAX_ACTIONS = 20_000  # a game longer than this is reported as an error (it would never end)
@@ -65,7 +64,7 @@ def play_game(game_id: str, spec: str, seed: int, rotate: bool, variants=(), con
         placed = tuple(seats[i] for i in order)
         state = definition.new_state(content, GameConfig(game_id, placed, tuple(variants), seed))
         bots = [make_bot(definition, seat.level) for seat in placed]
-        rngs = [Rng(seed * 7919 + pos * 104729 + 17) for pos in range(n)]
+        rngs = [seat_rng(seed, pos) for pos in range(n)]
         budgets = [DEFAULT_BUDGET.get(bot.level, 0.5) * budget_scale for bot in bots]
 
         def timed(player, bot, legal, seconds):
@@ -187,6 +186,10 @@ def simulate_command(args) -> int:
         return 1
     if any(seat.is_human for seat in seats):
         print("--simulate plays computer seats only: use ai:LEVEL for every seat", file=sys.stderr)
+        return 2
+    problem = seats_problem(definition, seats)
+    if problem:
+        print(problem, file=sys.stderr)
         return 2
     try:
         content = _content(args.simulate, args.content, args.mod)

@@ -2,7 +2,11 @@
 
 Each row seats the bot under test against others, moves the seats round the table every game (so
 no one profits from sitting first) and reports how often the first seat won outright. The rows of
-a game are its GameDefinition.strength."""
+a game are its GameDefinition.strength.
+
+Measured with the built-in content, each game's rows are also written to its strength file
+(game.core.strength_table: game/<id>/strength.json), which the New game screen reads to say how
+strong each level is. A run with --content or --mod, or with errors, writes nothing."""
 
 from __future__ import annotations
 
@@ -35,7 +39,8 @@ def strength_rows(game_id: str, games: int, jobs: int, seed: int = 1000, content
         finished = summary["finished"] or 1
         label = describe(spec) + (f" ({', '.join(variants)})" if variants else "")
         rows.append({"game": game_id, "players": len(spec.split(",")), "matchup": label, "variants": list(variants),
-                     "games": summary["games"], "wins": first["wins"], "ties": first["ties"],
+                     "spec": spec, "games": summary["games"], "finished": summary["finished"],
+                     "wins": first["wins"], "ties": first["ties"],
                      "win_pct": 100 * first["wins"] / finished, "target": target,
                      "errors": len(summary["errors"]),
                      "decision_ms": summary["decision_ms"]})
@@ -63,14 +68,39 @@ def strength_command(args) -> int:
     except GameImportError as exc:
         print(exc, file=sys.stderr)
         return 1
-    rows = []
+    rows, unwritten = [], False
     for game_id in games:
-        rows += strength_rows(game_id, args.games, max(1, args.jobs), args.seed if args.seed is not None else 1000,
-                              args.content, args.mod)
+        measured = strength_rows(game_id, args.games, max(1, args.jobs), args.seed if args.seed is not None else 1000,
+                                 args.content, args.mod)
+        rows += measured
+        unwritten = not record(game_id, measured, args) or unwritten
     if args.json:
         import json
 
         print(json.dumps(rows, indent=2))
     else:
         print(format_rows(rows))
-    return 1 if any(r["errors"] for r in rows) else 0
+    return 1 if unwritten or any(r["errors"] for r in rows) else 0
+
+
+def record(game_id: str, rows: list[dict], args) -> bool:
+    """Write a game's strength file from this run (or say on stderr why not); False when a write
+    that should have happened failed."""
+    import datetime
+
+    from .core.strength_table import StrengthTableError, file_rows, table_path, write_table
+
+    if args.content or args.mod:
+        print(f"{game_id}: measured with other content or mods: {table_path(game_id).name} left as it was",
+              file=sys.stderr)
+        return True
+    if any(r["errors"] for r in rows):
+        print(f"{game_id}: some games failed: {table_path(game_id).name} left as it was", file=sys.stderr)
+        return True
+    try:
+        path = write_table(game_id, file_rows(rows, datetime.date.today().isoformat()))
+    except StrengthTableError as error:
+        print(f"main.py: {error}", file=sys.stderr)
+        return False
+    print(f"{game_id}: figures written to {path}", file=sys.stderr)
+    return True

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-BOT_LEVELS = ("random", "easy", "medium", "hard")
+from .bots import LEVELS as BOT_LEVELS  # every level a game may offer (a game may lack some)
 
 # Player colours and shapes (the shape keeps players apart in colour-blind mode).
 PLAYER_COLOURS = ("#e6553a", "#3a8fe6", "#f2c230", "#4cc26a", "#b45ee0", "#e68a3a")

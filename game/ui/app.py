@@ -2,8 +2,9 @@
 
 The loop: read events (mouse positions converted once, by the viewport), update the scene stack
 in fixed steps of 1/60 s, draw the visible scenes onto the 1600x900 logical surface, scale it
-into the window. Nothing in the loop waits on a bot or on the disk: bots think on worker threads
-(game.core.bot_runner), saves and settings are written on worker threads, content loads on one."""
+into the window. Nothing in the loop waits on a bot or on the disk: bots think in a worker process
+(game.core.bot_runner, game.core.thinking), saves and settings are written on worker threads,
+content loads on one."""
 
 from __future__ import annotations
 
@@ -268,6 +269,8 @@ class App:
             session.autosaver.save(session)
         if self._save_writer is not None:
             self._save_writer.flush()
+        for scene in self.stack:
+            scene.close()  # worker processes end with the app, not whenever they are collected
         return code
 
     # automation --------------------------------------------------------------------------------
@@ -324,8 +327,13 @@ class App:
             print(f"main.py: {entry.title} takes {entry.player_range}; --players gave {len(seats)}",
                   file=sys.stderr)
             return 2
+        from game.core.bots import seats_problem
         from game.core.variants import setup_problem
 
+        problem = seats_problem(entry.definition, seats)  # ai:expert in a game with no expert yet
+        if problem:
+            print(f"main.py: --players: {problem}", file=sys.stderr)
+            return 2
         # e.g. a fifth Eminent Domain seat without Escalation, a misspelt or unplayable variant
         problem = setup_problem(entry.definition, entry.content, len(seats), self.options.variants)
         if problem:

@@ -3,9 +3,10 @@
 Each game's content is loaded on its own, in a process of its own with a time limit, waited for
 on a background thread (the frame loop never waits on the disk): a game whose content is broken
 or too slow to load gets its error screen while the others are playable as soon as they are
-ready. F5 calls `reload()`. A game whose package is missing or fails to import is shown as not
-playable (the command line and the tests report it as an error); a game whose content has errors
-opens the content-errors screen instead of a new game. While a game loads, its tile shows what
+ready. F5 calls `reload()`. Each game's measured strength (its strength file,
+game.core.strength_table) is read there too, for the New game screen. A game whose package is
+missing or fails to import is shown as not playable (the command line and the tests report it as
+an error); a game whose content has errors opens the content-errors screen instead of a new game. While a game loads, its tile shows what
 the game's light package module says of it (registry.about), without importing its rules."""
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pathlib import Path
 
 from game.core.content.worker import LOAD_TIME_LIMIT, load_isolated
 from game.core.registry import GameAbout, about, game_ids, get_game, module_of
+from game.core.strength_table import StrengthTableError, read_table
 from game.core.variants import VariantOption, game_variants  # noqa: F401 (the screens' variants)
 
 MISSING, LOADING, READY, BROKEN = "missing", "loading", "ready", "broken"
@@ -33,6 +35,8 @@ class GameEntry:
     content: object = None
     errors: list = field(default_factory=list)
     problem: str = ""  # why a game is missing
+    strength: list = field(default_factory=list)  # the measured rows of its strength file (strength_table.py)
+    strength_problem: str = ""  # why that file could not be read
 
     @property
     def player_range(self) -> str:
@@ -114,6 +118,11 @@ class Catalogue:
             with self._lock:
                 entry.status, entry.problem = MISSING, f"{type(error).__name__}: {error}"
             return
+        strength, strength_problem = [], ""
+        try:
+            strength = read_table(entry.id)
+        except StrengthTableError as error:  # the levels are then described without figures
+            strength_problem = str(error)
         loader.join()
         content, errors = loaded.get("result", (None, [f"{entry.id}: content could not be loaded"]))
         with self._lock:
@@ -123,6 +132,7 @@ class Catalogue:
             entry.title, entry.pitch = definition.title, definition.pitch
             entry.min_players, entry.max_players = definition.min_players, definition.max_players
             entry.content, entry.errors = content, errors
+            entry.strength, entry.strength_problem = strength, strength_problem
             entry.status = BROKEN if errors or content is None else READY
 
     def _load_one(self, game_id: str):

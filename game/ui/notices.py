@@ -1,8 +1,9 @@
-"""A banner when games are not being saved: the last autosave failed, or saving is off.
+"""A banner when games are not being saved (the last autosave failed, or saving is off), and one
+when the table's computer players lost their thinking process (they go on on threads).
 
-The app draws it over every scene of a game (App.draw), so it shows on every table however that
-table draws itself, and over the pause and game-over screens. The title draws the same banner
-when saving is off for the whole run."""
+The app draws them over every scene of a game (App.draw), so they show on every table however
+that table draws itself, and over the pause and game-over screens. The title draws the same
+banner when saving is off for the whole run."""
 
 from __future__ import annotations
 
@@ -53,8 +54,18 @@ def draw_banner(surface: pygame.Surface, text: str, bottom: int = 897) -> pygame
     return box
 
 
+def table_notice(app) -> str | None:
+    """What the table of the game on screen has to say (its thinking process stopped), or None."""
+    for scene in reversed(list(app.stack)):
+        notice = getattr(scene, "notice", None)
+        if callable(notice):
+            return notice()
+    return None
+
+
 def draw(surface: pygame.Surface, app) -> None:
-    """The banner for the game on screen, if it is not being saved."""
-    text = save_notice(app)
-    if text:
-        draw_banner(surface, text)
+    """The banners for the game on screen: not being saved, and the table's own notice."""
+    bottom = surface.get_height() - 3
+    for text in (save_notice(app), table_notice(app)):
+        if text:
+            bottom = draw_banner(surface, text, bottom).top - 6

@@ -30,6 +30,10 @@ class Scene:
     def exit(self) -> None:
         """Called when popped or replaced; free widgets here."""
 
+    def close(self) -> None:
+        """The app is closing with this scene on its stack: stop its background work (worker
+        processes). A scene that starts such work stops it in `exit` too."""
+
     def pause(self) -> None:
         """Another scene was pushed on top of this one."""
 

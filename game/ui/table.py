@@ -15,10 +15,14 @@ from dataclasses import dataclass
 import pygame
 import pygame_gui
 
+from game.core.bot_runner import BotRunner
+from game.core.thinking import Thinking
+
 from . import fonts, look
 from .clicks import ClickRule
 from .floaters import LIFETIME, Floaters
 from .gui import make_manager, note_clipped_buttons
+from .hint import Hint
 from .identity import draw_seat_marker, seat_colour
 from .log_panel import LogPanel
 from .menu import Control, theme_id
@@ -44,11 +48,11 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         self.ui = make_manager()
+        # the thinking process of this table: computer players and hints decide there (thinking.py)
+        self.thinking = Thinking(session.definition, session.content)
         self.bots = None
         if any(not seat.is_human for seat in session.config.seats):
-            from game.core.bot_runner import BotRunner
-
-            self.bots = BotRunner(session, app.settings.think_delay)
+            self.bots = BotRunner(session, app.settings.think_delay, thinking=self.thinking)
         humans = [i for i, s in enumerate(session.config.seats) if s.is_human]
         self.human_seats = humans
         # whose private view is on screen; with several humans nobody's until the first one confirms
@@ -65,6 +69,7 @@ class TableScene(Scene):
         self._was_deciding = False
         self.floaters = Floaters()
         self._preview: BotPreview | None = None
+        self.hint: Hint | None = None
 
     # --- hooks for game scenes ------------------------------------------------------------------
     def on_events(self, events: list) -> None:
@@ -87,6 +92,14 @@ class TableScene(Scene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Draw the board from `self.view()`."""
+
+    def hint_targets(self, action) -> list[str]:
+        """The ids (as `table_items` reports them) of what the scene draws where `action` would be
+        played: the hint outlines them. Choice buttons offering it are outlined by themselves."""
+        return []
+
+    def draw_hint(self, surface: pygame.Surface, action) -> None:
+        """Draw what an outline cannot show of a hinted move (the aim of a flick)."""
 
     def table_items(self) -> list[tuple[str, pygame.Rect]]:
         """(id, logical rect) of the clickable things the scene draws itself (not its buttons):
@@ -194,6 +207,8 @@ class TableScene(Scene):
         """Apply an action chosen from legal_actions; returns its events (already passed to on_events)."""
         events = self.session.apply(player, action)
         self.on_events(events)
+        if self.undo_menu is not None:
+            self.undo_menu.refresh()  # from this frame on, Undo says what it takes back now
         return events
 
     def choose(self, action) -> bool:
@@ -296,6 +311,28 @@ class TableScene(Scene):
         found = self._buttons.get(id)
         return found.element if found is not None else None
 
+    def add_hint(self, rect, caption_side: str = "above") -> Hint:
+        """The Hint button (hint.py), also pressed by H: the strongest computer player's move for
+        the viewer's decision, outlined where it would be played, with a caption `caption_side`
+        of the button ("above", "below", "left" or "right")."""
+        self.hint = Hint(self, rect, caption_side)
+        return self.hint
+
+    def hint_places(self, action) -> list[pygame.Rect]:
+        """Where a hinted move would be played: the choice buttons offering it (alone, or first
+        of a line of moves) and the scene's `hint_targets`."""
+        places = []
+        for widget in self.choice_widgets:
+            for choice in widget.choices:
+                offered = choice.action[0] if isinstance(choice.action, tuple) and choice.action else choice.action
+                element = self.button(widget.prefix + choice.id)
+                if offered == action and element is not None and element.visible:
+                    places.append(pygame.Rect(element.get_abs_rect()))
+        wanted = set(self.hint_targets(action))
+        if wanted:
+            places += [pygame.Rect(rect) for target, rect in self.table_items() if target in wanted]
+        return places
+
     def add_undo_menu(self, undo_rect, menu_rect) -> UndoMenu:
         """The Undo and Menu buttons (undo_menu.py): Undo says what it takes back, like Ctrl+Z."""
         self.undo_menu = UndoMenu(self, undo_rect, menu_rect)
@@ -354,6 +391,19 @@ class TableScene(Scene):
     def enter(self) -> None:
         self.check_privacy()
 
+    def exit(self) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """The table is put away (or the app closes): its thinking process ends."""
+        if self.bots is not None:
+            self.bots.stop()
+        self.thinking.stop()
+
+    def notice(self) -> str | None:
+        """What the players should know about this table (its thinking process stopped), or None."""
+        return self.thinking.notice
+
     def pause(self) -> None:
         self.clicks.cancel()  # a press made before another scene covered the table is void
 
@@ -369,6 +419,10 @@ class TableScene(Scene):
                 return True
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
+                return True
+            if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) \
+                    and self.hint is not None:
+                self.hint.press()
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.choose_default():
                 return True
@@ -419,6 +473,9 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)
+        self.thinking.poll()
+        if self.hint is not None:
+            self.hint.update()
         if self.undo_menu is not None:
             self.undo_menu.refresh()
         if self.log_panel is not None:
@@ -485,8 +542,10 @@ class TableScene(Scene):
         self.ui.draw_ui(surface)
 
     def draw_after(self, surface: pygame.Surface) -> None:
-        """After the scene's own drawing, whatever its `draw` does: the floating texts, and the
-        buttons' words that did not fit noted for --automation (fonts.shortened_this_frame)."""
+        """After the scene's own drawing, whatever its `draw` does: the hint, the floating texts,
+        and the buttons' words that did not fit noted for --automation (fonts.shortened_this_frame)."""
+        if self.hint is not None:
+            self.hint.draw(surface)
         self.floaters.draw(surface)
         self.note_cut_buttons()
 

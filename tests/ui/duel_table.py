@@ -20,6 +20,7 @@ class DuelTable(TableScene):
         super().__init__(app, session)
         self.add_log_panel((1180, 120, 380, 640))
         self.add_undo_menu((1180, 780, 180, 52), (1380, 780, 180, 52))
+        self.add_hint((980, 780, 180, 52))  # H too; a hinted card's button is outlined by itself
         # one button per legal card, in a row; a click plays it (if still legal) through choose()
         self.cards = ChoiceButtons(self, (200, 600, 5 * (CARD_W + 30), CARD_H), prefix="card:", height=CARD_H,
                                    gap=30, columns=lambda count: count)

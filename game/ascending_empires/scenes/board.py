@@ -16,6 +16,7 @@ import pygame
 
 from game.ui import fonts, look
 from game.ui.choice_buttons import Choice, ChoiceButtons
+from game.ui.hint import RING as HINT_RING
 from game.ui.identity import seat_shape
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.table import TableScene
@@ -42,6 +43,26 @@ FLIGHT_SPEED = 1.5  # simulated seconds per second on screen at normal animation
 BOT_SHOW = {A.Flick: 0.55, A.Navigate: 0.3, A.Develop: 0.7, A.CityReward: 0.4, A.EndTurn: 0.3}
 BOT_DISC_STEP = 0.5
 END_TURN_BEAT = 0.6  # with "End turn by itself": seconds the settled board shows first
+HINT_LINE_PX = 60  # a hinted flick's direction, while its path is being predicted
+
+
+def dashed_path(surface, colour, points, dash: float) -> None:
+    """A dashed line along a path of many short steps (the dashes run on across the steps)."""
+    on, left = True, dash * 0.6
+    for a, b in zip(points, points[1:]):
+        length = math.dist(a, b)
+        done = 0.0
+        while done < length:
+            step = min(left, length - done)
+            if on:
+                t0, t1 = done / length, (done + step) / length
+                pygame.draw.line(surface, colour, (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
+                                 (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), 2)
+            done += step
+            left -= step
+            if left <= 1e-9:
+                on = not on
+                left = dash * (0.6 if on else 0.4)
 
 
 class BoardScene(TableScene):
@@ -57,8 +78,9 @@ class BoardScene(TableScene):
         looks = list(self.painter.warm_up([self.owner_rgb(p) for p in range(len(session.config.seats))]))
         threading.Thread(target=lambda: [paint() for paint in looks], name="orrery-ae-sprites", daemon=True).start()
         self.add_log_panel(LOG, drawn_by_scene=True)  # its background is baked into the backdrop
-        self.undo_menu = CaptionedUndo(self, pygame.Rect(RIGHT.x, RIGHT.bottom - UNDO_H, RIGHT.w - 84, UNDO_H),
+        self.undo_menu = CaptionedUndo(self, pygame.Rect(RIGHT.x + 92, RIGHT.bottom - UNDO_H, RIGHT.w - 176, UNDO_H),
                                        pygame.Rect(RIGHT.right - 76, RIGHT.bottom - UNDO_H, 76, UNDO_H))
+        self.add_hint(pygame.Rect(RIGHT.x, RIGHT.bottom - UNDO_H, 84, UNDO_H), caption_side="above")
         for i, (key, label) in enumerate(choices.GROUPS):
             rect = pygame.Rect(RIGHT.x, BAR_TOP + i * (BAR_BUTTON_H + 5), RIGHT.w, BAR_BUTTON_H)
             self.add_button(f"action:{key}", rect, label, lambda k=key: self.toggle_mode(k), enabled=False)
@@ -97,9 +119,9 @@ class BoardScene(TableScene):
         if self.human_seats:
             self.guide.start()
 
-    def exit(self) -> None:
+    def close(self) -> None:
         self.guide.stop()
-        super().exit()
+        super().close()
 
     # --- who may do what ------------------------------------------------------------------------
     def my_turn(self) -> bool:
@@ -295,6 +317,8 @@ class BoardScene(TableScene):
         super().update(dt)
         self._refresh_widgets()
         self.guide.update(self.view() if self.aim is not None else None, self.aim)
+        if self.hint_aim() is not None and not (self.aim is not None and self.aim.dragging):
+            self.guide.update(self.view(), self.hint_aim())  # the hinted flick's path (both are cached)
         self._end_turn_if_nothing_left()
 
     def _end_turn_if_nothing_left(self) -> None:
@@ -632,6 +656,54 @@ class BoardScene(TableScene):
         r = self.t.length(disc["radius"])
         x, y = self.t.to_screen(disc["x"], disc["y"])
         return pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
+
+    # --- the hint ---------------------------------------------------------------------------------
+    def hint_places(self, action) -> list[pygame.Rect]:
+        """The step button, the action on the bar that starts it, and the planet, ship or
+        technology it is done on."""
+        places = super().hint_places(action)
+        view = self.view()
+        group = choices.GROUP_OF.get(type(action))
+        bar = self.button(f"action:{group}") if group and view.phase == "action" and self.mode != group else None
+        if bar is not None and bar.visible and bar.is_enabled:
+            places.append(pygame.Rect(bar.get_abs_rect()))
+        if isinstance(action, choices.DISC_ACTIONS) and view.disc(action.disc) is not None:
+            places.append(self.disc_screen_rect(view.disc(action.disc)))
+        if isinstance(action, (A.Navigate, A.Flick)) and view.ship(action.ship) is not None:
+            places.append(self.ship_screen_rect(view.ship(action.ship)).inflate(8, 8))
+        if isinstance(action, A.Develop):
+            places += [rect for colour, rect, _ in self.developable_tiles() if colour == action.colour]
+        return places
+
+    def hint_aim(self) -> aiming.Aim | None:
+        """The slingshot of a hinted flick (shown beside the player's own aim, never instead of it:
+        Enter fires the player's own)."""
+        shown = self.hint.shown if self.hint is not None else None
+        if shown is None or not isinstance(shown.action, A.Flick):
+            return None
+        ship = self.view().ship(shown.action.ship)
+        return None if ship is None else overlays.bot_aim(self.t.to_screen(ship["x"], ship["y"]), shown.action,
+                                                          BOARD_AREA)
+
+    def draw_hint(self, surface, action) -> None:
+        """A hinted flick: where the aim guide predicts it goes, in the hint's gold, dashed (the
+        player's own aim keeps its solid line); its direction alone until the prediction comes."""
+        aim = self.hint_aim()
+        if aim is None:
+            return
+        view = self.view()
+        ship = view.ship(aim.ship)
+        origin = self.t.to_screen(ship["x"], ship["y"])
+        shown = self.guide.shown(aim)
+        prediction = shown.prediction if shown.kind in ("exact", "nearby") else None
+        if prediction is None or len(prediction.path) < 2:
+            end = (origin[0] + HINT_LINE_PX * math.cos(aim.angle), origin[1] + HINT_LINE_PX * math.sin(aim.angle))
+            overlays.dashed_line(surface, HINT_RING, origin, end, 10)
+            return
+        dashed_path(surface, HINT_RING, [self.t.to_screen(*p) for p in prediction.path], 12)
+        if prediction.rest is not None:
+            r = self.t.length(self.content.physics.radius(ship["battleship"]))
+            pygame.draw.circle(surface, HINT_RING, self.t.to_screen(*prediction.rest), r + 3, 2)
 
     def table_items(self):
         items = []

@@ -21,7 +21,8 @@ TECHS = pygame.Rect(566, 242, 598, 280)
 EMPIRE = pygame.Rect(16, 530, 1148, 172)
 HAND = pygame.Rect(16, 710, 1148, 182)
 PROMPT = pygame.Rect(1176, 62, 408, 340)
-LOG = pygame.Rect(1176, 412, 408, 480)
+HINT = pygame.Rect(1176, 410, 120, 36)  # the Hint, between the decision and the log
+LOG = pygame.Rect(1176, 454, 408, 438)
 
 CARD = (124, 170)
 BIG_CARD = (250, 344)

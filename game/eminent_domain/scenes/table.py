@@ -64,6 +64,7 @@ class TableScene(FollowBots, BaseTable):
         self.last_layout: L.Layout | None = None  # the layout on screen (cards fly from it)
         # the top bar's status ends before x=900; Undo gets the room to say what it takes back
         self.add_undo_menu(pygame.Rect(1110, 10, 368, 38), pygame.Rect(1486, 10, 98, 38))
+        self.add_hint(L.HINT, caption_side="right")
         self.add_button("auto_dissent", pygame.Rect(906, 10, 196, 38), "Auto-dissent: off", self.toggle_auto_dissent,
                         style="small_button", tooltip="Dissent at once whenever a rival leads a role (you draw a "
                                                       "card instead of following).")
@@ -410,3 +411,11 @@ class TableScene(FollowBots, BaseTable):
         if self.popup is not None:
             return [(f"choice:{i}", r) for i, r in enumerate(self.popup_rows())]
         return [(t, lay.rects[t]) for t in ch.targets if t in lay.rects]
+
+    def hint_targets(self, action) -> list[str]:
+        """The card, stack, planet, slot or technology a hinted move is chosen on (its line in
+        the menu, while the menu of that thing is open)."""
+        if self.popup is not None:
+            return [f"choice:{i}" for i, option in enumerate(self.popup[1]) if option.action == action]
+        _, _, ch = self.current()
+        return [target for target, options in ch.targets.items() if any(o.action == action for o in options)]

@@ -19,15 +19,15 @@ from game.ui.identity import seat_shape
 from game.ui.scenes.game_over import format_points as game_over_points
 from game.ui.table import TableScene as BaseTable
 
-from ..rules.actions import BuyCard, PickDial, SkipPurchase
+from ..rules.actions import BuyCard, ChooseOption, Pay, PickDial, SkipPurchase
 from ..rules.state import HIDDEN
 from ..rules.terms import PICKS, TIERS, TOKENS, label
 from . import animation, areas, pickers, summit
 from .art import (LOSS_COLOUR, TIE_COLOUR, TIER_COLOURS, TOKEN_COLOURS, WIN_COLOUR, blit_token, card_back,
                   dial_segment_at, draw_dial, mix, wrapped)
 from .faces import WHEN_WORDS, draw_when_icon, fit_lines, large_card, market_face, small_face
-from .layout import (CONTROL_RECT, HOVER_SPOT, LOG_RECT, MENU_RECT, RULE_RECT, SIDE_X, SUPPLY_RECT, UNDO_RECT,
-                     area_rects, deck_rect, market_card_size, market_rect, supply_point)
+from .layout import (CONTROL_RECT, HINT_BUTTON, HOVER_SPOT, LOG_RECT, MENU_RECT, RULE_RECT, SIDE_X, SUPPLY_RECT,
+                     UNDO_RECT, area_rects, deck_rect, market_card_size, market_rect, supply_point)
 from .widgets import Control
 
 PICKER_CENTRE = (CONTROL_RECT.centerx, CONTROL_RECT.y + 190)
@@ -55,6 +55,7 @@ class TableScene(BaseTable):
         # our own log view: the shared text box re-lays out the whole log on every new line
         self.add_log_panel(LOG_RECT, drawn_by_scene=True)  # drawn into the cached board image
         self.add_undo_menu(UNDO_RECT, MENU_RECT)
+        self.add_hint(HINT_BUTTON, caption_side="above")
         self.panel_buttons = ChoiceButtons(self, SKIP_RECT, prefix="", height=SKIP_RECT.h, style="small_button",
                                            columns=lambda count: 1, label_font=(15, "regular"))
         self.picker_buttons = ChoiceButtons(self, pickers.FOOT_BUTTONS, prefix="", height=pickers.FOOT.h,
@@ -192,6 +193,20 @@ class TableScene(BaseTable):
 
     def table_items(self):
         return [(c.id, c.rect) for c in self.controls()]
+
+    def hint_targets(self, action) -> list[str]:
+        """The dial segment, the market card (or, while it is being placed, its pyramid space),
+        the payment or the answer a hint is about."""
+        if isinstance(action, PickDial):
+            return [f"dial:{action.choice}"]
+        if isinstance(action, BuyCard):
+            placing = self.placing == (action.tier, action.slot)
+            return [f"place:{action.column}"] if placing else [f"market:{action.tier}:{action.slot}"]
+        if isinstance(action, Pay):
+            return [pickers.pay_id(action)]
+        if isinstance(action, ChooseOption):
+            return [f"option:{action.option}"]
+        return []
 
     def refresh_buttons(self) -> None:
         """The buttons of the moment: Skip or Reveal under the dial panel, the picker's own."""

@@ -1,5 +1,10 @@
 """New game: who sits at the table (human or computer, name, colour), variants, an optional seed.
 
+The computer levels offered are the game's own (expert only where the game has one). Each level's
+tooltip, and the line under the seats, say how strong it measured, from the game's strength file
+(game.core.strength_table, written by --strength); a level never measured is not described as
+strong or weak.
+
 Variants that share a group (as the game's content declares) are one choice: picking one puts the
 others of its group off, and they are marked as options of one choice, not boxes to tick. A
 variant that draws the first player at random greys out the "Starts:" choice."""
@@ -12,7 +17,9 @@ from dataclasses import dataclass
 import pygame
 import pygame_gui
 
+from game.core.bots import levels_of
 from game.core.config import PLAYER_COLOURS, PLAYER_SHAPES, GameConfig, Seat
+from game.core.strength_table import level_figure
 from game.core.variants import option_problem, setup_problem
 
 from .. import fonts, look
@@ -20,10 +27,19 @@ from ..identity import draw_marker
 from ..menu import UIScene
 from ..play import start_game
 
-KINDS = (("human", "Human"), ("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard"))
 SEATS = pygame.Rect(90, 170, 960, 560)
 OPTIONS = pygame.Rect(1080, 170, 430, 560)
 ROW_H = 72
+NAME_W = 200
+KIND_W, KIND_GAP = 90, 6
+KINDS_X = SEATS.left + 80 + NAME_W + 16
+NOTES_SIZE = 14
+
+
+def kinds_of(definition) -> list[tuple[str, str]]:
+    """(kind, label) of each choice for a seat: a person, or one of the game's computer levels."""
+    levels = [lv for lv in levels_of(definition) if lv != "random"] if definition is not None else []
+    return [("human", "Human")] + [(lv, lv.capitalize()) for lv in levels]
 
 
 @dataclass
@@ -62,27 +78,39 @@ class NewGameScene(UIScene):
         self.offers_first_player = bool(getattr(entry.definition, "first_player_choice", False))
         self.error = ""
         self.entries: dict[object, int] = {}  # text entry element -> seat index (-1: seed)
+        self.kinds = kinds_of(entry.definition)
+        self.level_notes: list[str] = []  # "Expert: beats Hard 7 games in 10", measured levels only
 
     def enter(self) -> None:
         self.build()
 
+    def level_figure(self, level: str) -> str | None:
+        """How strong `level` measured ("beats Hard 7 games in 10"), with the variants chosen."""
+        return level_figure(getattr(self.entry, "strength", None) or [], level, sorted(self.chosen_variants))
+
+    def kind_tip(self, kind: str, label: str) -> str:
+        if kind == "human":
+            return "A person at this screen"
+        figure = self.level_figure(kind)
+        return f"A computer player, {label.lower()} level" + (f": it {figure}." if figure else ".")
+
     def build(self) -> None:
         self.clear_controls()
         self.entries.clear()
+        self.level_notes = [f"{label}: {self.level_figure(kind)}" for kind, label in self.kinds
+                            if kind != "human" and self.level_figure(kind)]
         for i, seat in enumerate(self.seats):
             y = SEATS.top + 70 + i * ROW_H
-            name = pygame_gui.elements.UITextEntryLine(pygame.Rect(SEATS.left + 80, y, 250, 46), self.ui,
+            name = pygame_gui.elements.UITextEntryLine(pygame.Rect(SEATS.left + 80, y, NAME_W, 46), self.ui,
                                                        initial_text=seat.name)
             name.set_text_length_limit(18)
             self.entries[name] = i
             self.track(f"seat{i}:name", name, focusable=True)
-            x = SEATS.left + 346
-            for kind, label in KINDS:
+            for k, (kind, label) in enumerate(self.kinds):
                 style = "choice_on" if seat.kind == kind else "choice_off"
-                self.button(f"seat{i}:{kind}", (x, y, 100, 46), label, lambda i=i, k=kind: self.set_kind(i, k),
-                            style=style, tooltip="A person at this screen" if kind == "human" else
-                            f"A computer player, {label.lower()} level")
-                x += 106
+                self.button(f"seat{i}:{kind}", (KINDS_X + k * (KIND_W + KIND_GAP), y, KIND_W, 46), label,
+                            lambda i=i, k=kind: self.set_kind(i, k), style=style, tooltip=self.kind_tip(kind, label))
+            x = KINDS_X + len(self.kinds) * (KIND_W + KIND_GAP) - KIND_GAP
             self.button(f"seat{i}:colour", (x + 8, y, 110, 46), "Colour", lambda i=i: self.next_colour(i),
                         style="small_button", tooltip="Pick the next free colour")
             self.button(f"seat{i}:remove", (x + 128, y, 46, 46), "\u2715", lambda i=i: self.remove(i),
@@ -273,7 +301,7 @@ class NewGameScene(UIScene):
         look.panel(surface, OPTIONS)
         look.blit_text(surface, "Players", 24, (SEATS.left + 30, SEATS.top + 22), look.INK, "display")
         look.blit_text(surface, "Name", 15, (SEATS.left + 80, SEATS.top + 48), look.MUTED)
-        look.blit_text(surface, "Who plays", 15, (SEATS.left + 346, SEATS.top + 48), look.MUTED)
+        look.blit_text(surface, "Who plays", 15, (KINDS_X, SEATS.top + 48), look.MUTED)
         for i, seat in enumerate(self.seats):
             y = SEATS.top + 70 + i * ROW_H + 23
             draw_marker(surface, (SEATS.left + 45, y), 16, PLAYER_COLOURS[seat.colour], PLAYER_SHAPES[seat.colour],
@@ -291,3 +319,7 @@ class NewGameScene(UIScene):
                        look.MUTED)
         if self.error:
             look.blit_text(surface, self.error, 18, (800, 760), look.DANGER, anchor="midtop")
+        elif self.level_notes:  # how strong the levels measured (--strength), where they were
+            line = "   \u00b7   ".join(self.level_notes)
+            shown = fonts.shortened(line, NOTES_SIZE, SEATS.w - 20, "regular")
+            look.blit_text(surface, shown, NOTES_SIZE, (SEATS.left + 10, SEATS.bottom + 12), look.MUTED)

@@ -128,6 +128,9 @@ def test_auto_dissent_answers_for_the_human_and_undo_takes_back_a_boost(app):
     planets = len(state().players[0]["planets"])
     click(app, keeps[-1])
     assert len(state().players[0]["planets"]) == planets + 1
+    # the bot answers next (from its thinking process, so not within a set number of frames)
+    assert run_until(app, lambda: table.session.actions[-1].player == 1)
+    frames(app, 1)
     assert "undo" not in items(app)
     # play on until the bot leads: Ann dissents on her own, without a click
     while not any(e.text.startswith("Bot leads") for e in table.session.log):

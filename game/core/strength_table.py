@@ -1,0 +1,118 @@
+"""The measured strength of a game's computer players: what `--strength` last measured, kept as a
+small JSON file in the game's own package (`game/<id>/strength.json`), beside the rules and bots
+it measures, so a game stays one package and each game's figures change on their own.
+
+`--strength` writes it (`write_table`); the New game screen reads it (`read_table`, on the
+catalogue's loading thread) and words the figures (`level_figure`: "beats Hard 7 games in 10").
+A level with no figure (no row, or too few games) is described without one: the screen never
+says how strong a level is unless it was measured.
+
+    {"game": "kardashev_scale", "rows": [
+      {"matchup": "hard vs easy", "seats": ["hard", "easy"], "variants": [], "games": 200,
+       "finished": 200, "wins": 175, "ties": 0, "win_rate": 0.875, "date": "2026-12-01"}, ...]}
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+from pathlib import Path
+
+from .bots import LEVELS
+from .registry import module_of
+
+FILE_NAME = "strength.json"
+MIN_GAMES = 50  # fewer finished games than this say too little to put a figure on a level
+
+
+class StrengthTableError(ValueError):
+    """A strength file that cannot be read or written; the message names the file and why."""
+
+
+def table_path(game_id: str) -> Path:
+    """Where a game's figures live: strength.json in its package (beside a module that is no
+    package, as <module>.strength.json)."""
+    module = Path(importlib.import_module(module_of(game_id)).__file__)
+    return module.parent / FILE_NAME if module.name == "__init__.py" else module.with_suffix(".strength.json")
+
+
+def file_rows(rows: list[dict], date: str) -> list[dict]:
+    """--strength's rows (game.strength.strength_rows) as the file keeps them."""
+    kept = []
+    for row in rows:
+        finished = row.get("finished", row["games"])
+        kept.append({"matchup": row["matchup"], "seats": [part.split(":")[1] for part in row["spec"].split(",")],
+                     "variants": list(row["variants"]), "games": row["games"], "finished": finished,
+                     "wins": row["wins"], "ties": row["ties"],
+                     "win_rate": round(row["wins"] / finished, 4) if finished else 0.0, "date": date})
+    return kept
+
+
+def write_table(game_id: str, rows: list[dict], path: Path | None = None) -> Path:
+    """Write a game's file (rows as `file_rows` makes them) whole: a temporary file renamed over
+    the old one, so a failed write leaves the last figures as they were."""
+    path = table_path(game_id) if path is None else path
+    lines = ",\n".join("    " + json.dumps(row) for row in rows)  # one row a line: diffs show what changed
+    text = f'{{\n  "game": {json.dumps(game_id)},\n  "rows": [\n{lines}\n  ]\n}}\n' if rows else \
+        json.dumps({"game": game_id, "rows": []}) + "\n"
+    temporary = path.with_name(path.name + ".tmp")
+    try:
+        temporary.write_text(text, encoding="utf-8")
+        os.replace(temporary, path)
+    except OSError as error:
+        try:
+            temporary.unlink()
+        except OSError:
+            pass
+        raise StrengthTableError(f"{path}: could not be written: {error.strerror or error}") from error
+    return path
+
+
+def read_table(game_id: str, path: Path | None = None) -> list[dict]:
+    """A game's measured rows ([] when it has no file yet). A file that cannot be read or is not
+    such a table raises StrengthTableError naming it."""
+    path = table_path(game_id) if path is None else path
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return []
+    except OSError as error:
+        raise StrengthTableError(f"{path}: could not be read: {error.strerror or error}") from error
+    try:
+        data = json.loads(text)
+    except ValueError as error:
+        raise StrengthTableError(f"{path}: not JSON: {error}") from error
+    rows = data.get("rows") if isinstance(data, dict) else None
+    if not isinstance(rows, list) or not all(_usable(row) for row in rows):
+        raise StrengthTableError(f"{path}: expected {{\"rows\": [...]}} with seats, variants, finished and wins "
+                                 "in every row")
+    return rows
+
+
+def _usable(row) -> bool:
+    return (isinstance(row, dict) and isinstance(row.get("seats"), list) and isinstance(row.get("variants"), list)
+            and isinstance(row.get("finished"), int) and isinstance(row.get("wins"), int))
+
+
+def level_figure(rows: list[dict], level: str, variants=()) -> str | None:
+    """How `level` measured against the strongest other level it was played against one on one
+    ("beats Hard 7 games in 10"), with these variants (else without any); None when not measured
+    in enough games."""
+    wanted = sorted(variants)
+    duels = [r for r in rows if len(r["seats"]) == 2 and r["seats"][0] == level and r["seats"][1] != level
+             and r["seats"][1] in LEVELS and r["finished"] >= MIN_GAMES]
+    chosen = [r for r in duels if sorted(r["variants"]) == wanted] or [r for r in duels if not r["variants"]]
+    if not chosen:
+        return None
+    row = max(chosen, key=lambda r: LEVELS.index(r["seats"][1]))
+    rival = row["seats"][1].capitalize()
+    rate = row["wins"] / row["finished"]
+    tenths = round(10 * rate)
+    if row["wins"] == row["finished"]:
+        return f"beats {rival} every game"
+    if tenths >= 10:
+        return f"beats {rival} nearly every game"
+    if tenths == 0:
+        return f"beats {rival} less than 1 game in 10"
+    return f"beats {rival} {tenths} game{'s' if tenths > 1 else ''} in 10"

@@ -1,0 +1,115 @@
+"""The strength file: --strength writes each game's measured rows, whole, into the game's package;
+it is read back as written, words a level's figure only when measured, and a broken or unwritable
+file is reported with its path."""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import json
+import os
+
+import pytest
+
+from game import simulate, strength
+from game.core import registry, strength_table
+from game.core.content import service
+from game.core.strength_table import StrengthTableError, level_figure, read_table, table_path, write_table
+from tests.core import toygame
+
+TOY = "toy_duel"
+
+
+def row(seats, wins, finished=200, variants=()):
+    return {"matchup": " vs ".join(seats), "seats": list(seats), "variants": list(variants), "games": finished,
+            "finished": finished, "wins": wins, "ties": 0, "win_rate": wins / finished, "date": "2026-12-01"}
+
+
+@pytest.fixture
+def toy_game(monkeypatch, tmp_path):
+    """The toy game registered, its built-in content where the loader looks, its strength file in tmp."""
+    monkeypatch.setitem(registry.GAME_MODULES, TOY, "tests.core.toygame")
+    monkeypatch.delitem(registry._loaded, TOY, raising=False)
+    monkeypatch.setattr(service, "BUILTIN_CONTENT", toygame.CONTENT_ROOT)
+    monkeypatch.setattr(simulate, "_content_cache", {})
+    path = tmp_path / "strength.json"
+    monkeypatch.setattr(strength_table, "table_path", lambda game_id: path)
+    return path
+
+
+def args(**given):
+    base = dict(strength=TOY, games=6, jobs=1, seed=None, content=None, mod=[], json=False)
+    return argparse.Namespace(**{**base, **given})
+
+
+def test_strength_writes_each_matchup_with_wins_games_rate_and_date(toy_game, capsys):
+    assert strength.strength_command(args()) == 0
+    data = json.loads(toy_game.read_text())
+    assert data["game"] == TOY
+    assert [(r["matchup"], r["seats"], r["games"]) for r in data["rows"]] == [
+        ("hard vs random", ["hard", "random"], 6), ("hard vs easy", ["hard", "easy"], 6)]
+    for r in data["rows"]:
+        assert 0 <= r["wins"] <= r["finished"] == 6 and r["win_rate"] == round(r["wins"] / 6, 4)
+        assert len(r["date"]) == 10 and r["date"][4] == "-"
+    assert "figures written to" in capsys.readouterr().err
+    assert read_table(TOY) == data["rows"]
+
+
+def test_a_run_with_other_content_leaves_the_file_alone(toy_game, capsys):
+    toy_game.write_text('{"rows": []}')
+    assert strength.strength_command(args(content=str(toygame.CONTENT_ROOT))) == 0
+    assert toy_game.read_text() == '{"rows": []}'
+    assert "left as it was" in capsys.readouterr().err
+
+
+def test_a_failed_write_is_reported_and_the_old_figures_stay(toy_game, monkeypatch, capsys):
+    toy_game.write_text('{"rows": []}')
+
+    def full_disk(*a, **k):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(strength_table.os, "replace", full_disk)
+    assert strength.strength_command(args()) == 1
+    assert toy_game.read_text() == '{"rows": []}'
+    err = capsys.readouterr().err
+    assert f"{toy_game}: could not be written: No space left on device" in err
+    assert not toy_game.with_name("strength.json.tmp").exists()
+
+
+def test_a_broken_file_is_named_with_its_problem(tmp_path):
+    broken = tmp_path / "strength.json"
+    broken.write_text("{not json")
+    with pytest.raises(StrengthTableError, match=f"{broken}: not JSON"):
+        read_table(TOY, broken)
+    broken.write_text('{"rows": [{"seats": "hard"}]}')
+    with pytest.raises(StrengthTableError, match="expected"):
+        read_table(TOY, broken)
+    assert read_table(TOY, tmp_path / "none.json") == []
+
+
+def test_written_and_read_back(tmp_path):
+    rows = [row(("expert", "hard"), 140)]
+    assert read_table(TOY, write_table(TOY, rows, tmp_path / "s.json")) == rows
+
+
+def test_a_levels_figure_comes_from_its_strongest_measured_rival():
+    rows = [row(("expert", "hard"), 140), row(("expert", "easy"), 199), row(("hard", "easy"), 175),
+            row(("hard", "random"), 200), row(("medium", "easy"), 150, finished=20),
+            row(("hard", "easy", "easy", "easy"), 150)]
+    assert level_figure(rows, "expert") == "beats Hard 7 games in 10"
+    assert level_figure(rows, "hard") == "beats Easy 9 games in 10"
+    assert level_figure(rows, "medium") is None, "20 games are too few to say"
+    assert level_figure(rows, "easy") is None
+    assert level_figure([row(("hard", "random"), 200)], "hard") == "beats Random every game"
+    assert level_figure([row(("hard", "easy"), 197)], "hard") == "beats Easy nearly every game"
+
+
+def test_the_figure_follows_the_variants_chosen():
+    rows = [row(("hard", "easy"), 150), row(("hard", "easy"), 190, variants=("escalation",))]
+    assert level_figure(rows, "hard") == "beats Easy 8 games in 10"
+    assert level_figure(rows, "hard", ["escalation"]) == "beats Easy nearly every game"
+    assert level_figure(rows, "hard", ["learning"]) == "beats Easy 8 games in 10", "else the plain game's"
+
+
+def test_each_game_keeps_its_file_in_its_own_package():
+    assert table_path("kardashev_scale") == registry._REPO_ROOT / "game" / "kardashev_scale" / "strength.json"

@@ -1,0 +1,77 @@
+"""The table's frame loop keeps drawing while an expert thinks: the decision is worked out in the
+table's thinking process, never on the loop's thread or beside it on another thread."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import bench
+from game.core import registry, thinking
+from game.core.config import GameConfig, Seat
+from game.ui.play import start_game
+from tests.ui.driver import run_until
+
+ENOUGH_FRAMES = 20  # a decision of most of a second leaves room for far more; on a thread, one or two
+
+
+@pytest.fixture
+def busy_expert(monkeypatch, toy_registered):
+    monkeypatch.setitem(registry.GAME_MODULES, "toy_duel", "tests.ui.expert_duel")
+    monkeypatch.delitem(registry._loaded, "toy_duel", raising=False)
+
+
+def frames_during_one_expert_decision(app, game_id: str, players: tuple) -> int:
+    """Frames the app draws from the moment the expert starts thinking until its answer is in."""
+    app.apply_settings(app.settings.with_changes(think_delay=0.0))
+    entry = app.catalogue.entry(game_id)
+    start_game(app, entry, GameConfig(game_id, tuple(Seat(f"P{i}", "ai", lv) for i, lv in enumerate(players)), (), 3))
+    table = app.stack.top
+    assert run_until(app, lambda: table.bots.thinking_level == "expert")
+    thought = table.bots._job.thought
+    drawn = app.frame_count
+    assert run_until(app, lambda: thought.done, max_frames=1_000_000)
+    assert thought.error is None, thought.error
+    return app.frame_count - drawn
+
+
+def test_the_table_keeps_drawing_while_an_expert_thinks(busy_expert, make_app):
+    app = make_app()
+    frames = frames_during_one_expert_decision(app, "toy_duel", ("expert", "easy"))
+    assert frames >= ENOUGH_FRAMES, f"only {frames} frames were drawn while the expert thought"
+
+
+def test_the_count_tells_a_thread_apart(busy_expert, make_app, monkeypatch):
+    """The same decision on a thread (the process refused, the expert kept as itself) lets the
+    frame loop draw next to nothing: the test above would fail if the bot ran on a thread."""
+    monkeypatch.setattr(thinking.Thinking, "start", lambda self: self._fail("kept on a thread for this test"))
+    monkeypatch.setattr(thinking, "THREAD_FALLBACK", {})
+    app = make_app()
+    frames = frames_during_one_expert_decision(app, "toy_duel", ("expert", "easy"))
+    assert frames < ENOUGH_FRAMES
+
+
+EXPERT_GAMES = [g for g in registry.game_ids() if "expert" in registry.get_game(g).bots]
+
+
+@pytest.mark.skipif(not EXPERT_GAMES, reason="no game has an expert computer player yet")
+@pytest.mark.parametrize("game_id", EXPERT_GAMES or ["none"])
+def test_every_games_table_keeps_drawing_while_its_expert_thinks(game_id, make_app):
+    app = make_app()
+    frames = frames_during_one_expert_decision(app, game_id, ("expert", "hard"))
+    assert frames >= ENOUGH_FRAMES, f"only {frames} frames were drawn while the expert thought"
+
+
+def test_bench_times_a_games_expert_once_it_has_one(toy_registered, monkeypatch):
+    """No rows for a game without an expert; once it has one, its decision time and the table's
+    frame time while it thinks (measured in a child process, which finds the game the registry
+    names here)."""
+    from tests.core import toygame
+
+    assert bench.expert_rows(["toy_duel"]) == []
+    monkeypatch.setitem(registry.GAME_MODULES, "toy_duel", "tests.ui.expert_duel")
+    monkeypatch.delitem(registry._loaded, "toy_duel", raising=False)
+    rows = bench.expert_rows(["toy_duel"], decisions=2, frame_decisions=1, content_root=str(toygame.CONTENT_ROOT))
+    assert [r["name"] for r in rows] == ["expert decision time median: toy_duel", "expert decision time p95: toy_duel",
+                                         "table frame p95 while an expert thinks: toy_duel"]
+    assert all(r["value"] > 0 for r in rows), rows
+    assert "over 1 expert decisions" in rows[2]["note"]
