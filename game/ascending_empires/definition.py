@@ -5,6 +5,7 @@ from game.core.registry import ConformancePlan, GameDefinition, Matchup
 from . import ABOUT
 from .rules.actions import ACTION_CODEC
 from .rules.bots import BOTS
+from .rules.expert import expert_bot
 from .rules.content import CONTENT_SPEC
 from .rules.setup import new_state
 from .rules.state import AscendingEmpiresState
@@ -27,7 +28,7 @@ GAME = GameDefinition(
     new_state=new_state,
     state_class=AscendingEmpiresState,
     action_codec=ACTION_CODEC,
-    bots=BOTS,
+    bots={**BOTS, "expert": expert_bot},
     table_scene="game.ascending_empires.scenes.board:BoardScene",
     rules_help="game/ascending_empires/rules_help.md",
     owned_items=developed_levels,
