@@ -32,7 +32,8 @@ GAME = GameDefinition(
     table_scene="game.ascending_empires.scenes.board:BoardScene",
     rules_help="game/ascending_empires/rules_help.md",
     owned_items=developed_levels,
-    strength=(Matchup("ai:hard,ai:random", 90), Matchup("ai:hard,ai:easy", 70), Matchup("ai:medium,ai:easy", 60)),
+    strength=(Matchup("ai:hard,ai:random", 90), Matchup("ai:hard,ai:easy", 70), Matchup("ai:medium,ai:easy", 60),
+              Matchup("ai:expert,ai:hard", 70), Matchup("ai:expert,ai:hard,ai:hard,ai:hard", 40)),
     bench=("game.ascending_empires.bench:bench_rows", "game.ascending_empires.physics.bench:bench_rows",
            "game.ascending_empires.scenes.bench:bench_rows"),
     # Every flick is a physics run: a four-player random game takes most of a minute, so the

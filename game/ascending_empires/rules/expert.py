@@ -32,7 +32,7 @@ def evaluate(state, me: int) -> float:
 
 # Work units for one decision (a flick simulation or a position scored is one unit), calibrated
 # so a decision takes about a second on one core of the reference machine (README).
-UNITS_PER_SECOND = 700
+UNITS_PER_SECOND = 2000
 MIN_UNITS = 60  # enough for one shot search
 TURN_SHARE = 0.6      # of the units, for searching the turn; the rest for the replies
 LOOKED_AT = 4         # first steps whose turns are played on through the replies
