@@ -5,6 +5,7 @@ from game.core.registry import ConformancePlan, GameDefinition, Matchup
 from . import ABOUT
 from .rules.actions import ACTION_CODEC
 from .rules.bots import BOTS
+from .rules.expert import expert_bot
 from .rules.content import CONTENT_SPEC
 from .rules.setup import new_state
 from .rules.state import AscendingEmpiresState
@@ -27,11 +28,12 @@ GAME = GameDefinition(
     new_state=new_state,
     state_class=AscendingEmpiresState,
     action_codec=ACTION_CODEC,
-    bots=BOTS,
+    bots={**BOTS, "expert": expert_bot},
     table_scene="game.ascending_empires.scenes.board:BoardScene",
     rules_help="game/ascending_empires/rules_help.md",
     owned_items=developed_levels,
-    strength=(Matchup("ai:hard,ai:random", 90), Matchup("ai:hard,ai:easy", 70), Matchup("ai:medium,ai:easy", 60)),
+    strength=(Matchup("ai:hard,ai:random", 90), Matchup("ai:hard,ai:easy", 70), Matchup("ai:medium,ai:easy", 60),
+              Matchup("ai:expert,ai:hard", 70), Matchup("ai:expert,ai:hard,ai:hard,ai:hard", 40)),
     bench=("game.ascending_empires.bench:bench_rows", "game.ascending_empires.physics.bench:bench_rows",
            "game.ascending_empires.scenes.bench:bench_rows"),
     # Every flick is a physics run: a four-player random game takes most of a minute, so the

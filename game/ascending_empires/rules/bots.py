@@ -124,28 +124,6 @@ class AscendingEmpiresBot:
             state.apply(me, EndTurn())  # nothing to look at: the turn's end, which may end the game
         return evaluate(state, me, self.settings.evaluation, careful=self.settings.careful)
 
-    def _targets(self, view, me: int) -> list[tuple[float, dict, dict]]:
-        """(prior, ship, disc) pairs worth a shot search, most promising first."""
-        pairs = []
-        for ship in view.ships:
-            if ship["owner"] != me:
-                continue
-            here = {d["id"] for d in view.orbits_of(ship)}
-            for disc in view.discs:
-                if disc["id"] in here or disc["kind"] == "homeworld":
-                    continue
-                occupant = disc["occupant"]
-                if occupant is None:
-                    prior = 2.0 + (0.3 if not disc["face_up"] else 0.0)
-                elif occupant != me:
-                    prior = 1.2
-                else:
-                    continue
-                far = math.hypot(disc["x"] - ship["x"], disc["y"] - ship["y"])
-                pairs.append((prior - far / 300.0, ship, disc))
-        pairs.sort(key=lambda p: (-p[0], p[1]["id"], p[2]["id"]))
-        return pairs
-
     def _best_flick(self, view, me: int, rng):
         """(value, ship, angle, power) of the best flick found, or None."""
         from ..physics.aim import best_shot  # imports pymunk: only when a flick is searched
@@ -154,7 +132,7 @@ class AscendingEmpiresBot:
         discs = [table.disc_body(d) for d in view.discs]
         ships = [table.ship_body(s) for s in view.ships]
         best = None
-        for _, ship, disc in self._targets(view, me)[: self.settings.targets]:
+        for _, ship, disc in flick_targets(view, me)[: self.settings.targets]:
             shot = best_shot(physics, board, discs, ships, ship["id"], disc["id"],
                              budget=self.settings.shot_budget, rng=rng.fork(), noise=self._noise(),
                              noise_samples=3)
@@ -177,7 +155,7 @@ class AscendingEmpiresBot:
         self._plan = None
         if plan is None or plan[0] != view.turn or plan[1] != view.flick_ship:
             found = None
-            for _, ship, disc in self._targets(view, me):
+            for _, ship, disc in flick_targets(view, me):
                 if ship["id"] == view.flick_ship:
                     from ..physics.aim import best_shot
 
@@ -190,9 +168,37 @@ class AscendingEmpiresBot:
                         break
             plan = found or (view.turn, view.flick_ship, rng.uniform(0, 2 * math.pi), 0.3)
         _, ship, angle, power = plan
-        angle += rng.gauss(0.0, self.settings.angle_noise)
-        power = min(1.0, max(0.02, power * (1.0 + rng.gauss(0.0, self.settings.power_noise))))
-        return Flick(ship, angle, power)
+        return Flick(ship, *wobble(angle, power, rng, self.settings))
+
+
+def flick_targets(view, me: int) -> list[tuple[float, dict, dict]]:
+    """(prior, ship, disc) pairs worth a shot search, most promising first."""
+    pairs = []
+    for ship in view.ships:
+        if ship["owner"] != me:
+            continue
+        here = {d["id"] for d in view.orbits_of(ship)}
+        for disc in view.discs:
+            if disc["id"] in here or disc["kind"] == "homeworld":
+                continue
+            occupant = disc["occupant"]
+            if occupant is None:
+                prior = 2.0 + (0.3 if not disc["face_up"] else 0.0)
+            elif occupant != me:
+                prior = 1.2
+            else:
+                continue
+            far = math.hypot(disc["x"] - ship["x"], disc["y"] - ship["y"])
+            pairs.append((prior - far / 300.0, ship, disc))
+    pairs.sort(key=lambda p: (-p[0], p[1]["id"], p[2]["id"]))
+    return pairs
+
+
+def wobble(angle: float, power: float, rng, level: Level) -> tuple[float, float]:
+    """How a bot's hand plays a chosen flick: Gaussian wobble in angle and power (the level's)."""
+    angle += rng.gauss(0.0, level.angle_noise)
+    power = min(1.0, max(0.02, power * (1.0 + rng.gauss(0.0, level.power_noise))))
+    return angle, power
 
 
 BOTS = {name: partial(AscendingEmpiresBot, level) for name, level in LEVELS.items()}

@@ -7,7 +7,7 @@ estimate minus the best opponent's."""
 
 from __future__ import annotations
 
-from .scoring import score_lines
+from .features import counts
 
 WEIGHTS = {
     "troop_board": 0.25, "troop_supply": 0.3, "ship_board": 0.5, "ship_supply": 0.35,
@@ -17,34 +17,15 @@ WEIGHTS = {
 
 
 def estimate(state, player: int, weights=WEIGHTS) -> float:
-    value = sum(line.points for line in score_lines(state, player))
-    p = state.players[player]
-    troops_on_board = sum(d["items"]["troop"] for d in state.discs if d["occupant"] == player)
-    facilities = sum(d["items"]["facility"] for d in state.discs if d["occupant"] == player)
-    mine = [s for s in state.ships if s["owner"] == player]
-    value += weights["troop_board"] * troops_on_board + weights["troop_supply"] * p["troops"]
-    value += weights["ship_board"] * sum(state.ship_strength(s) for s in mine)
-    value += weights["ship_supply"] * (p["ships"] + (2 if p["battleship"] == "supply" else 0))
-    value += weights["facility"] * facilities + weights["tech_level"] * sum(p["tech"].values())
-    mining = state.rules.mining
-    for disc in state.discs:  # troops gathered for mining are VP in the making
-        if disc["occupant"] == player and disc["kind"] != "homeworld" and not state.is_blockaded(disc):
-            ready = [vp for count, vp in mining.items() if disc["items"]["troop"] >= count]
-            value += weights["mining_ready"] * max(ready, default=0)
-            if p["cities"] > 0 and disc["items"]["colony"] and disc["items"]["troop"]:
-                value += weights["city_ready"]  # a City can be built here next
-    spots = set()
-    for ship in mine:
-        for disc in state.orbits_of(ship):
-            occupant = disc["occupant"]
-            if disc["kind"] != "homeworld" and occupant is None:
-                spots.add(disc["id"])
-            elif occupant is not None and occupant != player and disc["kind"] != "homeworld":
-                value += weights["blockade"]
-    value += weights["landing_spot"] * len(spots)
-    for disc in state.discs:
-        if disc["occupant"] == player and state.is_blockaded(disc):
-            value += weights["blockaded"]
+    c = counts(state, player)
+    value = c.score
+    value += weights["troop_board"] * c.troops_on_board + weights["troop_supply"] * c.troops_supply
+    value += weights["ship_board"] * c.ship_strength
+    value += weights["ship_supply"] * c.ships_supply
+    value += weights["facility"] * c.facilities + weights["tech_level"] * c.tech_levels
+    value += weights["mining_ready"] * c.mining_ready + weights["city_ready"] * c.city_ready
+    value += weights["landing_spot"] * c.landing_spots + weights["blockade"] * c.blockades
+    value += weights["blockaded"] * c.blockaded
     return value
 
 
