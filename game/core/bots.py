@@ -31,7 +31,7 @@ class RandomBot:
         return legal_actions[rng.randrange(len(legal_actions))]
 
 
-DEFAULT_BUDGET = {"random": 0.0, "easy": 0.05, "medium": 0.3, "hard": 0.9}
+DEFAULT_BUDGET = {"random": 0.0, "easy": 0.05, "medium": 0.3, "hard": 0.9, "expert": 1.0}
 
 
 def make_bot(definition, level: str):

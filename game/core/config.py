@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-BOT_LEVELS = ("random", "easy", "medium", "hard")
+BOT_LEVELS = ("random", "easy", "medium", "hard", "expert")
 
 # Player colours and shapes (the shape keeps players apart in colour-blind mode).
 PLAYER_COLOURS = ("#e6553a", "#3a8fe6", "#f2c230", "#4cc26a", "#b45ee0", "#e68a3a")

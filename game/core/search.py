@@ -20,8 +20,9 @@ from it and backs the result up. Details:
   average strategy (leaving out moves it kept below MIN_SHARE): a secret pick must be mixed.
 - Moves that play the same for the search (two copies of one card) share a key and one node.
 - Guidance (optional): the move the game's own policy prefers at a node (asked once per node
-  and player, in the guess that first reaches it) is tried first and keeps a bonus that fades
-  with its visits (progressive bias), so near-equal moves fall to the sensible one.
+  and player, in the guess that first reaches it) is tried first and keeps a fixed bonus, so a
+  move must beat it by that much to be preferred: near-equal moves fall to the sensible one,
+  and the search does not chase small errors of a position's valuation.
 - A lone legal move is played without counting as the iteration's expansion.
 
 The game supplies a SearchGame: the determinization, the playout from a new node (its rollout
@@ -93,20 +94,22 @@ class SearchResult:
 
 
 def search(view: GameState, me: int, legal_actions: Sequence, game: SearchGame, rng, *, iterations: int,
-           exploration: float = 0.7, guidance: float = 0.0, seconds: float | None = None,
+           exploration: float = 0.7, guidance: float = 0.0, modelled: float = 0.0, seconds: float | None = None,
            clock: Callable[[], float] = time.perf_counter) -> SearchResult:
     """Choose one of `legal_actions` for player `me`, who sees `view`.
 
     `iterations` fixes the work (and so the answer, for a given Rng); `seconds`, when given,
     stops the search once that much wall-clock time has passed (checked after each iteration,
     so at least one is made). `exploration` is UCB1's constant (rewards are in [0, 1]);
-    `guidance` the bonus of the game's preferred move, divided by its visits plus one."""
+    `guidance` the bonus (a reward) of the game's preferred move in the tree; `modelled` the
+    chance that a rival at a simultaneous decision plays the game's preferred move (an opponent
+    model) rather than by regret matching."""
     options: dict[Hashable, Any] = {}
     for action in legal_actions:
         options.setdefault(game.key(view, action), action)
     if len(options) == 1:
         return SearchResult(legal_actions[0], 0, "forced")
-    tree = _Tree(me, options, game, exploration, guidance, rng)
+    tree = _Tree(me, options, game, exploration, guidance, modelled, rng)
     started = clock()
     done, stopped = 0, "budget"
     while done < iterations:
@@ -165,9 +168,11 @@ class _Node:
 
 
 class _Tree:
-    def __init__(self, me: int, options: dict, game: SearchGame, exploration: float, guidance: float, rng):
+    def __init__(self, me: int, options: dict, game: SearchGame, exploration: float, guidance: float,
+                 modelled: float, rng):
         self.me, self.options, self.game, self.c, self.rng = me, options, game, exploration, rng
         self.guidance = guidance if game.preferred is not None else 0.0
+        self.modelled = modelled if game.preferred is not None else 0.0
         self.root = _Node()
         self.root_simultaneous = False  # the searching player's own decision is a simultaneous one
 
@@ -231,7 +236,7 @@ class _Tree:
 
     def _by_ucb(self, node: _Node, world: GameState, player: int, moves: dict) -> tuple[Hashable, _Edge, bool]:
         """Count every move's availability, then take an untried move (the preferred one first,
-        else at random) or the best by UCB1 (plus the preferred move's fading bonus)."""
+        else at random) or the best by UCB1 (plus the preferred move's bonus)."""
         untried = []
         for key in moves:
             edge = node.edges.get((player, key))
@@ -251,7 +256,7 @@ class _Tree:
             edge = node.edges[(player, key)]
             score = edge.total / edge.visits + c * math.sqrt(math.log(edge.available) / edge.visits)
             if key == liked:
-                score += self.guidance / (edge.visits + 1)
+                score += self.guidance
             if score > best_score:
                 best_key, best_edge, best_score = key, edge, score
         return best_key, best_edge, False
@@ -260,6 +265,12 @@ class _Tree:
         chosen = []
         for player in players:  # every choice is made before any is applied: no one sees another's
             moves = self._moves(node, world, player)
+            if player != self.me and self.modelled and self.rng.random() < self.modelled:
+                key = self._preferred(node, world, player, moves)
+                if key in moves:  # the rival as the game's policy would play it
+                    path.append((player, node.edge(player, key), None))
+                    chosen.append((player, key, moves[key]))
+                    continue
             key, edge, offered = self._by_regret(node, player, moves)
             path.append((player, edge, offered))
             chosen.append((player, key, moves[key]))
