@@ -5,6 +5,7 @@ from game.core.registry import GameDefinition, Matchup
 from . import ABOUT
 from .rules.actions import ACTION_CODEC
 from .rules.bots import BOTS
+from .rules.bots_expert import ExpertBot
 from .rules.content import CONTENT_SPEC
 from .rules.setup import new_state
 from .rules.state import KardashevState
@@ -21,7 +22,7 @@ GAME = GameDefinition(
     new_state=new_state,
     state_class=KardashevState,
     action_codec=ACTION_CODEC,
-    bots=BOTS,
+    bots={**BOTS, "expert": ExpertBot},
     table_scene="game.kardashev_scale.scenes.table:TableScene",
     rules_help="game/kardashev_scale/rules_help.md",
     first_player_choice=True,

@@ -39,6 +39,12 @@ def rounds_left(view) -> float:
     return min(by_vp, by_deck)
 
 
+def ongoing_value(ability, left: float) -> float:
+    """VP-equivalent of an ongoing ability over the `left` rounds to come."""
+    effect = ability.effect
+    return _ONGOING_VALUE.get(type(effect).vocabulary_name, 0.08) * left * getattr(effect, "amount", 1) ** 0.5
+
+
 def _with_card(view, player, card):
     """A copy of the view with `card` added to the player's pyramid (for end-game scoring)."""
     trial = view.clone()
@@ -61,7 +67,7 @@ def card_value(view, player, card, detail: bool = True) -> float:
         name = type(ability.effect).vocabulary_name
         effect = ability.effect
         if ability.when == "ongoing":
-            value += _ONGOING_VALUE.get(name, 0.08) * left * getattr(effect, "amount", 1) ** 0.5
+            value += ongoing_value(ability, left)
         elif ability.when == "on_buy":
             amount = getattr(effect, "amount", 1)
             if name == "gain_per_aspect":

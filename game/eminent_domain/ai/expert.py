@@ -1,0 +1,76 @@
+"""The expert bot: information-set MCTS (game.core.search) over guesses of the hidden cards.
+
+Every iteration deals the unseen cards and planets afresh (rules.view.determinize), walks the
+tree of this player's and the rivals' choices, then plays on with the easy priorities (the
+policy the medium and hard bots roll out with) for a few turns and values the position as the
+hard bot does: each player's empire against the best rival's, mapped to a win chance. A finished
+game counts as a win, a shared win or a loss. The easy priorities also guide the tree: their
+choice is tried first and keeps a small, fading bonus. It reads only the view it is given."""
+
+from __future__ import annotations
+
+import math
+
+from game.core.playout import play_out
+from game.core.search import SearchGame, search
+
+from ..rules.view import determinize
+from . import policy
+from .evaluate import position_value
+from .search import action_key, easy_policy
+
+# Calibration (see game/eminent_domain/rules/README.md, "The expert"): iterations per decision so
+# that a decision takes about a second on one core of the development machine.
+ITERATIONS = {2: 300, 3: 240, 4: 200, 5: 170}
+CLOCK_GUARD = 2.5  # stop anyway after this many times the thinking budget
+
+
+def win_chances(s, scale: float) -> list[float]:
+    """Each player's reward in [0, 1]: the result of a finished game, else a win chance read
+    from the margin of their position value over the best rival's (`scale` points of lead
+    make 73%)."""
+    n = s.n
+    if s.is_terminal():
+        winners = s.outcome().winners
+        return [1.0 / len(winners) if p in winners else 0.0 for p in range(n)]
+    values = [position_value(s, p) for p in range(n)]
+    out = []
+    for p in range(n):
+        rival = max(values[q] for q in range(n) if q != p)
+        out.append(1.0 / (1.0 + math.exp(-(values[p] - rival) / scale)))
+    return out
+
+
+class ExpertBot:
+    """Searches for `iterations` iterations (by table size when None), stopping early when the
+    choice is settled; `budget` seconds only cap the time (CLOCK_GUARD times it)."""
+
+    level = "expert"
+    horizon = 2  # turns played on after the tree, before the position is valued
+    scale = 3.0  # points of position value for a 73% win chance
+    exploration = 0.3  # UCB1's constant
+    guidance = 0.1  # the easy priorities' bonus in the tree (a reward, fading with visits)
+
+    def __init__(self, iterations: int | None = None):
+        self.iterations = iterations
+        self.last = None  # the last SearchResult, for benchmarks and tests
+
+    def search_game(self, rules) -> SearchGame:
+        def rollout(s, rng):
+            play_out(s, easy_policy(rules, rng), turns=self.horizon, trusted=True)
+
+        def preferred(s, player, legal, rng):
+            return policy.choose(s, player, legal, rules, rng)
+
+        return SearchGame(determinize=determinize, rollout=rollout, rewards=lambda s: win_chances(s, self.scale),
+                          key=action_key, preferred=preferred)
+
+    def choose(self, view, legal_actions, rng, budget):
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        me = view.to_act()[0]
+        iterations = self.iterations or ITERATIONS.get(view.n, ITERATIONS[5])
+        self.last = search(view, me, legal_actions, self.search_game(view.content.bot_easy), rng,
+                           iterations=iterations, exploration=self.exploration, guidance=self.guidance,
+                           seconds=CLOCK_GUARD * budget if budget else None)
+        return self.last.action
