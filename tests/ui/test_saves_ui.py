@@ -230,8 +230,8 @@ def test_a_failed_autosave_is_shown_on_the_table_and_the_old_one_kept(fast_bots,
     before = path.read_bytes()
     drawn = []
     real_banner = notices.draw_banner
-    monkeypatch.setattr(notices, "draw_banner", lambda surface, text, **kw: drawn.append(text) or
-                        real_banner(surface, text, **kw))
+    monkeypatch.setattr(notices, "draw_banner", lambda surface, text, *args, **kw: drawn.append(text) or
+                        real_banner(surface, text, *args, **kw))
     with disk_full(monkeypatch):
         play_a_round(app, table)
         frames(app, 2)
@@ -251,8 +251,8 @@ def test_the_banner_shows_on_a_real_game_table_that_draws_itself(make_app, monke
     session.autosaver = SavingOff("Orrery cannot make its saves folder /x (a file is in the way).")
     drawn = []
     real_banner = notices.draw_banner
-    monkeypatch.setattr(notices, "draw_banner", lambda surface, text, **kw: drawn.append(text) or
-                        real_banner(surface, text, **kw))
+    monkeypatch.setattr(notices, "draw_banner", lambda surface, text, *args, **kw: drawn.append(text) or
+                        real_banner(surface, text, *args, **kw))
     frames(app, 2)
     assert drawn and drawn[-1].startswith("Saving is off")
 
