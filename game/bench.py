@@ -296,8 +296,7 @@ def measure_expert_frames(game_id: str, module: str, decisions: int = EXPERT_FRA
         start = time.perf_counter()
         app.frame()
         spent = time.perf_counter() - start
-        job = table.bots._job if table.bots is not None else None
-        now = job.thought if job is not None and table.bots.thinking_level == "expert" else None
+        now = table.bots.thought if table.bots is not None and table.bots.thinking_level == "expert" else None
         if thinking is not None and now is not thinking:
             seen += 1
         if now is not None and not now.done:

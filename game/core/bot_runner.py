@@ -57,6 +57,11 @@ class BotRunner:
         return self._job.player if self._job else None
 
     @property
+    def thought(self) -> Thought | None:
+        """The decision being worked out now (thinking.Thought), or None."""
+        return self._job.thought if self._job else None
+
+    @property
     def thinking_level(self) -> str | None:
         """The level of the computer player thinking now (None when none is)."""
         return self._levels[self._job.player] if self._job else None

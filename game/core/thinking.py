@@ -207,11 +207,11 @@ class Thinking:
 
     @property
     def notice(self) -> str | None:
-        """What the players should know when the worker is not used, else None."""
+        """What the players should know when the worker is not used, else None (`failure` says why)."""
         if not self.failure:
             return None
-        return (f"The computer players' thinking process stopped ({self.failure}): they now think "
-                "in this window, and an expert plays as a hard player.")
+        return ("The computer players' thinking process stopped: they go on thinking in this window, "
+                "and an expert plays as a hard player.")
 
     # --- asking ---------------------------------------------------------------------------------
     def think(self, lane: str, seat, level: str, view, legal: list, rng: Rng, budget: float | None = None) -> Thought:

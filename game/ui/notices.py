@@ -68,4 +68,4 @@ def draw(surface: pygame.Surface, app) -> None:
     bottom = surface.get_height() - 3
     for text in (save_notice(app), table_notice(app)):
         if text:
-            bottom = draw_banner(surface, text, bottom).top - 6
+            bottom = draw_banner(surface, text, bottom=bottom).top - 6

@@ -90,7 +90,7 @@ def test_an_answer_dropped_by_an_undo_leaves_the_seats_rng_as_it_was(runners):
     runner = runners(session)
     before = {p: rng.to_list() for p, rng in runner._rngs.items()}
     assert runner.poll() is None
-    thought = runner._job.thought
+    thought = runner.thought
     deadline = time.monotonic() + PATIENCE
     while not thought.done and time.monotonic() < deadline:
         runner.thinking.poll()
@@ -131,9 +131,9 @@ def test_every_level_thinks_in_another_process(runners):
     seen = []
     deadline = time.monotonic() + PATIENCE
     while len(seen) < 8 and time.monotonic() < deadline:
-        job = runner._job
+        thought = runner.thought
         move = runner.poll()
         if move:
-            seen.append(job.thought.on_thread)
+            seen.append(thought.on_thread)
             session.apply(*move)
     assert seen == [False] * 8

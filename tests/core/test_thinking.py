@@ -155,7 +155,7 @@ def test_bots_that_cannot_be_sent_to_a_worker_think_on_threads():
     try:
         state = toygame.GAME.new_state(toygame.CONTENT, GameConfig("toy_duel", (Seat("A"), Seat("B")), (), 4))
         thought = thinking.think("bot", 0, "easy", state.view(0), state.legal_actions(0), Rng(1))
-        assert thinking.failed and "could not start" in thinking.notice
+        assert thinking.failed and "could not start" in thinking.failure and "stopped" in thinking.notice
         assert wait_done(thinking, thought) and thought.on_thread and thought.error is None
     finally:
         thinking.stop()

@@ -27,7 +27,7 @@ def frames_during_one_expert_decision(app, game_id: str, players: tuple) -> int:
     start_game(app, entry, GameConfig(game_id, tuple(Seat(f"P{i}", "ai", lv) for i, lv in enumerate(players)), (), 3))
     table = app.stack.top
     assert run_until(app, lambda: table.bots.thinking_level == "expert")
-    thought = table.bots._job.thought
+    thought = table.bots.thought
     drawn = app.frame_count
     assert run_until(app, lambda: thought.done, max_frames=1_000_000)
     assert thought.error is None, thought.error
@@ -75,3 +75,27 @@ def test_bench_times_a_games_expert_once_it_has_one(toy_registered, monkeypatch)
                                          "table frame p95 while an expert thinks: toy_duel"]
     assert all(r["value"] > 0 for r in rows), rows
     assert "over 1 expert decisions" in rows[2]["note"]
+
+
+def test_a_table_whose_thinking_process_dies_says_so_and_plays_on(busy_expert, make_app, monkeypatch):
+    import os
+    import signal
+
+    from game.ui import notices
+
+    app = make_app()
+    app.apply_settings(app.settings.with_changes(think_delay=0.0))
+    seats = (Seat("Ann", "ai", "expert"), Seat("Bob", "ai", "easy"))
+    start_game(app, app.catalogue.entry("toy_duel"), GameConfig("toy_duel", seats, (), 3))
+    table = app.stack.top
+    assert run_until(app, lambda: table.bots.thinking_level == "expert" and table.thinking.ready)
+    assert notices.table_notice(app) is None
+    drawn = []
+    real_banner = notices.draw_banner
+    monkeypatch.setattr(notices, "draw_banner", lambda surface, text, **kw: drawn.append(text) or
+                        real_banner(surface, text, **kw))
+    os.kill(table.thinking.service.pid, signal.SIGKILL)
+    moves = len(table.session.actions)
+    assert run_until(app, lambda: len(table.session.actions) > moves + 2 or table.session.state.is_terminal())
+    assert "thinking process stopped" in notices.table_notice(app) and "hard" in notices.table_notice(app)
+    assert drawn and drawn[-1] == notices.table_notice(app)
