@@ -164,6 +164,15 @@ def test_a_simultaneous_pick_is_searched_without_seeing_the_others():
     assert all(0.4 < mean < 0.6 for mean in in_turn.means.values())  # the rival answers our card
 
 
+def test_a_modelled_rival_is_answered():
+    # Rivals played as the game's policy would (here: always the high card) meet our best reply.
+    view = last_two_rounds().view(0)
+    high = SearchGame(determinize=toygame.determinize, rollout=random_to_the_end, rewards=win_shares,
+                      simultaneous=together, preferred=lambda state, player, legal, rng: max(legal))
+    result = search(view, 0, view.legal_actions(0), high, Rng(5), iterations=400, modelled=1.0)
+    assert result.action == PlayCard(8) and result.means[PlayCard(8)] == 1.0 and result.means[PlayCard(2)] == 0.5
+
+
 def test_duel_choices_are_legal_and_reproducible():
     state = duel(7, 3)
     rng = Rng(11)

@@ -5,7 +5,8 @@ tree of this player's and the rivals' choices, then plays on with the easy prior
 policy the medium and hard bots roll out with) for a few turns and values the position as the
 hard bot does: each player's empire against the best rival's, mapped to a win chance. A finished
 game counts as a win, a shared win or a loss. The easy priorities also guide the tree: their
-choice is tried first and keeps a small, fading bonus. It reads only the view it is given."""
+choice is tried first and keeps a small bonus, as the hard bot's prior: the search leaves it only
+for a move clearly better. It reads only the view it is given."""
 
 from __future__ import annotations
 
@@ -19,8 +20,8 @@ from . import policy
 from .evaluate import position_value
 from .search import action_key, easy_policy
 
-# Calibration (see game/eminent_domain/rules/README.md, "The expert"): iterations per decision so
-# that a decision takes about a second on one core of the development machine.
+# Iterations per decision by table size, calibrated so that a decision takes about a second of one
+# core of the development machine (game/README.md, "The expert level").
 ITERATIONS = {2: 300, 3: 240, 4: 200, 5: 170}
 CLOCK_GUARD = 2.5  # stop anyway after this many times the thinking budget
 
@@ -49,7 +50,7 @@ class ExpertBot:
     horizon = 2  # turns played on after the tree, before the position is valued
     scale = 3.0  # points of position value for a 73% win chance
     exploration = 0.3  # UCB1's constant
-    guidance = 0.1  # the easy priorities' bonus in the tree (a reward, fading with visits)
+    guidance = 0.04  # the easy priorities' bonus in the tree (a reward: about half a point)
 
     def __init__(self, iterations: int | None = None):
         self.iterations = iterations

@@ -4,11 +4,16 @@ What a player cannot see in Kardashev Scale is the order of the three decks and 
 have already set this Summit. A guess deals each deck afresh from the cards of its tier that are
 in no market and no pyramid, and turns every hidden dial back to unset: those rivals then decide
 in the search at the same moment as this player, which is what they did (none of them saw this
-player's dial). The Summit is searched as one simultaneous decision (decoupled UCT); buying,
-paying and the rest in turn. From a new node every player goes on with the medium bot for a few
-rounds, and the position is valued for each player: VP the game would count now plus what their
-tokens are worth to them, against the best rival's, mapped to a win chance. A finished game
-counts as a win, a shared win or a loss."""
+player's dial). The Summit is searched as one simultaneous decision, buying, paying and the rest
+in turn (game.core.search). At the Summit a rival in the tree mostly sets the dial the hard bot
+would set in its place (an opponent model: a sensible player's likely pick, read from what is
+public), otherwise it picks by regret matching, which keeps the expert's own dial a mix rather
+than a reply to one guess. The hard bot's choice also guides the tree's other decisions. From a
+new node every seat goes on with the easy bot for a few rounds (cheap, so the search makes more
+iterations), and the position is valued for each player, as the hard bot values what it buys:
+VP the game would count now, abilities still to pay off and tokens at what they are worth to
+that player, against the best rival's, mapped to a win chance. A finished game counts as a win,
+a shared win or a loss."""
 
 from __future__ import annotations
 
@@ -22,8 +27,8 @@ from .pyramid import legal_columns
 from .state import HIDDEN
 from .terms import TIERS
 
-# Calibration (see game/kardashev_scale/rules/README.md, "The expert"): iterations per decision so
-# that a decision takes about a second on one core of the development machine.
+# Iterations per decision by table size, calibrated so that a decision takes about a second of one
+# core of the development machine (game/README.md, "The expert level").
 ITERATIONS = {2: 300, 3: 220, 4: 170, 5: 140, 6: 120}
 GROWTH = 0.6  # an end-game ability's expected growth, early in the game (as the hard bot has it)
 OPEN_ROW = 0.6  # a row above that may take a card, early in the game
@@ -98,12 +103,12 @@ class ExpertBot:
 
     level = "expert"
     horizon = 2  # rounds played on after the tree, before the position is valued
-    rollout_bot = "medium"  # who plays those rounds, for every seat
-    model_bot = "medium"  # whose choice guides the tree, and models rivals at the Summit
-    modelled = 0.0  # the chance a rival's dial in the tree is the model's
+    rollout_bot = "easy"  # who plays those rounds, for every seat
+    model_bot = "hard"  # whose choice guides the tree, and models rivals at the Summit
+    modelled = 0.75  # the chance a rival's dial in the tree is the model's
     scale = 3.0  # VP of lead for a 73% win chance
     exploration = 0.3  # UCB1's constant
-    guidance = 0.1  # the rollout bot's bonus in the tree (a reward, fading with visits)
+    guidance = 0.04  # the model's bonus in the tree's decisions in turn (a reward: about 0.5 VP)
 
     def __init__(self, iterations: int | None = None):
         self.iterations = iterations
