@@ -49,7 +49,9 @@ def test_h_shows_the_experts_move_outlined_with_a_caption_and_plays_nothing(busy
     assert shown.caption == f"Hint: pick the {shown.action.card}"
     card = pygame.Rect(table.button(f"card:{shown.action.card}").get_abs_rect())
     assert table.hint_places(shown.action) == [card]
-    assert table.session.actions == [] and table.deciding_player() == 0, "a hint is never played"
+    # the computer seat may have picked meanwhile (a slow machine); Ann has not
+    assert [r for r in table.session.actions if r.player == 0] == [] and table.deciding_player() == 0, \
+        "a hint is never played"
     frames(app, 2)
     assert table.button("hint").text == "Hide hint"
     key(app, pygame.K_h)  # put away
