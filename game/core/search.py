@@ -18,11 +18,13 @@ from it and backs the result up. Details:
   matching pennies both sides alternate together and never mix). The joint choice leads to the
   child. When the searching player's own decision is such a one, the answer is drawn from its
   average strategy (leaving out moves it kept below MIN_SHARE): a secret pick must be mixed.
+  Optionally a rival there plays the game's preferred move (an opponent model) with some chance.
 - Moves that play the same for the search (two copies of one card) share a key and one node.
 - Guidance (optional): the move the game's own policy prefers at a node (asked once per node
   and player, in the guess that first reaches it) is tried first and keeps a fixed bonus, so a
   move must beat it by that much to be preferred: near-equal moves fall to the sensible one,
-  and the search does not chase small errors of a position's valuation.
+  and the search does not chase small errors of a position's valuation. At a simultaneous
+  decision the bonus is added to that move's reward when regrets are counted.
 - A lone legal move is played without counting as the iteration's expansion.
 
 The game supplies a SearchGame: the determinization, the playout from a new node (its rollout
@@ -55,6 +57,22 @@ def same_action(state: GameState, action) -> Hashable:
 def no_simultaneous(state: GameState) -> Sequence[int]:
     """The default: players to act decide one after the other, each seeing the last move."""
     return ()
+
+
+def result_rewards(state: GameState) -> list[float]:
+    """A finished game's rewards: 1 for the winner, shared equally by tied winners, 0 for the rest."""
+    outcome = state.outcome()
+    winners = outcome.winners
+    return [1.0 / len(winners) if p in winners else 0.0 for p in range(len(outcome.results))]
+
+
+def win_chances(values: Sequence[float], scale: float) -> list[float]:
+    """Rewards from position values: each player's chance to win if chances go as exp(value / scale)
+    (they add up to 1, like a result; with two players a lead of `scale` is a 73% chance)."""
+    top = max(values)
+    weights = [math.exp((v - top) / scale) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]
 
 
 @dataclass(frozen=True)
@@ -179,8 +197,8 @@ class _Tree:
     # ------------------------------------------------------------------ one iteration
     def iterate(self, world: GameState) -> None:
         # (who moved, their edge, and at a simultaneous decision every move offered with its
-        # probability), root first
-        path: list[tuple[int, _Edge, list | None]] = []
+        # probability and the guidance bonus of the move played), root first
+        path: list[tuple[int, _Edge, list | None, float]] = []
         node = self.root
         while not world.is_terminal():
             together = self.game.simultaneous(world)
@@ -197,11 +215,12 @@ class _Tree:
         if not world.is_terminal():
             self.game.rollout(world, self.rng)
         rewards = self.game.rewards(world)
-        for player, edge, offered in path:
+        for player, edge, offered, bonus in path:
             reward = rewards[player]
             edge.visits += 1
             edge.total += reward
             if offered is not None:  # each offered move's regret against the one played, by sampling
+                reward += bonus
                 for other, probability in offered:
                     other.regret += (reward / probability if other is edge else 0.0) - reward
 
@@ -221,7 +240,7 @@ class _Tree:
             world._apply(player, action)
             return node.child_after((player, key))[0], False
         key, edge, new = self._by_ucb(node, world, player, moves)
-        path.append((player, edge, None))
+        path.append((player, edge, None, 0.0))
         world._apply(player, moves[key])
         if edge.child is None:
             edge.child = _Node()
@@ -265,14 +284,13 @@ class _Tree:
         chosen = []
         for player in players:  # every choice is made before any is applied: no one sees another's
             moves = self._moves(node, world, player)
-            if player != self.me and self.modelled and self.rng.random() < self.modelled:
-                key = self._preferred(node, world, player, moves)
-                if key in moves:  # the rival as the game's policy would play it
-                    path.append((player, node.edge(player, key), None))
-                    chosen.append((player, key, moves[key]))
-                    continue
+            liked = self._preferred(node, world, player, moves) if self.guidance or self.modelled else None
+            if player != self.me and self.modelled and liked in moves and self.rng.random() < self.modelled:
+                path.append((player, node.edge(player, liked), None, 0.0))  # as the game's policy plays it
+                chosen.append((player, liked, moves[liked]))
+                continue
             key, edge, offered = self._by_regret(node, player, moves)
-            path.append((player, edge, offered))
+            path.append((player, edge, offered, self.guidance if key == liked else 0.0))
             chosen.append((player, key, moves[key]))
         for player, _, action in chosen:
             world._apply(player, action)

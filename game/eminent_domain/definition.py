@@ -25,6 +25,7 @@ GAME = GameDefinition(
               Matchup("ai:hard,ai:random,ai:random,ai:random", 70),
               Matchup("ai:hard,ai:random", 90, ESCALATION), Matchup("ai:hard,ai:easy", 70, ESCALATION),
               Matchup("ai:medium,ai:easy", 60, ESCALATION),
-              Matchup("ai:hard,ai:random,ai:random,ai:random", 70, ESCALATION)),
+              Matchup("ai:hard,ai:random,ai:random,ai:random", 70, ESCALATION),
+              Matchup("ai:expert,ai:hard", 70), Matchup("ai:expert,ai:hard,ai:hard,ai:hard", 40)),
     bench=("game.eminent_domain.bench:bench_rows", "game.eminent_domain.scenes.bench:bench_rows"),
 )

@@ -28,6 +28,7 @@ GAME = GameDefinition(
     first_player_choice=True,
     owned_items=owned_cards,
     strength=(Matchup("ai:hard,ai:random", 90), Matchup("ai:hard,ai:easy", 70), Matchup("ai:medium,ai:easy", 60),
-              Matchup("ai:hard,ai:random,ai:random,ai:random", 70), Matchup("ai:hard,ai:easy,ai:easy,ai:easy", 45)),
+              Matchup("ai:hard,ai:random,ai:random,ai:random", 70), Matchup("ai:hard,ai:easy,ai:easy,ai:easy", 45),
+              Matchup("ai:expert,ai:hard", 70), Matchup("ai:expert,ai:hard,ai:hard,ai:hard", 40)),
     bench=("game.kardashev_scale.bench:bench_rows", "game.kardashev_scale.scenes.bench:bench_rows"),
 )

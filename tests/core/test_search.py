@@ -3,6 +3,7 @@ High Card Duel (tests/core/toygame.py: hidden hands and a simultaneous secret pi
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pytest
@@ -208,3 +209,12 @@ def test_moves_with_one_key_are_one_move():
                      key=lambda s, action: "any card")
     result = search(state.view(0), 0, legal, one, Rng(1), iterations=50)
     assert result.stopped == "forced" and result.action == PlayCard(4)
+
+
+def test_win_chances_add_up_and_follow_the_values():
+    from game.core.search import win_chances
+
+    two = win_chances([5.0, 2.0], 3.0)
+    assert abs(two[0] - 1 / (1 + math.exp(-1.0))) < 1e-12 and abs(sum(two) - 1.0) < 1e-12
+    four = win_chances([0.0, 10.0, 3.0, 3.0], 2.0)
+    assert four[1] > four[2] == four[3] > four[0] and abs(sum(four) - 1.0) < 1e-12

@@ -7,7 +7,7 @@ import pytest
 from game.core.bots import make_bot
 from game.core.rng import Rng
 from game.eminent_domain import GAME
-from game.eminent_domain.ai.expert import win_chances
+from game.eminent_domain.ai.expert import rewards
 
 from .helpers import new_game, play_random
 
@@ -37,9 +37,9 @@ def test_plays_legal_actions_reproducibly(players, variants):
 
 def test_rewards_are_win_chances_and_results():
     s = new_game(3, 2)
-    start = win_chances(s, 3.0)
-    assert len(start) == 3 and all(0.0 < r < 1.0 for r in start)
+    start = rewards(s, 3.0)
+    assert len(start) == 3 and all(0.0 < r < 1.0 for r in start) and abs(sum(start) - 1.0) < 1e-9
     play_random(s, 4)
-    end = win_chances(s, 3.0)
+    end = rewards(s, 3.0)
     winners = s.outcome().winners
     assert end == [1.0 / len(winners) if p in winners else 0.0 for p in range(3)]

@@ -12,15 +12,13 @@ than a reply to one guess. The hard bot's choice also guides the tree's other de
 new node every seat goes on with the easy bot for a few rounds (cheap, so the search makes more
 iterations), and the position is valued for each player, as the hard bot values what it buys:
 VP the game would count now, abilities still to pay off and tokens at what they are worth to
-that player, against the best rival's, mapped to a win chance. A finished game counts as a win,
-a shared win or a loss."""
+that player, and turned into each player's chance to win (core.search.win_chances). A finished
+game counts as a win, a shared win or a loss."""
 
 from __future__ import annotations
 
-import math
-
 from game.core.playout import play_out, skip_forced
-from game.core.search import SearchGame, search
+from game.core.search import SearchGame, result_rewards, search, win_chances
 
 from .bots import EasyBot, HardBot, MediumBot, holding_value, ongoing_value, rounds_left, token_values
 from .pyramid import legal_columns
@@ -29,7 +27,9 @@ from .terms import TIERS
 
 # Iterations per decision by table size, calibrated so that a decision takes about a second of one
 # core of the development machine (game/README.md, "The expert level").
-ITERATIONS = {2: 300, 3: 220, 4: 170, 5: 140, 6: 120}
+# Measured cost (CPU time, busy machine, positions from a hard-bot game): 2.4 ms an iteration with
+# 2 players, 3.0 (3), 3.6 (4), 3.7 (5), 4.9 (6).
+ITERATIONS = {2: 400, 3: 330, 4: 280, 5: 270, 6: 200}
 GROWTH = 0.6  # an end-game ability's expected growth, early in the game (as the hard bot has it)
 OPEN_ROW = 0.6  # a row above that may take a card, early in the game
 CLOCK_GUARD = 2.5  # stop anyway after this many times the thinking budget
@@ -55,7 +55,7 @@ def summit_players(s) -> list[int]:
     return s.to_act() if s.phase == "summit" else []
 
 
-def position_value(s, p: int) -> float:
+def position_value(s, p: int, thrift: float) -> float:
     """What p holds, in VP, valued as the hard bot values a card it buys: VP as the game would
     count it now, the ongoing abilities over the rounds likely left, end-game abilities' room to
     grow, the upper rows p may build on, and p's tokens at what they are worth to p."""
@@ -70,23 +70,15 @@ def position_value(s, p: int) -> float:
     for tier in (1, 2):
         if legal_columns(s.pyramids[p], tier):
             value += OPEN_ROW * min(1.0, left / 5)
-    values = [v * HardBot.thrift for v in token_values(s, p)]
+    values = [v * thrift for v in token_values(s, p)]
     return value + holding_value(s.tokens[p], values, s.modifiers(p).token_limit)
 
 
-def win_chances(s, scale: float) -> list[float]:
-    """Each player's reward in [0, 1]: the result of a finished game, else a win chance read
-    from the margin of their position value over the best rival's (`scale` VP of lead make 73%)."""
-    n = s.n
+def rewards(s, scale: float, thrift: float) -> list[float]:
+    """A finished game's result, else win chances from the players' position values."""
     if s.is_terminal():
-        winners = s.outcome().winners
-        return [1.0 / len(winners) if p in winners else 0.0 for p in range(n)]
-    values = [position_value(s, p) for p in range(n)]
-    out = []
-    for p in range(n):
-        rival = max(values[q] for q in range(n) if q != p)
-        out.append(1.0 / (1.0 + math.exp(-(values[p] - rival) / scale)))
-    return out
+        return result_rewards(s)
+    return win_chances([position_value(s, p, thrift) for p in range(s.n)], scale)
 
 
 ROLLOUT_BOTS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
@@ -106,9 +98,10 @@ class ExpertBot:
     rollout_bot = "easy"  # who plays those rounds, for every seat
     model_bot = "hard"  # whose choice guides the tree, and models rivals at the Summit
     modelled = 0.75  # the chance a rival's dial in the tree is the model's
-    scale = 3.0  # VP of lead for a 73% win chance
+    thrift = HardBot.thrift  # tokens held are worth this many times token_values
+    scale = 3.0  # win chances go as exp(value / scale): with two players 3 VP of lead is 73%
     exploration = 0.3  # UCB1's constant
-    guidance = 0.04  # the model's bonus in the tree's decisions in turn (a reward: about 0.5 VP)
+    guidance = 0.08  # the model's bonus in the tree (a reward: about 1 VP in a duel)
 
     def __init__(self, iterations: int | None = None):
         self.iterations = iterations
@@ -127,7 +120,7 @@ class ExpertBot:
             finally:
                 s.viewer = -1
 
-        return SearchGame(determinize=determinize, rollout=rollout, rewards=lambda s: win_chances(s, self.scale),
+        return SearchGame(determinize=determinize, rollout=rollout, rewards=lambda s: rewards(s, self.scale, self.thrift),
                           simultaneous=summit_players, preferred=preferred)
 
     def choose(self, view, legal_actions, rng, budget):
