@@ -8,5 +8,4 @@ def bench_rows() -> list[dict]:
     from game.bench import rules_rows
 
     return rules_rows("ascending_empires", {2: "", 4: ""},
-                      {"easy": ("", ""), "medium": ("", ""), "hard": ("<= 1000", "<= 2500"),
-                       "expert": ("<= 1000", "<= 2500")}, decision_games=1)
+                      {"easy": ("", ""), "medium": ("", ""), "hard": ("<= 1000", "<= 2500")}, decision_games=1)

@@ -3,6 +3,8 @@ choices for the same seed, the hard bot's hand on every flick, and work bounded 
 
 import math
 
+import pytest
+
 from game.ascending_empires.definition import GAME
 from game.ascending_empires.rules.actions import Flick, Land, Navigate
 from game.ascending_empires.rules.bots import LEVELS
@@ -124,3 +126,13 @@ def test_expert_work_grows_with_its_budget_and_stays_within_it():
         spent[budget] = done
     assert spent[0.3] > spent[0.05]
 
+
+
+def test_a_question_dropped_at_the_table_ends_the_search(monkeypatch):
+    """In the table's worker process an undo drops the question: the search gives up at once."""
+    from game.core import workers
+
+    state = _game(["hard", "hard"], 2, 3)
+    monkeypatch.setattr(workers, "superseded", lambda: True)
+    with pytest.raises(workers.Superseded):
+        ExpertBot().choose(state.view(state.current), state.legal_actions(state.current), Rng(1), 1.0)

@@ -19,6 +19,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
+from game.core import workers
 from game.core.playout import after
 
 from . import table
@@ -32,7 +33,9 @@ SKIPPED = (Pass, StartWithdraw, Scan, CancelNavigate)  # never part of a searche
 
 @dataclass
 class Effort:
-    """Work allowed and done: `units` counted by the search, `deadline` (perf_counter) a guard."""
+    """Work allowed and done: `units` counted by the search, `deadline` (perf_counter) a guard.
+    In a table's worker process, a question dropped meanwhile (an undo) ends the search at once
+    (`workers.Superseded`)."""
 
     units: int
     deadline: float = math.inf
@@ -43,6 +46,8 @@ class Effort:
 
     @property
     def exhausted(self) -> bool:
+        if workers.superseded():
+            raise workers.Superseded()
         return self.spent >= self.units or time.perf_counter() > self.deadline
 
     def fits(self, units: int) -> bool:
