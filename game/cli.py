@@ -35,6 +35,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--strength", metavar="GAME",
                         help="measure the bot strength table (GAME or 'all'; with --games, --jobs); "
                              "also written to each game's strength.json, which New game reads")
+    parser.add_argument("--level", metavar="LEVEL",
+                        help="with --strength: measure only the rows of this level (e.g. expert, whose games "
+                             "are slow); the file's other rows are kept as they were")
     parser.add_argument("--games", type=int, default=100, metavar="N", help="games to simulate")
     parser.add_argument("--jobs", type=int, default=1, metavar="J", help="parallel processes for --simulate")
     parser.add_argument("--rotate-seats", action="store_true",

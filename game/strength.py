@@ -2,7 +2,8 @@
 
 Each row seats the bot under test against others, moves the seats round the table every game (so
 no one profits from sitting first) and reports how often the first seat won outright. The rows of
-a game are its GameDefinition.strength.
+a game are its GameDefinition.strength; `--level` measures only one level's rows (the expert's
+games take minutes each), and the file keeps the other rows as they were last measured.
 
 Measured with the built-in content, each game's rows are also written to its strength file
 (game.core.strength_table: game/<id>/strength.json), which the New game screen reads to say how
@@ -24,20 +25,26 @@ def describe(spec: str) -> str:
     return f"{levels[0]} vs {' + '.join(others)}"
 
 
-def matchups(game_id: str) -> tuple:
-    """The rows --strength measures for a game (its GameDefinition.strength)."""
-    return get_game(game_id).strength
+def matchups(game_id: str, level: str | None = None) -> tuple:
+    """The rows --strength measures for a game (its GameDefinition.strength); with a level, only
+    those where that level plays the seats' first."""
+    return tuple(m for m in get_game(game_id).strength if level is None or first_level(m.players) == level)
 
 
-def strength_rows(game_id: str, games: int, jobs: int, seed: int = 1000, content_dir=None, mod_dirs=()) -> list[dict]:
+def first_level(spec: str) -> str:
+    return spec.split(",")[0].split(":")[1]
+
+
+def strength_rows(game_id: str, games: int, jobs: int, seed: int = 1000, content_dir=None, mod_dirs=(),
+                  level: str | None = None) -> list[dict]:
     rows = []
-    for matchup in matchups(game_id):
+    for matchup in matchups(game_id, level):
         spec, target, variants = matchup.players, matchup.target, tuple(matchup.variants)
         summary = run_simulation(game_id, spec, games, seed, jobs, rotate=True, variants=variants,
                                  content_dir=content_dir, mod_dirs=mod_dirs)
         first = summary["seats"][0]
         finished = summary["finished"] or 1
-        label = describe(spec) + (f" ({', '.join(variants)})" if variants else "")
+        label = describe_row(matchup)
         rows.append({"game": game_id, "players": len(spec.split(",")), "matchup": label, "variants": list(variants),
                      "spec": spec, "games": summary["games"], "finished": summary["finished"],
                      "wins": first["wins"], "ties": first["ties"],
@@ -45,6 +52,12 @@ def strength_rows(game_id: str, games: int, jobs: int, seed: int = 1000, content
                      "errors": len(summary["errors"]),
                      "decision_ms": summary["decision_ms"]})
     return rows
+
+
+def describe_row(matchup) -> str:
+    """A matchup's name in the table and the file: "hard vs easy (escalation)"."""
+    variants = tuple(matchup.variants)
+    return describe(matchup.players) + (f" ({', '.join(variants)})" if variants else "")
 
 
 def format_rows(rows: list[dict]) -> str:
@@ -68,10 +81,16 @@ def strength_command(args) -> int:
     except GameImportError as exc:
         print(exc, file=sys.stderr)
         return 1
+    level = getattr(args, "level", None)
+    if level and not any(matchups(game_id, level) for game_id in games):
+        print(f"main.py: no strength row has {level!r} in its first seat", file=sys.stderr)
+        return 2
     rows, unwritten = [], False
     for game_id in games:
         measured = strength_rows(game_id, args.games, max(1, args.jobs), args.seed if args.seed is not None else 1000,
-                                 args.content, args.mod)
+                                 args.content, args.mod, level)
+        if not measured:
+            continue
         rows += measured
         unwritten = not record(game_id, measured, args) or unwritten
     if args.json:
@@ -88,7 +107,7 @@ def record(game_id: str, rows: list[dict], args) -> bool:
     that should have happened failed."""
     import datetime
 
-    from .core.strength_table import StrengthTableError, file_rows, table_path, write_table
+    from .core.strength_table import StrengthTableError, file_rows, merged_rows, read_table, table_path, write_table
 
     if args.content or args.mod:
         print(f"{game_id}: measured with other content or mods: {table_path(game_id).name} left as it was",
@@ -98,7 +117,10 @@ def record(game_id: str, rows: list[dict], args) -> bool:
         print(f"{game_id}: some games failed: {table_path(game_id).name} left as it was", file=sys.stderr)
         return True
     try:
-        path = write_table(game_id, file_rows(rows, datetime.date.today().isoformat()))
+        new = file_rows(rows, datetime.date.today().isoformat())
+        if getattr(args, "level", None):  # the other levels' rows as last measured
+            new = merged_rows(read_table(game_id), new, [describe_row(m) for m in matchups(game_id)])
+        path = write_table(game_id, new)
     except StrengthTableError as error:
         print(f"main.py: {error}", file=sys.stderr)
         return False

@@ -49,6 +49,15 @@ def file_rows(rows: list[dict], date: str) -> list[dict]:
     return kept
 
 
+def merged_rows(old: list[dict], new: list[dict], order: list[str]) -> list[dict]:
+    """The file's rows after measuring some of them again: each new row replaces the old one of its
+    matchup, the rest stay; rows of matchups the game still has come in its order, then any others."""
+    by_matchup = {row["matchup"]: row for row in old}
+    by_matchup.update({row["matchup"]: row for row in new})
+    ranked = {name: i for i, name in enumerate(order)}
+    return sorted(by_matchup.values(), key=lambda row: ranked.get(row["matchup"], len(ranked)))
+
+
 def write_table(game_id: str, rows: list[dict], path: Path | None = None) -> Path:
     """Write a game's file (rows as `file_rows` makes them) whole: a temporary file renamed over
     the old one, so a failed write leaves the last figures as they were."""

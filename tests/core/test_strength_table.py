@@ -113,3 +113,17 @@ def test_the_figure_follows_the_variants_chosen():
 
 def test_each_game_keeps_its_file_in_its_own_package():
     assert table_path("kardashev_scale") == registry._REPO_ROOT / "game" / "kardashev_scale" / "strength.json"
+
+
+def test_one_level_is_measured_again_and_the_other_rows_stay(toy_game, capsys):
+    """--level: only the rows that level plays first are played; the file keeps every other row,
+    and the game's rows stay in its order."""
+    kept = row(["easy", "random"], 120)
+    write_table(TOY, [row(["hard", "easy"], 1, finished=2), kept])
+    assert strength.strength_command(args(level="hard")) == 0
+    rows = read_table(TOY)
+    assert [r["matchup"] for r in rows] == ["hard vs random", "hard vs easy", "easy vs random"]
+    assert rows[1]["games"] == 6 and rows[2] == kept
+    assert strength.strength_command(args(level="expert")) == 2
+    assert "no strength row has 'expert' in its first seat" in capsys.readouterr().err
+    assert read_table(TOY) == rows
