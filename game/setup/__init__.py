@@ -25,14 +25,17 @@ def set_up(env: Environment, terminal: bool) -> bool:
         try:
             import tkinter
 
-            from .window import set_up_in_window
+            from .window import free_tk_objects, set_up_in_window
         except ImportError as exc:
             return _without_window(env, log, f"tkinter is missing ({exc})")
         try:
             root = tkinter.Tk(className="Orrery")
         except tkinter.TclError as exc:  # no display to open a window on
             return _without_window(env, log, f"no window could be opened ({exc})")
-        return set_up_in_window(root, env, log)
+        succeeded = set_up_in_window(root, env, log)
+        del root
+        free_tk_objects()
+        return succeeded
     finally:
         log.close()
 

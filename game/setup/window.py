@@ -7,6 +7,7 @@ every few milliseconds with `after`."""
 
 from __future__ import annotations
 
+import gc
 import queue
 import threading
 import tkinter as tk
@@ -99,20 +100,19 @@ class SetupWindow:
     def start(self) -> None:
         self.progress = PipProgress(required_names(self.env.requirements))
         self.step_states = {step_id: "waiting" for step_id, _ in STEPS}
-        self.runner = PipedRunner(lambda line: self.events.put(("line", line)))
-        runner = self.runner
+        events, env = self.events, self.env  # the thread holds no Tk object (see free_tk_objects)
+        self.runner = runner = PipedRunner(lambda line: events.put(("line", line)))
 
         def work():
             try:
-                run_setup(self.env, runner, lambda step, state: self.events.put(("step", step, state)),
-                          shown_in="window")
-                self.events.put(("done",))
+                run_setup(env, runner, lambda step, state: events.put(("step", step, state)), shown_in="window")
+                events.put(("done",))
             except SetupCancelled:
-                self.events.put(("cancelled",))
+                events.put(("cancelled",))
             except SetupFailed as failure:
-                self.events.put(("failed", failure))
+                events.put(("failed", failure))
             except Exception as exc:  # anything unforeseen is shown, not lost with the thread
-                self.events.put(("failed", SetupFailed("", f"the set-up stopped: {exc!r}.")))
+                events.put(("failed", SetupFailed("", f"the set-up stopped: {exc!r}.")))
 
         self.worker = threading.Thread(target=work, name="orrery-setup", daemon=True)
         self.worker.start()
@@ -237,6 +237,14 @@ def set_up_in_window(root: tk.Tk, env: Environment, log: SetupLog) -> bool:
     window = SetupWindow(root, env, log)
     root.mainloop()
     return window.succeeded
+
+
+def free_tk_objects() -> None:
+    """Free a closed window's Tk objects now (call it once nothing refers to the root), on the
+    thread that made them. The window and its Tk callbacks refer to each other, so only a garbage
+    collection frees them; one started on another thread (the game's worker threads allocate
+    too) would delete the Tcl interpreter there, and Tcl aborts the whole process."""
+    gc.collect()
 
 
 def _label(parent, text: str = "", colour: str = INK, **options) -> tk.Label:

@@ -3,6 +3,7 @@ a private Xvfb started here (.ci/run installs it); with neither the tests are sk
 
 from __future__ import annotations
 
+import gc
 import os
 import select
 import shutil
@@ -14,7 +15,7 @@ import pytest
 tk = pytest.importorskip("tkinter", reason="this Python has no tkinter")
 
 from game.setup.log import SetupLog  # noqa: E402
-from game.setup.window import SetupWindow  # noqa: E402
+from game.setup.window import SetupWindow, free_tk_objects  # noqa: E402
 from tests.setup.conftest import make_wheel  # noqa: E402
 
 
@@ -55,6 +56,9 @@ def root(display):
         window.destroy()
     except tk.TclError:
         pass  # the set-up window closed itself
+    del window
+    free_tk_objects()  # here, not in the next test's set-up thread (Tcl would abort the run)
+    assert not [kept for kept in gc.get_objects() if isinstance(kept, tk.Tk)], "a Tk root outlived its window"
 
 
 def pump(root, until, seconds=180.0) -> bool:
