@@ -49,7 +49,22 @@ class TechGroup:
         return len(self.sides) > 1
 
 
+_sides: tuple = (None, {})  # (the catalogue, its sides by face id): a side is read from the content alone
+
+
 def side_of(s, face_id: str) -> Side:
+    """A face as a side; worked out once per catalogue, since the table asks for every
+    technology's sides each time it is drawn anew."""
+    global _sides
+    catalogue, known = _sides
+    if catalogue is not s.cat:
+        _sides = catalogue, known = s.cat, {}
+    if face_id not in known:
+        known[face_id] = _read_side(s, face_id)
+    return known[face_id]
+
+
+def _read_side(s, face_id: str) -> Side:
     info = s.cat.cards[face_id]
     face = _tech_face(s, info)
     parts = [T.card_text(info)]
