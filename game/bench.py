@@ -218,7 +218,8 @@ def rules_rows(game_id: str, games_target: dict, decision_targets: dict, decisio
 
 
 EXPERT_DECISIONS = 30  # expert decisions timed per game (about a second each)
-EXPERT_FRAME_DECISIONS = 3  # expert decisions the table is watched through
+EXPERT_FRAME_DECISIONS = 3  # expert decisions the table is watched through, at least
+EXPERT_FRAMES = 300  # frames drawn while it thinks, at least (a clear best move ends a decision in a few)
 
 
 def expert_rows(games=None, decisions: int = EXPERT_DECISIONS, frame_decisions: int = EXPERT_FRAME_DECISIONS,
@@ -269,10 +270,12 @@ def expert_frame_stats(game_id: str, decisions: int = EXPERT_FRAME_DECISIONS, co
 
 
 def measure_expert_frames(game_id: str, module: str, decisions: int = EXPERT_FRAME_DECISIONS,
-                          content_root: str | None = None, max_frames: int = 20_000) -> dict:
+                          content_root: str | None = None, max_frames: int = 20_000,
+                          frames: int = EXPERT_FRAMES) -> dict:
     """The app's frame times (events, update, drawing; paced at 60 frames per second) while an
     expert, seated against a hard player at the normal Computer speed, thinks: only the frames
-    drawn while its decision is being worked out count."""
+    drawn while its decision is being worked out count, over `decisions` decisions and `frames`
+    frames at least (or to the end of the game)."""
     from .core.config import GameConfig, Seat
     from .core.content.service import load_game_content
     from .core.registry import GAME_MODULES, get_game
@@ -291,7 +294,7 @@ def measure_expert_frames(game_id: str, module: str, decisions: int = EXPERT_FRA
     table = app.stack.top
     times, seen, thinking = [], 0, None
     for _ in range(max_frames):
-        if app.stack.top is not table or seen >= decisions:
+        if app.stack.top is not table or (seen >= decisions and len(times) >= frames):
             break  # game over, or enough seen
         start = time.perf_counter()
         app.frame()

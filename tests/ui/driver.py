@@ -51,13 +51,14 @@ def key(app, key_code: int, mod: int = 0, unicode: str = "") -> None:
 
 
 def run_until(app, predicate, max_frames: int = 5000) -> bool:
-    """Run frames until `predicate()` holds (bots think on threads, so yield a little each frame).
-    A frame cap, not a time limit: the test fails only if the state is never reached."""
+    """Run frames until `predicate()` holds. A frame cap, not a time limit: the test fails only if
+    the state is never reached. Each frame lets a waiting thread (a save being written) take the
+    interpreter lock; bots think in processes of their own."""
     for _ in range(max_frames):
         if predicate():
             return True
         app.frame()
-        time.sleep(0.0005)
+        time.sleep(0)
     return predicate()
 
 

@@ -3,6 +3,8 @@ table's thinking process, never on the loop's thread or beside it on another thr
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from game import bench
@@ -80,7 +82,9 @@ def test_bench_times_a_games_expert_once_it_has_one(toy_registered, monkeypatch)
     assert [r["name"] for r in rows] == ["expert decision time median: toy_duel", "expert decision time p95: toy_duel",
                                          "table frame p95 while an expert thinks: toy_duel"]
     assert all(r["value"] > 0 for r in rows), rows
-    assert "over 1 expert decisions" in rows[2]["note"]
+    watched = re.match(r"(\d+) frames over (\d+) expert decisions", rows[2]["note"])
+    assert watched and int(watched[2]) >= 1, rows[2]["note"]  # at least the decisions asked for
+    assert int(watched[1]) >= bench.EXPERT_FRAMES, rows[2]["note"]  # and enough frames for a p95
 
 
 def test_a_table_whose_thinking_process_dies_says_so_and_plays_on(busy_expert, make_app, monkeypatch):

@@ -77,6 +77,7 @@ def test_every_seat_shows_its_projected_score_with_the_lines_on_hover(app):
 
 def test_points_gained_float_up_at_the_seat_that_gained_them(app):
     following(app)
+    app.apply_settings(app.settings.with_changes(computer_speed="fast"))  # the first points come late in a game
     table = open_game(app, tuple(Seat(n, "ai", "easy") for n in ("Vega", "Orion")), seed=3)
     before = {}
 
