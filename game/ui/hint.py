@@ -137,7 +137,9 @@ class Hint:
         self._label = state
         element = self.scene.repoint_button("hint", self.press)  # a new meaning: a new control
         element.set_text(label)
-        element.set_tooltip(self.problem or hint_tip(self.level))
+        # While a hint is worked out or shown the button says what it does, and its tip would open
+        # just where the hint's caption is (the pointer is still on the button it pressed)
+        element.set_tooltip(self.problem or (hint_tip(self.level) if label == "Hint" else None))
         element.enable() if enabled else element.disable()
 
     # --- drawing ------------------------------------------------------------------------------------

@@ -54,8 +54,11 @@ def test_h_shows_the_experts_move_outlined_with_a_caption_and_plays_nothing(busy
         "a hint is never played"
     frames(app, 2)
     assert table.button("hint").text == "Hide hint"
+    assert table.button("hint").tool_tip_text is None  # no tip over the caption while the hint shows
     key(app, pygame.K_h)  # put away
     assert table.hint.shown is None
+    frames(app, 2)
+    assert "expert" in table.button("hint").tool_tip_text
 
 
 def test_the_hint_asks_with_the_players_view_only(busy_expert, make_app, monkeypatch):
