@@ -185,7 +185,7 @@ class TableScene(Scene):
         """`player`'s projected score as the viewer may see it: (total, score lines), what they
         would score if the game ended now (the engine's `projected_score` on the viewer's view),
         worked out once per moment."""
-        return self.memo("projected", lambda: self._projected(player), player)
+        return self.memo(f"projected:{player}", lambda: self._projected(player))  # one entry per seat
 
     def _projected(self, player: int) -> tuple[int | float, tuple]:
         lines = tuple(self.view().projected_score(player))

@@ -905,6 +905,12 @@ class BoardScene(TableScene):
                                avoid=ships)
 
     def _placard_key(self, view, p: int):
+        """What seat p's placard shows, worked out once per moment and view (the frame loop asks
+        every frame; the view is kept with it, so its id cannot be reused while it counts)."""
+        kept, key = self.memo(f"placard:{p}", lambda: (view, self._read_placard_key(view, p)), id(view))
+        return key + (self.app.settings.colour_blind,)
+
+    def _read_placard_key(self, view, p: int):
         seat = self.session.config.seats[p]
         subtitle = "you" if p == self.viewer and len(self.human_seats) == 1 else ""
         if not seat.is_human and seat.level.lower() not in seat.name.lower():
@@ -913,7 +919,7 @@ class BoardScene(TableScene):
         # what its tooltips say: the facilities that count for developing, who developed first
         facilities = tuple(view.facilities_of_colour(p, c.id) for c in self.content.colours)
         return (p, repr(view.players[p]), current, tuple(sorted(view.first_developers.items())), seat.name,
-                subtitle, self.app.settings.colour_blind, view.n, facilities, self.viewer, self.projected(p))
+                subtitle, view.n, facilities, self.viewer, self.projected(p))
 
     def placard_rects(self, n: int) -> list[pygame.Rect]:
         gap = 8
