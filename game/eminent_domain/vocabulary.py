@@ -25,6 +25,7 @@ from game.core.engine import Event
 
 from .rules import empire as E
 from .rules import moves as M
+from .rules.words import counted
 from .special import HOOKS
 
 VOCABULARY = Vocabulary("eminent_domain")
@@ -96,7 +97,7 @@ class CollectFighters(Effect):
 
     def fire(self, s, p, card):
         s.players[p]["fighters"] += self.count
-        return [Event("fighters", f"{s.name(p)} collects {self.count} fighter(s).", p, {"count": self.count})]
+        return [Event("fighters", f"{s.name(p)} collects {counted(self.count, 'fighter')}.", p, {"count": self.count})]
 
     def describe(self, when="action", on_planet=False):
         return f"Collect {counted(self.count, 'fighter')}."

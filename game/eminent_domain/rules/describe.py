@@ -12,6 +12,7 @@ from . import flow
 from .escalation_effects import face_slots, military_cost
 from .escalation_passives import resource_icon
 from .rivals import annex_payments
+from .words import counted
 
 
 def _card(s, uid: int) -> str:
@@ -46,7 +47,7 @@ def _scenario_name(s, scenario_id: str) -> str:
 
 
 def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
+    return counted(n, word)
 
 
 def finish_label(s, task: dict) -> str:
@@ -203,7 +204,7 @@ def _fleet_and_rival_label(s, task, action) -> str | None:
     if isinstance(action, A.AttackRival):
         rec = s.players[action.victim]["planets"][action.slot]
         if rec["up"]:
-            cost = f" for your battlecruiser and {E.planet_def(s, rec['uid']).influence} fighter(s)"
+            cost = f" for your battlecruiser and {counted(E.planet_def(s, rec['uid']).influence, 'fighter')}"
             return f"Seize {_planet(s, rec['uid'])} from {s.name(action.victim)}{cost}"
         back = E.planet_back(s, rec)  # only the public back: the same label in every view
         cost = dict(annex_payments(s, task.get("p", s.active), back)).get(action.ship)

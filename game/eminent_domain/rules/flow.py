@@ -19,6 +19,7 @@ from .ending import after_turn
 from .moves import draw_planet
 from .steps import affordable  # noqa: F401  (the bots' and the table scene's name for it)
 from .tasks import Step, auto, decision
+from .words import counted
 
 ROLE_SYMBOLS = ("survey", "warfare", "colonize", "produce", "trade", "research")
 STACK_OF = {"survey": "survey", "warfare": "warfare", "colonize": "colonize", "produce": "produce_trade",
@@ -228,7 +229,7 @@ def resolve_role(s, p, role, lead, cards, extra=0) -> list[Event]:
             s.push({"t": "attack", "p": p, "left": 1, "disc": 1, "collect": n, "done": 0})
         elif n:
             s.players[p]["fighters"] += n
-            events.append(Event("fighters", f"{s.name(p)} collects {n} fighter(s).", p, {"count": n}))
+            events.append(Event("fighters", f"{s.name(p)} collects {counted(n, 'fighter')}.", p, {"count": n}))
     elif role == "colonize":
         s.push({"t": "colonize_role", "p": p, "cards": [c for c in cards if E.card_value(s, p, c, "colonize")],
                 "settle": lead_power})

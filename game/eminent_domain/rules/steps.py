@@ -15,6 +15,7 @@ from .actions import (Attack, AttackRival, AttackWithShip, Buy, BuyWithShips, Ch
 from .effects import on_trigger
 from .moves import planet_record
 from .tasks import Step, decision
+from .words import counted
 
 
 @decision("survey", "Survey: keep one of these planets face down in your empire.")
@@ -43,7 +44,7 @@ class SurveyStep(Step):
 
 def _attack_prompt(s, t):
     if t["collect"] and not t["done"]:
-        return f"Collect {t['collect']} fighter(s), or attack one of your face-down planets."
+        return f"Collect {counted(t['collect'], 'fighter')}, or attack one of your face-down planets."
     return f"Attack a face-down planet in your empire ({t['left']} attack(s) left), or finish."
 
 
@@ -71,7 +72,7 @@ class AttackStep(Step):
             return XP.attack_decide(s, task, action)
         if isinstance(action, CollectFighters):
             s.players[p]["fighters"] += task["collect"]
-            return [Event("fighters", f"{s.name(p)} collects {task['collect']} fighter(s).", p,
+            return [Event("fighters", f"{s.name(p)} collects {counted(task['collect'], 'fighter')}.", p,
                           {"count": task["collect"]})]
         rec = E.find_planet(s, p, action.planet)
         if isinstance(action, AttackWithShip):
@@ -89,7 +90,7 @@ class AttackStep(Step):
         if left > 0:
             s.push(dict(task, left=left, done=task["done"] + 1, disc=task["disc"] - int(action.discount)))
         name = E.planet_def(s, rec["uid"]).name
-        paid = cost if isinstance(cost, str) else f"{cost} fighter(s)"
+        paid = cost if isinstance(cost, str) else counted(cost, "fighter")
         events = [Event("attack", f"{s.name(p)} conquers {name} with {paid}.", p,
                         {"planet": rec["uid"], "cost": cost}, barrier=True)]
         return events + on_trigger(s, p, "on_attack")

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from ..rules import empire as E
 from ..rules.escalation_effects import planets_needed, prerequisite_met
+from ..rules.words import counted
 from . import cardtext as T
 
 TYPE_ORDER = ("advanced", "fertile", "metallic", "diverse")
@@ -101,7 +102,7 @@ def groups(s, uids=None) -> list[TechGroup]:
 # --- price and planets ------------------------------------------------------------------------
 
 def _n(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+    return counted(count, word)
 
 
 def price_text(s, uid: int) -> str:
