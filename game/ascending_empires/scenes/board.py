@@ -929,12 +929,17 @@ class BoardScene(TableScene):
     def _draw_placards(self, surface, view) -> None:
         spots = []
         seats = self.session.config.seats
+        repainted = False
         for p, rect in enumerate(self.placard_rects(view.n)):
             seat = seats[p]
             key = self._placard_key(view, p) + (rect.size,)
             subtitle, current = key[5], key[2]
             cached = self._placards.get(p)
-            if cached is None or cached[0] != key:
+            # One changed placard is repainted a frame: a move changes two or three seats at once,
+            # and repainting them all on one frame made the slowest frames; the others keep their
+            # picture a frame or two longer.
+            if cached is None or (cached[0] != key and not repainted):
+                repainted = cached is not None
                 # drawn over the stars behind it, so a frame blits it opaque
                 image = look.starfield().surface.subsurface(rect).copy()
                 with fonts.capture_shortened() as cut:

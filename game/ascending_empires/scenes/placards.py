@@ -27,6 +27,7 @@ BONUS_W = 24  # the column of row bonuses
 TILE_GAP = 3
 TILE_SIZES = (12, 11, 10)  # the tile font, largest first
 TILE_INSET = (3, 2)  # room between a tile's border and its text (across, down)
+TILE_MARGIN = 3  # room round a tile's picture for the first developer's mark on its corner
 SUPPLY = (("troop", "troops", "Troops"), ("ship", "ships", "Starships"), ("colony", "colonies", "Colonies"),
           ("city", "cities", "Cities"), ("facility", "facilities", "Research Facilities"))
 SUPPLY_TIPS = {"troop": "In the supply: recruiting puts them on your planets, landing takes them along.",
@@ -264,23 +265,34 @@ def _battleship_icon(surface, rect: pygame.Rect, rgb, ready: bool) -> None:
 
 
 def _tile(surface, rect, rgb, owned: bool, name: str, first: bool) -> None:
+    picture = tile_picture(rect.size, tuple(rgb), owned, name, first)
+    surface.blit(picture, (rect.x - TILE_MARGIN, rect.y - TILE_MARGIN))
+
+
+@fonts.remembers_shortened(256)  # the same dozen tiles recur on every seat's placard
+def tile_picture(size: tuple, rgb: tuple, owned: bool, name: str, first: bool) -> pygame.Surface:
+    """A technology tile (fill, border, fitted name, the first developer's mark), drawn once per
+    look: a placard repaints on every move, and fitting the names was most of its cost."""
+    picture = pygame.Surface((size[0] + 2 * TILE_MARGIN, size[1] + 2 * TILE_MARGIN), pygame.SRCALPHA)
+    rect = pygame.Rect((TILE_MARGIN, TILE_MARGIN), size)
     if owned:
         fill = sprites._mix(rgb, (0, 0, 0), 0.35)
-        pygame.draw.rect(surface, fill, rect, border_radius=6)
-        pygame.draw.rect(surface, sprites._mix(rgb, (255, 255, 255), 0.35), rect, 2, border_radius=6)
+        pygame.draw.rect(picture, fill, rect, border_radius=6)
+        pygame.draw.rect(picture, sprites._mix(rgb, (255, 255, 255), 0.35), rect, 2, border_radius=6)
         ink = look.INK
     else:
-        pygame.draw.rect(surface, (14, 20, 38), rect, border_radius=6)
-        pygame.draw.rect(surface, sprites._mix(rgb, (20, 26, 44), 0.6), rect, 1, border_radius=6)
+        pygame.draw.rect(picture, (14, 20, 38), rect, border_radius=6)
+        pygame.draw.rect(picture, sprites._mix(rgb, (20, 26, 44), 0.6), rect, 1, border_radius=6)
         ink = look.MUTED
     fitted = tile_text(name, rect.w - 2 * TILE_INSET[0], rect.h - 2 * TILE_INSET[1])
     step = line_height(fitted.size)
     top = rect.centery - len(fitted.lines) * step // 2
     for i, line in enumerate(fitted.lines):
-        look.blit_text(surface, line, fitted.size, (rect.centerx, top + i * step), ink, "display", "midtop")
+        look.blit_text(picture, line, fitted.size, (rect.centerx, top + i * step), ink, "display", "midtop")
     if first:  # on the corner itself, clear of the name
-        pygame.draw.circle(surface, look.GOLD, (rect.right - 2, rect.y + 2), 4)
-        pygame.draw.circle(surface, (40, 30, 10), (rect.right - 2, rect.y + 2), 4, 1)
+        pygame.draw.circle(picture, look.GOLD, (rect.right - 2, rect.y + 2), 4)
+        pygame.draw.circle(picture, (40, 30, 10), (rect.right - 2, rect.y + 2), 4, 1)
+    return picture
 
 
 def _points(points) -> str:

@@ -148,7 +148,7 @@ def test_every_seat_shows_its_projected_score_with_the_lines_on_hover(open_board
     occupy(state, planets(state, "purple")[0], 2, colony=1)
     state.players[3]["tokens"] = 4
     scene.session.state_edited()
-    frames(app, 2)
+    frames(app, 1 + 4)  # one changed placard is repainted a frame
     view = scene.view()
     shown = {p: spot for p, spot in scene.placard_spots if spot.key == "score"}
     assert sorted(shown) == [0, 1, 2, 3]
@@ -204,3 +204,24 @@ def test_a_bots_pull_by_the_rim_stays_on_the_board_and_keeps_its_power():
     assert BOARD_AREA.collidepoint(aim.pull_px) and aim.power == 0.9 and not aim.in_dead_zone()
     free = overlays.bot_aim(BOARD_AREA.center, A.Flick("s1", 0.0, 0.9), BOARD_AREA)
     assert free.pull > aim.pull and abs(free.pull_px[1] - BOARD_AREA.centery) < 1e-6
+
+
+def test_a_move_that_changes_every_placard_repaints_one_a_frame(open_board, monkeypatch):
+    from game.ascending_empires.scenes import board
+    from tests.ascending_empires.ui.conftest import board_scene
+
+    app = open_board("human:Ann,ai:easy,ai:easy,ai:easy")
+    scene = board_scene(app)
+    frames(app, 2)
+    painted = []
+    real = board.draw_placard
+    monkeypatch.setattr(board, "draw_placard", lambda *args, **kw: painted.append(args[3]) or real(*args, **kw))
+    for p in range(4):
+        scene.session.state.players[p]["tokens"] += 1
+    scene.session.state_edited()
+    per_frame = []
+    for _ in range(6):
+        before = len(painted)
+        frames(app, 1)
+        per_frame.append(len(painted) - before)
+    assert per_frame == [1, 1, 1, 1, 0, 0] and sorted(painted) == [0, 1, 2, 3]

@@ -89,14 +89,24 @@ def test_placard_names_fit_their_tiles_with_nothing_drawn_over_them(open_board, 
     scene = app.stack.top
     view = scene.view()
     drawn = []
-    real = look.blit_text
+    offset = [(0, 0)]  # where the tile picture being drawn goes on the placard
+    real, real_tile = look.blit_text, placards._tile
 
     def record(surface, value, size, pos, colour=look.INK, face="regular", anchor="topleft"):
         rect = real(surface, value, size, pos, colour, face, anchor)
-        drawn.append((value, rect))
+        drawn.append((value, rect.move(offset[0])))
         return rect
 
+    def tile(surface, rect, *args):
+        offset[0] = (rect.x - placards.TILE_MARGIN, rect.y - placards.TILE_MARGIN)
+        try:
+            real_tile(surface, rect, *args)
+        finally:
+            offset[0] = (0, 0)
+
     monkeypatch.setattr(look, "blit_text", record)
+    monkeypatch.setattr(placards, "_tile", tile)
+    monkeypatch.setattr(placards, "tile_picture", placards.tile_picture.__wrapped__)  # drawn afresh each time
     for players in (2, 3, 4):
         for rect in scene.placard_rects(players):
             surface = pygame.Surface(rect.size)
