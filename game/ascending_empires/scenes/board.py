@@ -105,6 +105,7 @@ class BoardScene(TableScene):
         self.hover_pos: tuple[int, int] | None = None
         self.hover_since = 0.0
         self.greyed: dict[str, str] = {}
+        self._acted_on_frame = -1  # the app frame on which an action was last applied here
         self.placard_spots: list = []  # (player, placards.Spot) of the placards on screen, for hover help
         self._placards: dict = {}  # player -> (key, image, tiles): redrawn only when the placard changes
         self._backdrop_key = None
@@ -158,6 +159,7 @@ class BoardScene(TableScene):
         return self._apply(player, action)
 
     def _apply(self, player: int, action) -> list:
+        self._acted_on_frame = self.app.frame_count
         self._before = self.session.state.view(self.viewer)
         self.close_popup()
         events = super().act(player, action)
@@ -929,15 +931,15 @@ class BoardScene(TableScene):
     def _draw_placards(self, surface, view) -> None:
         spots = []
         seats = self.session.config.seats
-        repainted = False
+        repainted = self._acted_on_frame == self.app.frame_count  # applying it was this frame's work
         for p, rect in enumerate(self.placard_rects(view.n)):
             seat = seats[p]
             key = self._placard_key(view, p) + (rect.size,)
             subtitle, current = key[5], key[2]
             cached = self._placards.get(p)
-            # One changed placard is repainted a frame: a move changes two or three seats at once,
-            # and repainting them all on one frame made the slowest frames; the others keep their
-            # picture a frame or two longer.
+            # One changed placard is repainted a frame, and none on the frame a move is applied: a
+            # move changes two or three seats at once, and repainting them all with it made the
+            # slowest frames; the others keep their picture a frame or two longer.
             if cached is None or (cached[0] != key and not repainted):
                 repainted = cached is not None
                 # drawn over the stars behind it, so a frame blits it opaque
