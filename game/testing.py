@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -24,5 +25,9 @@ def run_tests(pytest_args: list[str]) -> int:
     import pytest
 
     os.chdir(ROOT)
+    # The suite starts hundreds of Python processes (content loaders, thinking workers, the app
+    # itself); without cached bytecode each would compile every module it imports again.
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    sys.dont_write_bytecode = False
     args = list(pytest_args) or default_args()
     return int(pytest.main(args))

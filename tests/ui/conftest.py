@@ -12,8 +12,6 @@ from tests.ui import duel_table
 from tests.ui.driver import frames
 
 
-_CONTENT_CACHE: dict = {}
-
 
 @pytest.fixture
 def toy_registered(monkeypatch):
@@ -21,14 +19,10 @@ def toy_registered(monkeypatch):
     monkeypatch.delitem(registry._loaded, "toy_duel", raising=False)
     real_load_one = catalogue_module.Catalogue._load_one
 
-    def load_one(self, game_id):
+    def load_one(self, game_id):  # the built-in games' content is loaded once (tests/conftest.py)
         if game_id == "toy_duel":
             return duel_table.CONTENT, []
-        if self.content_root is not None or self.mod_dirs:
-            return real_load_one(self, game_id)
-        if game_id not in _CONTENT_CACHE:  # built-in content is immutable: load it once per run
-            _CONTENT_CACHE[game_id] = real_load_one(self, game_id)
-        return _CONTENT_CACHE[game_id]
+        return real_load_one(self, game_id)
 
     monkeypatch.setattr(catalogue_module.Catalogue, "_load_one", load_one)
 
