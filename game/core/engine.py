@@ -15,6 +15,16 @@ from .errors import GameOver, IllegalAction, NotYourTurn
 TURN_END = "turn_end"  # a turn or round is complete: the session autosaves here
 
 
+def copy_plain(value):
+    """A deep copy of plain data (lists, dicts, scalars), as saves hold, for states' `to_dict` and
+    `from_dict` (undo, loads, clones): several times faster than copy.deepcopy."""
+    if isinstance(value, list):
+        return [copy_plain(v) if isinstance(v, (list, dict)) else v for v in value]
+    if isinstance(value, dict):
+        return {k: copy_plain(v) if isinstance(v, (list, dict)) else v for k, v in value.items()}
+    return value
+
+
 class Event:
     """Something that happened, for the scene to animate and the log to print. Read-only by
     convention: a plain slotted class because games create thousands per second (a frozen

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 
-from game.core.engine import Event, GameState, Pending, action_sort_key
+from game.core.engine import Event, GameState, Pending, action_sort_key, copy_plain
 from game.core.rng import Rng
 
 from . import abilities as ab
@@ -96,9 +96,7 @@ class AscendingEmpiresState(GameState):
 
     @classmethod
     def from_dict(cls, content, data: dict) -> "AscendingEmpiresState":
-        import copy
-
-        return cls(content, copy.deepcopy(data))
+        return cls(content, copy_plain(data))
 
     def clone(self) -> "AscendingEmpiresState":
         return type(self)(self.content, self.to_dict())

@@ -6,7 +6,7 @@ decision step waits for its player. Plain data, so saves, clones and views copy 
 
 from __future__ import annotations
 
-from game.core.engine import Event, GameState, Outcome, Pending
+from game.core.engine import Event, GameState, Outcome, Pending, copy_plain
 from game.core.rng import Rng
 
 from . import flow, scenarios  # noqa: F401  (with the modules they import, every step registers itself)
@@ -18,14 +18,6 @@ from .view import redact
 
 HIDDEN = -1
 
-
-def _copy(value):
-    """A deep copy of plain data (lists, dicts, scalars): much faster than copy.deepcopy."""
-    if isinstance(value, list):
-        return [_copy(v) if isinstance(v, (list, dict)) else v for v in value]
-    if isinstance(value, dict):
-        return {k: _copy(v) if isinstance(v, (list, dict)) else v for k, v in value.items()}
-    return value
 
 _FIELDS = ("names", "players", "card_face", "planet_def", "stacks", "tech_supply", "planet_deck",
            "planet_discard", "planet_box", "removed", "supply", "reserve", "active", "start_player",
@@ -132,7 +124,7 @@ class EminentState(GameState):
 
     # --- copies and saves ------------------------------------------------------------------
     def to_dict(self) -> dict:
-        data = {name: _copy(getattr(self, name)) for name in _FIELDS}
+        data = {name: copy_plain(getattr(self, name)) for name in _FIELDS}
         data["rng"] = self.rng.to_list()
         return data
 
@@ -140,7 +132,7 @@ class EminentState(GameState):
     def from_dict(cls, content, data: dict) -> "EminentState":
         state = cls(content)
         for name in _FIELDS:
-            setattr(state, name, _copy(data[name]))
+            setattr(state, name, copy_plain(data[name]))
         state.rng = Rng.from_list(data["rng"])
         return state
 
@@ -149,6 +141,6 @@ class EminentState(GameState):
         state.content, state.cat = self.content, self.cat
         for name in _FIELDS:
             value = getattr(self, name)
-            setattr(state, name, _copy(value))
+            setattr(state, name, copy_plain(value))
         state.rng = self.rng.clone()
         return state
