@@ -223,9 +223,10 @@ EXPERT_FRAMES = 300  # frames drawn while it thinks, at least (a clear best move
 
 
 def expert_rows(games=None, decisions: int = EXPERT_DECISIONS, frame_decisions: int = EXPERT_FRAME_DECISIONS,
-                content_root: str | None = None) -> list[dict]:
+                content_root: str | None = None, frames: int = EXPERT_FRAMES) -> list[dict]:
     """For every game with an expert (or those of `games`): its decision time against a hard
-    player, and the table's frame time while it thinks (`content_root`: not the built-in content)."""
+    player, and the table's frame time while it thinks, over `frame_decisions` decisions and
+    `frames` frames at least (`content_root`: not the built-in content)."""
     from .core.content.service import load_game_content
     from .core.registry import game_ids, get_game
 
@@ -242,7 +243,7 @@ def expert_rows(games=None, decisions: int = EXPERT_DECISIONS, frame_decisions: 
         rows.append(row(f"expert decision time p95: {game_id}", 1000 * p95, "ms", "<= 2500", note))
         name = f"table frame p95 while an expert thinks: {game_id}"
         try:
-            stats = expert_frame_stats(game_id, frame_decisions, content_root)
+            stats = expert_frame_stats(game_id, frame_decisions, content_root, frames)
         except (RuntimeError, subprocess.SubprocessError, ValueError, IndexError) as error:
             rows.append(row(name, float("nan"), "ms", "<= 8", f"failed: {error}"))
             continue
@@ -253,13 +254,14 @@ def expert_rows(games=None, decisions: int = EXPERT_DECISIONS, frame_decisions: 
     return rows
 
 
-def expert_frame_stats(game_id: str, decisions: int = EXPERT_FRAME_DECISIONS, content_root: str | None = None) -> dict:
+def expert_frame_stats(game_id: str, decisions: int = EXPERT_FRAME_DECISIONS, content_root: str | None = None,
+                       frames: int = EXPERT_FRAMES) -> dict:
     """`measure_expert_frames` in a child process under the dummy drivers (the game's package
     named as the registry here names it, so a game registered only here is found there too)."""
     from .core.registry import module_of
 
     call = (f"measure_expert_frames({game_id!r}, {module_of(game_id)!r}, decisions={decisions!r}, "
-            f"content_root={content_root!r})")
+            f"content_root={content_root!r}, frames={frames!r})")
     code = f"import json; from game.bench import measure_expert_frames; print(json.dumps({call}))"
     with tempfile.TemporaryDirectory() as home:
         out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=_app_env(home), capture_output=True,

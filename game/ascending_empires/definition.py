@@ -37,6 +37,8 @@ GAME = GameDefinition(
     bench=("game.ascending_empires.bench:bench_rows", "game.ascending_empires.physics.bench:bench_rows",
            "game.ascending_empires.scenes.bench:bench_rows"),
     # Every flick is a physics run: a four-player random game takes most of a minute, so the
-    # suite plays two players and the soak four.
-    conformance=ConformancePlan(players=(2,), soak_players=(4,)),
+    # suite plays two players and the soak four. A random two-player game is thousands of steps:
+    # the suite checks the save round trip at every fourth (tests/ascending_empires/test_playout.py
+    # checks every step of a shorter game).
+    conformance=ConformancePlan(players=(2,), soak_players=(4,), round_trip_every=4),
 )

@@ -66,10 +66,12 @@ class Matchup:
 class ConformancePlan:
     """The table sizes the shared conformance tests (tests/conformance) play: `players` in every
     run of the suite (empty: the smallest and the largest table), `soak_players` only in the long
-    soak (ORRERY_SOAK=1)."""
+    soak (ORRERY_SOAK=1). `round_trip_every`: in the suite the save round trip is checked at every
+    this-many steps of its game (a game of thousands of steps), in the soak at every step."""
 
     players: tuple[int, ...] = ()
     soak_players: tuple[int, ...] = ()
+    round_trip_every: int = 1
 
 
 @dataclass(frozen=True)

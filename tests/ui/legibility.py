@@ -48,9 +48,10 @@ class Legibility:
 
 
 SIZES = ((1600, 900), (1280, 720))  # the default window and the smallest we promise
-# Extra whole-game checks beyond tests/ui/test_legibility.py play at the smallest size (where text
-# is tightest) in the suite and at both with ORRERY_SOAK=1.
-EXTRA_SIZES = SIZES if os.environ.get("ORRERY_SOAK") == "1" else SIZES[1:]
+# Whole-game checks play one size in the suite and both with ORRERY_SOAK=1. Tables draw on the
+# logical 1600x900 surface whatever the window (tests/ui/test_legibility.py checks the frames are
+# alike), so the suite plays the default size: the same frames, without scaling each one down.
+EXTRA_SIZES = SIZES if os.environ.get("ORRERY_SOAK") == "1" else SIZES[:1]
 
 
 def size_id(size) -> str:

@@ -4,8 +4,8 @@ players) is played in the real app and every text a frame of the table shortened
 
 Every table is drawn on the same logical 1600x900 surface whatever the window's size (the
 viewport scales the finished frame), so what is shortened cannot depend on it: the suite plays
-each game at 1280x720 and checks that the frames are the same at both sizes; ORRERY_SOAK=1 plays
-every game at both. Ascending Empires is played for its first 300 moves (a whole game is a few
+each game at the default size and checks that the frames are the same at both sizes;
+ORRERY_SOAK=1 plays every game at both. Ascending Empires is played for its first 300 moves (a whole game is a few
 thousand frames of flicks); ORRERY_SOAK=1 plays it to the end."""
 
 from __future__ import annotations
