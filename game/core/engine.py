@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 from .errors import GameOver, IllegalAction, NotYourTurn
 
@@ -31,17 +31,35 @@ class Event:
     dataclass costs four times as much to build).
 
     `barrier` marks events that reveal hidden information or consume randomness (a draw, a shuffle,
-    a reveal, a flick): undo never crosses them."""
+    a reveal, a flick): undo never crosses them.
 
-    __slots__ = ("kind", "text", "player", "data", "barrier")
+    `text` may be given as a function of no arguments that words it: it is called when the text is
+    first read. Bots, searches and simulations apply thousands of moves and read no log line, so a
+    line that takes work to word is only worded for a log that shows it."""
 
-    def __init__(self, kind: str, text: str = "", player: int | None = None, data: dict | None = None,
-                 barrier: bool = False):
+    __slots__ = ("kind", "_text", "player", "data", "barrier")
+
+    def __init__(self, kind: str, text: "str | Callable[[], str]" = "", player: int | None = None,
+                 data: dict | None = None, barrier: bool = False):
         self.kind = kind
-        self.text = text
+        self._text = text
         self.player = player
         self.data = {} if data is None else data
         self.barrier = barrier
+
+    @property
+    def text(self) -> str:
+        text = self._text
+        if not isinstance(text, str):
+            text = self._text = text()
+        return text
+
+    @text.setter
+    def text(self, value: str) -> None:
+        self._text = value
+
+    def __reduce__(self):  # pickled worded: a wording function may not pickle
+        return (Event, (self.kind, self.text, self.player, self.data, self.barrier))
 
     def _key(self) -> tuple:
         return (self.kind, self.text, self.player, self.barrier)

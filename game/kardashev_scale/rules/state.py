@@ -113,7 +113,8 @@ class KardashevState(GameState):
         if amount <= 0:
             return []
         self.tokens[player][token] += amount
-        return [Event("tokens_gained", f"{self.names[player]} takes {_tokens_text(amount, token)} ({source}).",
+        name = self.names[player]
+        return [Event("tokens_gained", lambda: f"{name} takes {_tokens_text(amount, token)} ({source}).",
                       player, {"token": TOKENS[token], "amount": amount, "source": source})]
 
     def lose(self, player: int, token: int, amount: int, source: str) -> list[Event]:
@@ -121,7 +122,8 @@ class KardashevState(GameState):
         if amount <= 0:
             return []
         self.tokens[player][token] -= amount
-        return [Event("tokens_lost", f"{self.names[player]} returns {_tokens_text(amount, token)} ({source}).",
+        name = self.names[player]
+        return [Event("tokens_lost", lambda: f"{name} returns {_tokens_text(amount, token)} ({source}).",
                       player, {"token": TOKENS[token], "amount": amount, "source": source})]
 
     def move_starting_token(self, player: int, why: str) -> list[Event]:
@@ -331,7 +333,8 @@ class KardashevState(GameState):
             for event in own:
                 event.text = ""  # told once, in the player's Summit line
             events += own
-            events.append(Event("summit_line", self._summit_line(player, mine, own), player))
+            events.append(Event("summit_line", lambda player=player, mine=mine, own=own:
+                                self._summit_line(player, mine, own), player))
         self.queue = [p for p in order if picks[p] == ADVANCE]
         self.queue_pos = 0
         self.phase = "advance"
