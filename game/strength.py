@@ -13,12 +13,18 @@ from __future__ import annotations
 
 import sys
 
+from .core.config import parse_players
 from .core.registry import GameImportError, UnknownGame, game_ids, get_game
 from .simulate import run_simulation
 
 
+def levels_of(spec: str) -> list[str]:
+    """The computer players' levels of a matchup's seats, in seat order."""
+    return [seat.level for seat in parse_players(spec)]
+
+
 def describe(spec: str) -> str:
-    levels = [part.split(":")[1] for part in spec.split(",")]
+    levels = levels_of(spec)
     others = levels[1:]
     if len(set(others)) == 1 and len(others) > 1:
         return f"{levels[0]} vs {len(others)} {others[0]}"
@@ -32,7 +38,7 @@ def matchups(game_id: str, level: str | None = None) -> tuple:
 
 
 def first_level(spec: str) -> str:
-    return spec.split(",")[0].split(":")[1]
+    return levels_of(spec)[0]
 
 
 def strength_rows(game_id: str, games: int, jobs: int, seed: int = 1000, content_dir=None, mod_dirs=(),

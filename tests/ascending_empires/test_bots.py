@@ -2,6 +2,8 @@
 
 import math
 
+import pytest
+
 from game.ascending_empires.rules.actions import Flick, Land, Navigate
 from game.ascending_empires.rules.bots import BOTS, LEVELS
 from game.core.rng import Rng
@@ -55,11 +57,15 @@ def test_hard_flicks_a_ship_into_orbit_of_an_empty_planet():
     assert state.ship(ship) is not None and state.orbits_of(state.ship(ship)), "the flick ends in some orbit"
 
 
-def test_bot_lands_when_in_orbit_of_an_empty_planet():
+@pytest.mark.parametrize("level, budget", [("medium", 1.0), ("expert", 0.05)])
+def test_bot_lands_when_in_orbit_of_an_empty_planet(level, budget):
+    from game.ascending_empires.definition import GAME
+    from game.core.bots import make_bot
+
     state = blank()
     target = next(d for d in state.discs if d["kind"] == "planet")
     ship = put_ship(state, 0, *in_orbit_spot(state, target["id"], math.pi / 3))
-    choice = BOTS["medium"]().choose(state.view(0), state.legal_actions(0), Rng(1), 1.0)
+    choice = make_bot(GAME, level).choose(state.view(0), state.legal_actions(0), Rng(1), budget)
     assert choice == Land(ship, target["id"])
 
 

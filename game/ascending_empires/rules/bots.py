@@ -54,18 +54,29 @@ class AscendingEmpiresBot:
         self._plan: tuple | None = None  # (turn, ship, angle, power) chosen with the Navigate
 
     # --- the Bot protocol --------------------------------------------------------------------
-    def choose(self, view, legal_actions: list, rng, budget: float = 0.0):
-        me = view.current
+    def _routine(self, view, me: int, legal_actions: list, rng):
+        """The decisions every level takes alike, or None: a lone choice, withdrawing, a look
+        (free information), withdrawing with nothing left to do, and the flick planned with the
+        Navigate."""
         if len(legal_actions) == 1:
             return legal_actions[0]
         if view.phase == "withdraw":
             return self._withdraw(view, me, legal_actions)
+        if view.phase == "scan":
+            return next((a for a in legal_actions if isinstance(a, Scan)), EndTurn())
         if view.phase == "action" and self._stuck(view, me, legal_actions):
-            return StartWithdraw()
+            return StartWithdraw()  # nothing left to do with an empty supply
+        if view.phase == "flick" and self._plan is not None:
+            return self._execute_flick(view, me, rng)
+        return None
+
+    def choose(self, view, legal_actions: list, rng, budget: float = 0.0):
+        me = view.current
+        routine = self._routine(view, me, legal_actions, rng)
+        if routine is not None:
+            return routine
         if view.phase == "flick":
             return self._execute_flick(view, me, rng)
-        if view.phase == "scan":  # a look is free information
-            return next((a for a in legal_actions if isinstance(a, Scan)), EndTurn())
         steps = [a for a in legal_actions if not isinstance(a, (Navigate, StartWithdraw, Pass))]
         if view.phase == "action" and not steps and not any(isinstance(a, Navigate) for a in legal_actions):
             steps = list(legal_actions)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import time
 
-from .actions import EndTurn, Flick, Navigate, Scan, StartWithdraw
+from .actions import Flick, Navigate
 from .bots import AscendingEmpiresBot, Level
 from .evaluate import evaluate as evaluate_for
 from .lookahead import Replies
@@ -52,16 +52,9 @@ class ExpertBot(AscendingEmpiresBot):
 
     def choose(self, view, legal_actions: list, rng, budget: float = 1.0):
         me = view.current
-        if len(legal_actions) == 1:
-            return legal_actions[0]
-        if view.phase == "withdraw":
-            return self._withdraw(view, me, legal_actions)
-        if view.phase == "scan":  # a look is free information; the turn's value does not change
-            return next((a for a in legal_actions if isinstance(a, Scan)), EndTurn())
-        if view.phase == "action" and self._stuck(view, me, legal_actions):
-            return StartWithdraw()  # nothing left to do with an empty supply (as the hard bot)
-        if view.phase == "flick" and self._plan is not None:
-            return self._execute_flick(view, me, rng)
+        routine = self._routine(view, me, legal_actions, rng)  # as every level takes them
+        if routine is not None:
+            return routine
         planned = self._planned_step(view, me, rng)
         if planned is not None:
             return planned
