@@ -32,7 +32,8 @@ policy and horizon, usually game.core.playout.play_out) and the rewards of the s
 The search stops after a fixed number of iterations, so a seeded search always gives the same
 answer; a decision in turn stops sooner when the leader's visits can no longer be caught in the
 iterations left (the answer is then the same as if it had gone on), and a wall-clock cap only
-guards against a machine so slow the count would take far too long. Like all of game.core it
+guards against a machine so slow the count would take far too long. `SearchBot` is a game's
+expert built on it (a subclass gives the SearchGame and the settings). Like all of game.core it
 knows no game."""
 
 from __future__ import annotations
@@ -347,3 +348,39 @@ class _Tree:
             return False
         counts = sorted((edge.visits if edge else 0 for _, edge in self._root_edges()), reverse=True)
         return counts[0] - counts[1] > remaining
+
+
+class SearchBot:
+    """A bot that answers with `search`: the expert level of a game. The game's subclass gives
+    `search_game(view)` and its settings; this class plays a lone legal move at once, searches
+    the table size's number of iterations (`iterations_by_players`; the largest table's for a
+    size not listed, or `iterations` when given) and keeps the last SearchResult (`last`, for
+    benchmarks and tests). `budget` seconds only cap the time, at `clock_guard` times it."""
+
+    level = "expert"
+    iterations_by_players: dict = {}
+    exploration = 0.3  # UCB1's constant
+    guidance = 0.0  # the game's preferred move's bonus in the tree (a reward)
+    modelled = 0.0  # the chance a rival at a simultaneous decision plays the preferred move
+    clock_guard = 2.5  # stop anyway after this many times the thinking budget
+
+    def __init__(self, iterations: int | None = None):
+        self.iterations = iterations
+        self.last: SearchResult | None = None
+
+    def search_game(self, view) -> SearchGame:
+        raise NotImplementedError
+
+    def searcher(self, view) -> int:
+        """Whose decision it is: the player to act."""
+        return view.to_act()[0]
+
+    def choose(self, view, legal_actions, rng, budget):
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        by_size = self.iterations_by_players
+        iterations = self.iterations or by_size.get(view.n) or by_size[max(by_size)]
+        self.last = search(view, self.searcher(view), legal_actions, self.search_game(view), rng,
+                           iterations=iterations, exploration=self.exploration, guidance=self.guidance,
+                           modelled=self.modelled, seconds=self.clock_guard * budget if budget else None)
+        return self.last.action

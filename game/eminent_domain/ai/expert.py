@@ -11,7 +11,7 @@ for a move clearly better. It reads only the view it is given."""
 from __future__ import annotations
 
 from game.core.playout import play_out
-from game.core.search import SearchGame, result_rewards, search, win_chances
+from game.core.search import SearchBot, SearchGame, result_rewards, win_chances
 
 from ..rules.view import determinize
 from . import policy
@@ -23,7 +23,6 @@ from .search import action_key, easy_policy
 # Measured cost (CPU time, busy machine, positions from a hard-bot game): 2.3 ms an iteration with
 # 2 players, 2.4 (3), 2.9 (4), 3.2 (5, Escalation).
 ITERATIONS = {2: 420, 3: 400, 4: 330, 5: 300}
-CLOCK_GUARD = 2.5  # stop anyway after this many times the thinking budget
 
 
 def rewards(s, scale: float) -> list[float]:
@@ -33,21 +32,17 @@ def rewards(s, scale: float) -> list[float]:
     return win_chances([position_value(s, p) for p in range(s.n)], scale)
 
 
-class ExpertBot:
-    """Searches for `iterations` iterations (by table size when None), stopping early when the
-    choice is settled; `budget` seconds only cap the time (CLOCK_GUARD times it)."""
+class ExpertBot(SearchBot):
+    """The search (core.search.SearchBot) with this game's guesses, rollouts and values."""
 
-    level = "expert"
+    iterations_by_players = ITERATIONS
     horizon = 2  # turns played on after the tree, before the position is valued
     scale = 3.0  # win chances go as exp(value / scale): with two players 3 points of lead is 73%
-    exploration = 0.3  # UCB1's constant
     guidance = 0.04  # the easy priorities' bonus in the tree (a reward: about half a point)
 
-    def __init__(self, iterations: int | None = None):
-        self.iterations = iterations
-        self.last = None  # the last SearchResult, for benchmarks and tests
+    def search_game(self, view) -> SearchGame:
+        rules = view.content.bot_easy
 
-    def search_game(self, rules) -> SearchGame:
         def rollout(s, rng):
             play_out(s, easy_policy(rules, rng), turns=self.horizon, trusted=True)
 
@@ -56,13 +51,3 @@ class ExpertBot:
 
         return SearchGame(determinize=determinize, rollout=rollout, rewards=lambda s: rewards(s, self.scale),
                           key=action_key, preferred=preferred)
-
-    def choose(self, view, legal_actions, rng, budget):
-        if len(legal_actions) == 1:
-            return legal_actions[0]
-        me = view.to_act()[0]
-        iterations = self.iterations or ITERATIONS.get(view.n, ITERATIONS[5])
-        self.last = search(view, me, legal_actions, self.search_game(view.content.bot_easy), rng,
-                           iterations=iterations, exploration=self.exploration, guidance=self.guidance,
-                           seconds=CLOCK_GUARD * budget if budget else None)
-        return self.last.action

@@ -18,7 +18,7 @@ game counts as a win, a shared win or a loss."""
 from __future__ import annotations
 
 from game.core.playout import play_out, skip_forced
-from game.core.search import SearchGame, result_rewards, search, win_chances
+from game.core.search import SearchBot, SearchGame, result_rewards, win_chances
 
 from .bots import EasyBot, HardBot, MediumBot, holding_value, ongoing_value, rounds_left, token_values
 from .pyramid import legal_columns
@@ -32,7 +32,6 @@ from .terms import TIERS
 ITERATIONS = {2: 400, 3: 330, 4: 280, 5: 270, 6: 200}
 GROWTH = 0.6  # an end-game ability's expected growth, early in the game (as the hard bot has it)
 OPEN_ROW = 0.6  # a row above that may take a card, early in the game
-CLOCK_GUARD = 2.5  # stop anyway after this many times the thinking budget
 
 
 def determinize(view, rng):
@@ -89,25 +88,19 @@ def bot_policy(bot, rng):
     return skip_forced(lambda s, player, legal: bot.choose(s, legal, rng, 0.0))
 
 
-class ExpertBot:
-    """Searches for `iterations` iterations (by table size when None), stopping early when the
-    choice is settled; `budget` seconds only cap the time (CLOCK_GUARD times it)."""
+class ExpertBot(SearchBot):
+    """The search (core.search.SearchBot) with this game's guesses, rollouts and values."""
 
-    level = "expert"
+    iterations_by_players = ITERATIONS
     horizon = 2  # rounds played on after the tree, before the position is valued
     rollout_bot = "easy"  # who plays those rounds, for every seat
     model_bot = "hard"  # whose choice guides the tree, and models rivals at the Summit
     modelled = 0.75  # the chance a rival's dial in the tree is the model's
     thrift = HardBot.thrift  # tokens held are worth this many times token_values
     scale = 3.0  # win chances go as exp(value / scale): with two players 3 VP of lead is 73%
-    exploration = 0.3  # UCB1's constant
     guidance = 0.08  # the model's bonus in the tree (a reward: about 1 VP in a duel)
 
-    def __init__(self, iterations: int | None = None):
-        self.iterations = iterations
-        self.last = None  # the last SearchResult, for benchmarks and tests
-
-    def search_game(self) -> SearchGame:
+    def search_game(self, view) -> SearchGame:
         bot, model = ROLLOUT_BOTS[self.rollout_bot](), ROLLOUT_BOTS[self.model_bot]()
 
         def rollout(s, rng):
@@ -123,12 +116,6 @@ class ExpertBot:
         return SearchGame(determinize=determinize, rollout=rollout, rewards=lambda s: rewards(s, self.scale, self.thrift),
                           simultaneous=summit_players, preferred=preferred)
 
-    def choose(self, view, legal_actions, rng, budget):
-        if len(legal_actions) == 1:
-            return legal_actions[0]
-        me = view.viewer if view.viewer is not None and view.viewer >= 0 else view.to_act()[0]
-        iterations = self.iterations or ITERATIONS.get(view.n, ITERATIONS[6])
-        self.last = search(view, me, legal_actions, self.search_game(), rng, iterations=iterations,
-                           exploration=self.exploration, guidance=self.guidance, modelled=self.modelled,
-                           seconds=CLOCK_GUARD * budget if budget else None)
-        return self.last.action
+    def searcher(self, view) -> int:
+        """At the Summit every player is to act: the one whose view this is."""
+        return view.viewer if view.viewer is not None and view.viewer >= 0 else view.to_act()[0]
