@@ -218,3 +218,11 @@ def test_win_chances_add_up_and_follow_the_values():
     assert abs(two[0] - 1 / (1 + math.exp(-1.0))) < 1e-12 and abs(sum(two) - 1.0) < 1e-12
     four = win_chances([0.0, 10.0, 3.0, 3.0], 2.0)
     assert four[1] > four[2] == four[3] > four[0] and abs(sum(four) - 1.0) < 1e-12
+
+
+def test_a_simultaneous_answer_is_the_best_valued_move_tried_often_enough():
+    view = last_two_rounds().view(0)
+    result = search(view, 0, view.legal_actions(0), DUEL, Rng(8), iterations=600)
+    tried = [key for key, visits in result.visits.items() if visits >= 0.2 * max(result.visits.values())]
+    assert result.action == max(tried, key=lambda key: result.means[key])
+    assert sum(result.shares.values()) == pytest.approx(1.0)  # the average strategy is still reported

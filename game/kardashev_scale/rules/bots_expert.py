@@ -7,8 +7,9 @@ in the search at the same moment as this player, which is what they did (none of
 player's dial). The Summit is searched as one simultaneous decision, buying, paying and the rest
 in turn (game.core.search). At the Summit a rival in the tree mostly sets the dial the hard bot
 would set in its place (an opponent model: a sensible player's likely pick, read from what is
-public), otherwise it picks by regret matching, which keeps the expert's own dial a mix rather
-than a reply to one guess. The hard bot's choice also guides the tree's other decisions. From a
+public), otherwise it picks by regret matching, as the expert does in the tree; the expert then
+sets the dial that did best against them. The hard bot's choice also guides the tree's other
+decisions. From a
 new node every seat goes on with the easy bot for a few rounds (cheap, so the search makes more
 iterations), and the position is valued for each player, as the hard bot values what it buys:
 VP the game would count now, abilities still to pay off and tokens at what they are worth to
