@@ -115,7 +115,7 @@ class SearchResult:
 
 def search(view: GameState, me: int, legal_actions: Sequence, game: SearchGame, rng, *, iterations: int,
            exploration: float = 0.7, guidance: float = 0.0, modelled: float = 0.0, seconds: float | None = None,
-           clock: Callable[[], float] = time.perf_counter, root_preferred=None) -> SearchResult:
+           clock: Callable[[], float] = time.perf_counter) -> SearchResult:
     """Choose one of `legal_actions` for player `me`, who sees `view`.
 
     `iterations` fixes the work (and so the answer, for a given Rng); `seconds`, when given,
@@ -123,16 +123,13 @@ def search(view: GameState, me: int, legal_actions: Sequence, game: SearchGame, 
     so at least one is made). `exploration` is UCB1's constant (rewards are in [0, 1]);
     `guidance` the bonus (a reward) of the game's preferred move in the tree; `modelled` the
     chance that a rival at a simultaneous decision plays the game's preferred move (an opponent
-    model) rather than by regret matching. `root_preferred`: the move to guide the root with, in
-    place of the game's preferred move there (e.g. a stronger policy's answer from the real view,
-    worth asking once but not at every node)."""
+    model) rather than by regret matching."""
     options: dict[Hashable, Any] = {}
     for action in legal_actions:
         options.setdefault(game.key(view, action), action)
     if len(options) == 1:
         return SearchResult(legal_actions[0], 0, "forced")
-    tree = _Tree(me, options, game, exploration, guidance, modelled, rng,
-                 None if root_preferred is None else game.key(view, root_preferred))
+    tree = _Tree(me, options, game, exploration, guidance, modelled, rng)
     started = clock()
     done, stopped = 0, "budget"
     while done < iterations:
@@ -192,14 +189,11 @@ class _Node:
 
 class _Tree:
     def __init__(self, me: int, options: dict, game: SearchGame, exploration: float, guidance: float,
-                 modelled: float, rng, root_preferred: Hashable | None = None):
+                 modelled: float, rng):
         self.me, self.options, self.game, self.c, self.rng = me, options, game, exploration, rng
-        guided = game.preferred is not None or root_preferred is not None
-        self.guidance = guidance if guided else 0.0
+        self.guidance = guidance if game.preferred is not None else 0.0
         self.modelled = modelled if game.preferred is not None else 0.0
         self.root = _Node()
-        if root_preferred is not None:
-            self.root.preferred[me] = root_preferred
         self.root_simultaneous = False  # the searching player's own decision is a simultaneous one
 
     # ------------------------------------------------------------------ one iteration
@@ -257,8 +251,6 @@ class _Tree:
     def _preferred(self, node: _Node, world: GameState, player: int, moves: dict) -> Hashable:
         """The key of the game's preferred move here (asked once per node and player)."""
         if player not in node.preferred:
-            if self.game.preferred is None:  # only the root was given an opinion
-                return None
             action = self.game.preferred(world, player, list(moves.values()), self.rng)
             node.preferred[player] = None if action is None else self.game.key(world, action)
         return node.preferred[player]
@@ -377,11 +369,6 @@ class SearchBot:
     def search_game(self, view) -> SearchGame:
         raise NotImplementedError
 
-    def root_opinion(self, view, legal_actions, rng, budget):
-        """The move to guide the root with (search's root_preferred), or None: the game's
-        preferred move, as at every other node."""
-        return None
-
     def searcher(self, view) -> int:
         """Whose decision it is: the player to act."""
         return view.to_act()[0]
@@ -391,9 +378,7 @@ class SearchBot:
             return legal_actions[0]
         by_size = self.iterations_by_players
         iterations = self.iterations or by_size.get(view.n) or by_size[max(by_size)]
-        opinion = self.root_opinion(view, legal_actions, rng, budget)
         self.last = search(view, self.searcher(view), legal_actions, self.search_game(view), rng,
                            iterations=iterations, exploration=self.exploration, guidance=self.guidance,
-                           modelled=self.modelled, seconds=self.clock_guard * budget if budget else None,
-                           root_preferred=opinion)
+                           modelled=self.modelled, seconds=self.clock_guard * budget if budget else None)
         return self.last.action

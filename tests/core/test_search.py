@@ -226,14 +226,3 @@ def test_a_simultaneous_answer_is_the_best_valued_move_tried_often_enough():
     tried = [key for key, visits in result.visits.items() if visits >= 0.2 * max(result.visits.values())]
     assert result.action == max(tried, key=lambda key: result.means[key])
     assert sum(result.shares.values()) == pytest.approx(1.0)  # the average strategy is still reported
-
-
-def test_a_root_opinion_is_tried_first_and_keeps_its_bonus():
-    state = Nim(7)  # taking 1 wins: the opinion is the other move
-    legal = state.legal_actions(0)
-    opinion = Take(2)
-    first = search(state, 0, legal, NIM, Rng(3), iterations=1, guidance=0.05, root_preferred=opinion)
-    assert first.visits[opinion] == 1  # tried before any other
-    plain = search(state, 0, legal, NIM, Rng(3), iterations=400)
-    guided = search(state, 0, legal, NIM, Rng(3), iterations=400, guidance=0.3, root_preferred=opinion)
-    assert guided.visits[opinion] > plain.visits[opinion]
