@@ -333,8 +333,8 @@ class _Tree:
         total = sum(edge.share for _, edge in edges if edge)
         shares = {key: edge.share / total if edge else 0.0 for key, edge in edges}
         # The best reply to the rivals as the search played them, among the moves it tried
-        # enough to trust their mean (a draw from the average strategy lost to the hard bots:
-        # 2 games in 30 at four players, against 8 in 12 so).
+        # enough to trust their mean (a draw from the average strategy, which still holds the
+        # early even spread, won 2 games in 30 against three hard bots; this wins 37 in 50).
         floor = MIN_VISITS * max(visits.values())
         pick = max((key for key in self.options if visits[key] >= floor), key=lambda key: means[key])
         return SearchResult(self.options[pick], done, stopped, visits, means, shares)
