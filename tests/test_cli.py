@@ -112,7 +112,10 @@ def test_set_up_in_a_terminal_shows_pip_there_and_keeps_no_log(tmp_path):
     import pty
     import threading
 
+    from tests.setup.conftest import premade_venv
+
     root = fresh_checkout(tmp_path)
+    premade_venv(root / ".venv")  # a start from nothing is the test above; here the packages fail
     controller, terminal = pty.openpty()
     shown = []
     reader = threading.Thread(target=lambda: _read_all(controller, shown))

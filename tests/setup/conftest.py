@@ -6,6 +6,10 @@ from __future__ import annotations
 import base64
 import hashlib
 import os
+import shutil
+import subprocess
+import sys
+import sysconfig
 import zipfile
 from pathlib import Path
 
@@ -31,6 +35,21 @@ def make_wheel(folder: Path, name: str = PROBE, version: str = "1.0") -> Path:
         for path, text in files.items():
             archive.writestr(path, text)
     return wheel
+
+
+def premade_venv(folder: Path) -> None:
+    """A working environment at `folder` for tests about what comes after the environment step:
+    made by `python -m venv --without-pip`, then given a copy of the pip this test run uses.
+    ensurepip is most of `python -m venv`'s 5-7 s; the tests of the environment step itself
+    (a first start from nothing, a half-made .venv) still run it."""
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(folder)], check=True)
+    import pip
+
+    site = Path(sysconfig.get_path("purelib", vars={"base": str(folder), "platbase": str(folder)}))
+    package = Path(pip.__file__).parent
+    info = package.parent / f"pip-{pip.__version__}.dist-info"  # pip reads its own version there
+    for found in (package, info):
+        shutil.copytree(found, site / found.name)
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ import pytest
 
 from game.setup.pip_progress import PipProgress
 from game.setup.steps import PipedRunner, SetupCancelled, SetupFailed, help_offers_raw_progress, run_setup
-from tests.setup.conftest import PROBE, make_wheel
+from tests.setup.conftest import PROBE, make_wheel, premade_venv
 
 
 class Record:
@@ -49,6 +49,7 @@ def probe_imports(env) -> bool:
 
 def test_a_failed_install_leaves_no_marker_and_retry_then_finishes(checkout, wheels):
     env = checkout
+    premade_venv(env.venv)  # made from nothing in the test below
     first = set_up(env)  # the folder is empty: pip cannot find the package
     assert first.failure is not None and first.failure.step == "packages"
     assert "is the network reachable" in first.failure.reason

@@ -16,7 +16,7 @@ tk = pytest.importorskip("tkinter", reason="this Python has no tkinter")
 
 from game.setup.log import SetupLog  # noqa: E402
 from game.setup.window import SetupWindow, free_tk_objects  # noqa: E402
-from tests.setup.conftest import make_wheel  # noqa: E402
+from tests.setup.conftest import make_wheel, premade_venv  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -77,6 +77,7 @@ def pump(root, until, seconds=180.0) -> bool:
 
 
 def test_an_error_shows_in_full_with_the_manual_steps_and_retry_finishes(root, checkout, wheels, tmp_path):
+    premade_venv(checkout.venv)  # the packages step is what fails here
     log = SetupLog(tmp_path / "data")
     window = SetupWindow(root, checkout, log)
     assert pump(root, lambda: window.failure.winfo_manager() == "pack")
