@@ -32,24 +32,35 @@ that have already arrived.
   `failed` becomes True and `failure` says why; later requests are ignored and no answers come,
   so callers fall back to what they can do without it. Nothing is restarted behind the
   caller's back.
-- Lifetime: `start` launches the process (its imports run there, not here); requests made before
-  it is ready wait in the queue. `stop` asks the worker to finish, waits briefly, then terminates
-  it. Every service still running at interpreter exit is stopped; the process is a daemon too,
-  and it exits by itself when its parent goes away."""
+- Lifetime: `start` takes a worker process (its imports run there, not here); requests made
+  before it is ready wait in the queue. `stop` never waits: it lets the process go, and a process
+  let go is kept for the next service (`IDLE_KEPT` of them: a rematch, the next table, the aim
+  guide), which then starts without a new interpreter, or it is asked to finish and, if it has
+  not finished within `STOP_WAIT`, terminated. A kept process serves one service at a time: it
+  builds that service's handler afresh, its queued requests and late answers from the service
+  before are dropped (answers carry their owner's number), and a request still being worked on
+  when its service stops sees `superseded()` say True. Every process still running at
+  interpreter exit is stopped; each is a daemon too, and exits by itself when its parent goes
+  away."""
 
 from __future__ import annotations
 
 import atexit
+import itertools
 import multiprocessing
 import queue
 import time
 import traceback
 import weakref
 from dataclasses import dataclass
+from multiprocessing.reduction import ForkingPickler
 from typing import Any, Callable
 
 STOP = None  # the message that ends the worker
-STOP_WAIT = 1.0  # seconds `stop` waits for a clean exit before terminating the worker
+STOP_WAIT = 1.0  # seconds a process asked to finish gets before it is terminated
+IDLE_KEPT = 2  # processes let go by their service and kept for the next one
+SERVICES_PER_PROCESS = 24  # then a process is retired: what module caches keep stays bounded
+_CONTEXT = multiprocessing.get_context("spawn")
 
 
 @dataclass(frozen=True)
@@ -61,6 +72,91 @@ class Answer:
     seconds: float = 0.0  # the handler's time in the worker
 
 
+class _Process:
+    """One worker process and its queues: requests (a Queue, whose put never blocks: a feeder
+    thread writes the pipe) and answers (a SimpleQueue, which pickles in the worker's own thread,
+    so an answer that cannot be sent is reported instead of lost)."""
+
+    def __init__(self, name: str):
+        self.requests, self.answers = _CONTEXT.Queue(), _CONTEXT.SimpleQueue()
+        self.process = _CONTEXT.Process(target=_serve, name=name, daemon=True, args=(self.requests, self.answers))
+        self.process.start()
+        self.services = 0  # how many services it has served
+        self.deadline = 0.0  # once asked to finish: when it is terminated if still running
+
+    def alive(self) -> bool:
+        return self.process.is_alive()
+
+    @property
+    def finishing(self) -> bool:
+        return self.deadline > 0
+
+    def finish(self) -> None:
+        """Ask the process to end; it is reaped (or terminated after `STOP_WAIT`) later."""
+        if self.finishing:
+            return
+        try:
+            self.requests.put(STOP)
+        except (OSError, ValueError):
+            pass
+        self.deadline = time.monotonic() + STOP_WAIT
+        _finishing.append(self)
+        _reap()
+
+    def close(self) -> None:
+        self.requests.cancel_join_thread()  # never wait on a pipe nobody reads any more
+        self.requests.close()
+        self.answers.close()
+
+
+_idle: list[_Process] = []  # let go by their services, newest last
+_finishing: list[_Process] = []  # asked to finish, not yet reaped
+_owners = itertools.count(1)  # each service's number, carried by its answers
+
+
+def _take_idle() -> _Process | None:
+    _reap()
+    while _idle:
+        kept = _idle.pop()
+        if kept.alive():
+            return kept
+        kept.process.join(0)
+        kept.close()
+    return None
+
+
+def _let_go(worker: _Process, owner: int) -> None:
+    """A service is done with `worker`: keep it for the next service, or let it finish."""
+    if worker.finishing:
+        return
+    if worker.alive() and worker.services < SERVICES_PER_PROCESS and len(_idle) < IDLE_KEPT:
+        try:
+            worker.requests.put(("release", owner))
+        except (OSError, ValueError):
+            worker.finish()
+            return
+        _idle.append(worker)
+    else:
+        worker.finish()
+
+
+def _reap(wait: float = 0.0) -> None:
+    """Collect processes that have finished; terminate those past their deadline. With `wait`,
+    give them up to that many seconds first."""
+    end = time.monotonic() + wait
+    while _finishing:
+        for worker in list(_finishing):
+            if not worker.alive() or time.monotonic() >= worker.deadline:
+                if worker.alive():
+                    worker.process.terminate()
+                worker.process.join(STOP_WAIT)
+                worker.close()
+                _finishing.remove(worker)
+        if not _finishing or time.monotonic() >= end:
+            return
+        time.sleep(0.005)
+
+
 class WorkerService:
     def __init__(self, make_handler: Callable[..., Callable[[Any], Any]], *args, name: str = "orrery-worker"):
         self.make_handler = make_handler
@@ -68,79 +164,72 @@ class WorkerService:
         self.name = name
         self.failed = False
         self.failure = ""
-        self._context = multiprocessing.get_context("spawn")
-        self._process = None
-        self._requests = None
-        self._answers = None
+        self._worker: _Process | None = None
+        self._owner = 0
         self._stopped = False
+        self._dropped = None
 
     # --- lifetime -------------------------------------------------------------------------------
     def start(self) -> "WorkerService":
-        if self._process is not None:
+        if self._worker is not None:
             return self
-        ctx = self._context
-        # requests: a Queue, whose put never blocks (a feeder thread writes the pipe); answers: a
-        # SimpleQueue, which pickles in the worker's own thread, so an answer that cannot be sent
-        # is reported instead of lost
-        self._requests, self._answers = ctx.Queue(), ctx.SimpleQueue()
-        self._process = ctx.Process(target=_serve, name=self.name, daemon=True,
-                                    args=(self._requests, self._answers, self.make_handler, self.args))
-        self._process.start()
+        # pickled here, so a handler or arguments that cannot be sent fail now, in the caller
+        owning = bytes(ForkingPickler.dumps((self.make_handler, self.args)))
+        worker = _take_idle() or _Process(self.name)
+        self._owner = next(_owners)
+        worker.requests.put(("own", self._owner, owning))
+        worker.services += 1
+        self._worker = worker
         _running.add(self)
-        # a service dropped without stop() must not leave its worker behind (nor let the queues'
-        # locks vanish under a worker still starting)
-        weakref.finalize(self, _terminate, self._process)
+        # a service dropped without stop() must not keep its worker busy (nor leave it behind)
+        self._dropped = weakref.finalize(self, _Process.finish, worker)
         return self
 
     @property
     def running(self) -> bool:
-        return self._process is not None and not self._stopped and not self.failed
+        return self._worker is not None and not self._stopped and not self.failed
 
     @property
     def pid(self) -> int | None:
-        return self._process.pid if self._process is not None else None
+        return self._worker.process.pid if self._worker is not None else None
 
     def stop(self) -> None:
-        """End the worker: a clean finish if it answers within `STOP_WAIT`, else terminated."""
-        if self._process is None or self._stopped:
+        """Let the worker go (never waits): kept for the next service, or asked to finish."""
+        if self._worker is None or self._stopped:
             return
         self._stopped = True
         _running.discard(self)
-        process = self._process
-        if process.is_alive():
-            try:
-                self._requests.put(STOP)
-            except (OSError, ValueError):
-                pass
-            process.join(STOP_WAIT)
-        if process.is_alive():
-            process.terminate()
-            process.join(STOP_WAIT)
-        self._requests.cancel_join_thread()  # never wait on a pipe nobody reads any more
-        self._requests.close()
-        self._answers.close()
+        self._dropped.detach()
+        if self.failed:
+            self._worker.finish()
+        else:
+            _let_go(self._worker, self._owner)
 
     # --- asking and collecting ------------------------------------------------------------------
     def request(self, key, payload, lane: str = "default") -> bool:
         """Queue a request; False when the service cannot take it (not started, stopped, failed)."""
         if not self.running:
             return False
-        self._requests.put((lane, key, payload))
+        self._worker.requests.put(("ask", lane, key, payload))
         return True
 
     def poll(self) -> list[Answer]:
         """Answers that have arrived since the last poll (never waits). Notices a dead worker."""
-        if self._process is None or self._stopped:
+        if self._worker is None or self._stopped:
             return []
-        answers = []
+        if _finishing:
+            _reap()
+        worker, answers = self._worker, []
         try:
-            while not self._answers.empty():
-                answers.append(self._answers.get())
+            while not worker.answers.empty():
+                owner, answer = worker.answers.get()
+                if owner == self._owner:  # not a late answer to the service before
+                    answers.append(answer)
         except (OSError, EOFError, ValueError) as error:  # a pipe broken by a dying worker
             self._fail(f"the worker's answers could not be read: {error}")
             return answers
-        if not self.failed and not self._process.is_alive():
-            self._fail(f"the worker stopped (exit code {self._process.exitcode})")
+        if not self.failed and not worker.alive():
+            self._fail(f"the worker stopped (exit code {worker.process.exitcode})")
         return answers
 
     def _fail(self, why: str) -> None:
@@ -156,9 +245,9 @@ class Superseded(Exception):
 
 def superseded() -> bool:
     """Inside a handler: True when a newer request of the lane being served is waiting (or the
-    service is stopping), so long work can give up early by raising `Superseded`. Cheap to call
-    often: the queue is looked at no more than once every `CHECK_EVERY` seconds. Outside a worker
-    it is always False."""
+    service has let the worker go, or it is stopping), so long work can give up early by raising
+    `Superseded`. Cheap to call often: the queue is looked at no more than once every
+    `CHECK_EVERY` seconds. Outside a worker it is always False."""
     return _serving is not None and _serving.newer_waiting()
 
 
@@ -167,27 +256,39 @@ _serving: "_Serving | None" = None  # the worker process's own loop
 
 
 class _Serving:
-    """The worker process's side: requests waiting per lane, newest kept, served in turn."""
+    """The worker process's side: its owner's handler, and requests waiting per lane, newest
+    kept, served in turn."""
 
     def __init__(self, requests, answers):
         self.requests, self.answers = requests, answers
         self.waiting: dict[str, tuple] = {}  # lane -> (key, payload), in order of first arrival
         self.lane: str | None = None  # the lane being served
+        self.owner = 0  # the service served now
+        self.handle = None
+        self.next_owner: tuple | None = None  # (owner, pickled handler maker and args), not yet built
+        self.released = False  # the owner of the request being served has let the worker go
         self.stopping = False
         self._checked = 0.0
 
     def take_queued(self, wait: bool) -> None:
-        """Move queued requests into `waiting` (newer ones replace older ones of their lane);
-        with `wait`, block until there is at least one."""
+        """Move queued messages in: requests into `waiting` (newer ones replace older ones of
+        their lane), a new owner into `next_owner`; with `wait`, block until there is work."""
         while not self.stopping:
+            idle = not self.waiting and self.next_owner is None
             try:
-                message = self.requests.get() if wait and not self.waiting else self.requests.get_nowait()
+                message = self.requests.get() if wait and idle else self.requests.get_nowait()
             except queue.Empty:
                 return
             if message is STOP:
                 self.stopping = True
-            else:
-                self.waiting[message[0]] = message[1:]
+            elif message[0] == "ask":
+                self.waiting[message[1]] = message[2:]
+            elif message[0] == "own":
+                self.next_owner = message[1:]
+            elif message[0] == "release":  # what the owner asked and has not had is dropped
+                self.waiting.clear()
+                self.next_owner = None
+                self.released = True
 
     def newer_waiting(self) -> bool:
         now = time.perf_counter()
@@ -197,9 +298,16 @@ class _Serving:
                 self.take_queued(wait=False)
             except (EOFError, OSError):
                 self.stopping = True
-        return self.stopping or self.lane in self.waiting
+        return self.stopping or self.released or self.lane in self.waiting
 
-    def run(self, handle) -> None:
+    def serve_next_owner(self) -> None:
+        self.owner, owning = self.next_owner
+        self.next_owner = None
+        self.handle = None  # the last owner's handler and what it held go first
+        make_handler, args = ForkingPickler.loads(owning)
+        self.handle = make_handler(*args)  # raising ends the process: its service sees it stop
+
+    def run(self) -> None:
         while True:
             try:
                 self.take_queued(wait=True)
@@ -207,34 +315,33 @@ class _Serving:
                 return  # the parent has gone
             if self.stopping:
                 return
+            if self.next_owner is not None:
+                self.serve_next_owner()
+            if not self.waiting:
+                continue
+            self.released = False
             self.lane = next(iter(self.waiting))
             key, payload = self.waiting.pop(self.lane)
             started = time.perf_counter()
             try:
-                answer = Answer(key, self.lane, value=handle(payload), seconds=time.perf_counter() - started)
+                answer = Answer(key, self.lane, value=self.handle(payload), seconds=time.perf_counter() - started)
             except Superseded:
                 continue  # a newer request of this lane is next: no answer for this one
             except Exception as error:  # reported to the caller, the worker keeps serving
                 text = "".join(traceback.format_exception_only(type(error), error)).strip()
                 answer = Answer(key, self.lane, error=text, seconds=time.perf_counter() - started)
             try:
-                self.answers.put(answer)
+                self.answers.put((self.owner, answer))
             except Exception as error:  # the value would not pickle: say so rather than never answer
-                self.answers.put(Answer(key, self.lane, error=f"the answer could not be sent back: {error}",
-                                        seconds=answer.seconds))
+                self.answers.put((self.owner, Answer(key, self.lane, error=f"the answer could not be sent back: {error}",
+                                                     seconds=answer.seconds)))
 
 
-def _serve(requests, answers, make_handler, args) -> None:
-    """The worker process: build the handler, then answer the newest request of each lane."""
+def _serve(requests, answers) -> None:
+    """The worker process: serve each owner in turn, until asked to stop."""
     global _serving
-    handle = make_handler(*args)
     _serving = _Serving(requests, answers)
-    _serving.run(handle)
-
-
-def _terminate(process) -> None:
-    if process.is_alive():
-        process.terminate()
+    _serving.run()
 
 
 _running: "weakref.WeakSet[WorkerService]" = weakref.WeakSet()
@@ -242,6 +349,9 @@ _running: "weakref.WeakSet[WorkerService]" = weakref.WeakSet()
 
 @atexit.register
 def stop_all() -> None:
-    """Stop every service still running (runs at interpreter exit)."""
+    """Stop every service and worker process still running (runs at interpreter exit)."""
     for service in list(_running):
         service.stop()
+    while _idle:
+        _idle.pop().finish()
+    _reap(wait=STOP_WAIT)
