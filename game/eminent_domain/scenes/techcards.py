@@ -79,10 +79,31 @@ def _tech_face(s, info):
     return next((f for f in card.faces if f.id == info.id), None) if card else None
 
 
+_grouped: tuple = (None, {})  # (the catalogue, groups by the technologies asked for, with their faces up)
+GROUPED_KEPT = 64
+
+
 def groups(s, uids=None) -> list[TechGroup]:
-    """The technologies `uids` (default: the supply) as grouped entries, by type, level and name."""
+    """The technologies `uids` (default: the supply) as grouped entries, by type, level and name.
+    Worked out once per set of technologies: the table asks on every move, and the supply changes
+    only when a technology is taken."""
+    global _grouped
+    catalogue, known = _grouped
+    if catalogue is not s.cat:
+        _grouped = catalogue, known = s.cat, {}
+    uids = tuple(s.tech_supply if uids is None else uids)
+    key = tuple((uid, s.card_face[uid]) for uid in uids)
+    found = known.get(key)
+    if found is None:
+        if len(known) >= GROUPED_KEPT:
+            known.clear()
+        found = known[key] = tuple(_group(s, uids))
+    return list(found)
+
+
+def _group(s, uids: tuple) -> list[TechGroup]:
     found: dict = {}
-    for uid in (s.tech_supply if uids is None else uids):
+    for uid in uids:
         info = E.face(s, uid)
         card = s.cat.tech_cards[info.tech]
         sides = tuple(side_of(s, f) for f in s.cat.faces_of[info.tech])
