@@ -62,5 +62,16 @@ def run_until(app, predicate, max_frames: int = 5000) -> bool:
     return predicate()
 
 
+def skip_ahead(app, table, moves: int) -> None:
+    """Play the first `moves` moves at instant speed, then go on at the speed set before: a test
+    of what normal speed shows starts near where it happens (e.g. a game's first points, which
+    come after thousands of frames at normal speed)."""
+    before = app.settings
+    app.apply_settings(before.with_changes(computer_speed="instant", animation_speed="instant"))
+    assert run_until(app, lambda: len(table.session.actions) >= moves, 200 * moves)
+    app.apply_settings(app.settings.with_changes(computer_speed=before.computer_speed,
+                                                 animation_speed=before.animation_speed))
+
+
 def top(app):
     return app.stack.top.name

@@ -9,7 +9,7 @@ import pygame
 from game.core.config import Seat
 from game.eminent_domain.rules.actions import LeadRole
 from tests.eminent_domain.ui.staging import open_game
-from tests.ui.driver import frames, run_until, top
+from tests.ui.driver import frames, run_until, skip_ahead, top
 
 
 def following(app):
@@ -77,8 +77,9 @@ def test_every_seat_shows_its_projected_score_with_the_lines_on_hover(app):
 
 def test_points_gained_float_up_at_the_seat_that_gained_them(app):
     following(app)
-    app.apply_settings(app.settings.with_changes(computer_speed="fast"))  # the first points come late in a game
+    app.apply_settings(app.settings.with_changes(computer_speed="fast"))
     table = open_game(app, tuple(Seat(n, "ai", "easy") for n in ("Vega", "Orion")), seed=3)
+    skip_ahead(app, table, 22)  # the first points come late in a game: seed 3's with its 26th move
     before = {}
 
     def floated() -> bool:

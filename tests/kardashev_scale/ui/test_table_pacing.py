@@ -11,7 +11,10 @@ from game.kardashev_scale.rules.actions import BuyCard
 from game.kardashev_scale.scenes import areas
 from game.kardashev_scale.scenes.table import BUY_PREVIEW
 from tests.kardashev_scale.ui.table_driver import bot, open_app, start
-from tests.ui.driver import frames, run_until
+from tests.ui.driver import frames, run_until, skip_ahead
+
+
+FIRST_PURCHASE = 8  # seed 5's first purchase is its tenth move: the moves before it are played at once
 
 
 @pytest.fixture
@@ -24,6 +27,7 @@ def app():
 
 def test_a_computer_purchase_shows_in_the_market_before_it_happens(app):
     table = start(app, [bot("Nova", "medium"), bot("Orion", "medium"), bot("Vega", "medium")], seed=5)
+    skip_ahead(app, table, FIRST_PURCHASE)
     assert run_until(app, lambda: table.bot_preview is not None and isinstance(table.bot_preview[1], BuyCard),
                      40000)
     buyer, action = table.bot_preview
@@ -47,6 +51,7 @@ def test_a_computer_purchase_shows_in_the_market_before_it_happens(app):
 
 def test_points_and_tokens_float_up_where_they_are_gained(app):
     table = start(app, [bot("Nova", "medium"), bot("Orion", "medium"), bot("Vega", "medium")], seed=5)
+    skip_ahead(app, table, FIRST_PURCHASE)
     seen_vp = seen_tokens = None
 
     def floated():
