@@ -6,6 +6,7 @@ import subprocess
 import sys
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -15,14 +16,20 @@ from tests.setup.conftest import PROBE, make_wheel, premade_venv
 
 
 class Record:
-    """Runs commands as the window does, keeping what happened."""
+    """Runs commands as the window does, keeping what happened. With `quick_venv`, the
+    environment command makes its environment with `premade_venv` (the same result, without
+    ensurepip's seconds; a first start from nothing runs the real one in tests/test_cli.py)."""
 
-    def __init__(self):
+    def __init__(self, quick_venv: bool = False):
         self.commands, self.reports, self.lines = [], [], []
         self.runner = PipedRunner(self.lines.append)
+        self.quick_venv = quick_venv
 
     def run(self, command):
         self.commands.append(command)
+        if self.quick_venv and command[1:3] == ["-m", "venv"]:
+            premade_venv(Path(command[3]))
+            return 0
         return self.runner(command)
 
     def report(self, step, state):
@@ -32,8 +39,8 @@ class Record:
         return any(command[1:3] == ["-m", "venv"] for command in self.commands)
 
 
-def set_up(env) -> Record:
-    record = Record()
+def set_up(env, quick_venv: bool = False) -> Record:
+    record = Record(quick_venv)
     try:
         run_setup(env, record.run, record.report, shown_in="window")
     except SetupFailed as failure:
@@ -80,7 +87,7 @@ def test_a_half_made_environment_is_made_again(checkout, wheels):
     (env.venv / "left-over").write_text("from an interrupted start")
     assert env.python().exists() and not env.usable()
     make_wheel(wheels)
-    record = set_up(env)
+    record = set_up(env, quick_venv=True)
     assert record.failure is None and record.made_a_venv()
     assert not (env.venv / "left-over").exists()  # started from nothing, not patched up
     assert env.installed() and probe_imports(env)
