@@ -111,6 +111,7 @@ def face_icons(s, side: str) -> tuple:
 
 @decision("take_tech", lambda s, t: f"Take a technology costing up to {t['max']} into your hand, or none.")
 class TakeTechStep(Step):
+    waiting = staticmethod(lambda s, t: f"taking a technology costing up to {t['max']} into their hand")
     @staticmethod
     def options(s, task):
         p = task["p"]
@@ -130,6 +131,7 @@ class TakeTechStep(Step):
 
 @decision("search_deck", "Search your deck: take one card of your choice into your hand.")
 class SearchDeckStep(Step):
+    waiting = "searching their deck for a card"
     @staticmethod
     def options(s, task):
         return [SearchCard(face) for face in task["faces"]] if task["left"] > 0 else []
@@ -155,6 +157,7 @@ class SearchDeckStep(Step):
 @decision("remove_tech", lambda s, t: f"Remove a permanent technology from the game; its owner takes "
                                       f"{t['rep']} influence.")
 class RemoveTechStep(Step):
+    waiting = "choosing a permanent technology to remove from the game"
     @staticmethod
     def options(s, task):
         return [RemoveTech(uid) for pl in s.players for uid in pl["techs"]]

@@ -142,6 +142,7 @@ def offers_thorough_survey(s, p, count) -> bool:
 @decision("thorough", lambda s, t: f"Thorough Survey: look at {t['n']} planets and keep one, or look at fewer "
                                    f"and keep more?")
 class ThoroughStep(Step):
+    waiting = "choosing how many planets to look at (Thorough Survey)"
     @staticmethod
     def options(s, task):
         return [ThoroughSurvey(False), ThoroughSurvey(True)]

@@ -54,6 +54,7 @@ def action_then_role(s, p, role_first: bool) -> list[dict]:
 
 @decision("order", "Logistics: play your Role phase first, or your Action phase first as usual?")
 class OrderStep(Step):
+    waiting = "choosing which phase to play first (Logistics)"
     @staticmethod
     def options(s, task):
         return [ChooseOrder(False), ChooseOrder(True)]
@@ -67,6 +68,7 @@ class OrderStep(Step):
 @decision("action", lambda s, t: "Action phase: play one card for its action, or skip."
           + (f" ({t['left']} actions left)" if t["left"] > 1 else ""))
 class ActionStep(Step):
+    waiting = "playing a card for its action, or skipping"
     @staticmethod
     def options(s, task):
         hand = s.players[task["p"]]["hand"]
@@ -101,6 +103,7 @@ class ActionStep(Step):
 
 @decision("role", "Role phase: choose the role to lead.")
 class RoleStep(Step):
+    waiting = "choosing the role to lead"
     @staticmethod
     def options(s, task):
         must = s.turn.get("must_lead", "")
@@ -131,6 +134,7 @@ class RoleStep(Step):
 class ExtraRoleStep(Step):
     """Escalation: Elevated Incentives (this turn) and Well Oiled Machine (every turn) add Role
     phases; moves.insert_role_phase and action_then_role put them on the stack."""
+    waiting = "choosing a role to lead in an extra Role phase"
 
     @staticmethod
     def options(s, task):
@@ -153,6 +157,7 @@ def _role_end(s, task):
 
 @decision("follow", lambda s, t: f"{s.name(s.active)} leads {t['r'].capitalize()}: follow it, or dissent and draw.")
 class FollowStep(Step):
+    waiting = staticmethod(lambda s, t: f"deciding whether to follow {t['r'].capitalize()} or dissent")
     @staticmethod
     def options(s, task):
         return [Follow(), Dissent()] + XP.follow_options(s, task)  # Freedom of Trade
@@ -173,6 +178,7 @@ class FollowStep(Step):
 
 @decision("boost", lambda s, t: f"Add cards with the {t['r'].capitalize()} symbol from your hand, then finish.")
 class BoostStep(Step):
+    waiting = staticmethod(lambda s, t: f"adding cards with the {t['r'].capitalize()} symbol")
     @staticmethod
     def options(s, task):
         p, r = task["p"], task["r"]
@@ -282,6 +288,7 @@ def _discard_prompt(s, t):
 
 @decision("discard", _discard_prompt)
 class DiscardStep(Step):
+    waiting = "discarding at the end of the turn"
     @staticmethod
     def options(s, task):
         # eminent-domain.txt: the hand must come down to the hand limit before drawing back up.

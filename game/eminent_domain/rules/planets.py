@@ -24,6 +24,7 @@ from .tasks import Step, decision
 
 @decision("start_planet", "Choose your start planet: keep one of these two face down; the other leaves the game.")
 class StartPlanetStep(Step):
+    waiting = "choosing a start planet"
     @staticmethod
     def options(s, task):
         return [KeepPlanet(uid) for uid in task["looks"]]

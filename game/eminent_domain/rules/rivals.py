@@ -74,6 +74,7 @@ def _prompt(s, t):
 
 @decision("attack_rival", _prompt)
 class AttackRivalStep(Step):
+    waiting = "deciding whether to attack a rival's planet"
     @staticmethod
     def options(s, task):
         found = targets(s, task["p"], task["up"])

@@ -155,6 +155,7 @@ def _keep_prompt(s, task):
 
 @decision("scenario", _keep_prompt)
 class ScenarioStep(Step):
+    waiting = "choosing a scenario"
     @staticmethod
     def options(s, task):
         return [ChooseScenario(sid) for sid in task["offer"]]

@@ -13,7 +13,7 @@ from . import flow, scenarios  # noqa: F401  (with the modules they import, ever
 from .catalog import catalog_for
 from .describe import describe
 from .scoring import final_outcome, score_lines
-from .tasks import advance, decide, options, prompt
+from .tasks import advance, decide, options, prompt, waiting
 from .view import redact
 
 HIDDEN = -1
@@ -85,6 +85,12 @@ class EminentState(GameState):
             return None
         task = self.tasks[-1]
         return Pending(player, task["t"], prompt(self, task))
+
+    def waiting_for(self, player: int) -> str:
+        """What everyone else is told while `player` decides: "Vega is choosing the role to lead"."""
+        if player not in self.to_act():
+            return ""
+        return f"{self.name(player)} is {waiting(self, self.tasks[-1])}."
 
     def legal_actions(self, player: int) -> list:
         if player not in self.to_act():

@@ -20,6 +20,7 @@ from .words import counted
 
 @decision("survey", "Survey: keep one of these planets face down in your empire.")
 class SurveyStep(Step):
+    waiting = "keeping one of the planets they surveyed"
     @staticmethod
     def options(s, task):
         return [KeepPlanet(uid) for uid in task["looks"]]
@@ -50,6 +51,7 @@ def _attack_prompt(s, t):
 
 @decision("attack", _attack_prompt)
 class AttackStep(Step):
+    waiting = "attacking a planet or collecting fighters"
     @staticmethod
     def options(s, task):
         opts = []
@@ -121,6 +123,7 @@ def _may_tuck(task) -> bool:
 
 @decision("colonize", "Colonize: settle a planet with enough colonies, or place this card as a colony.")
 class ColonizeActionStep(Step):
+    waiting = "settling a planet or placing a colony"
     @staticmethod
     def options(s, task):
         p = task["p"]
@@ -147,6 +150,7 @@ class ColonizeActionStep(Step):
 
 @decision("tuck_self", "Place this card under one of your face-down planets.")
 class TuckSelfStep(Step):
+    waiting = "placing a card under a face-down planet"
     @staticmethod
     def options(s, task):
         if task["card"] not in s.players[task["p"]]["played"]:
@@ -166,6 +170,7 @@ class TuckSelfStep(Step):
 @decision("colonize_role", lambda s, t: ("Settle a planet, or place your Colonize cards as colonies."
                                          if t["settle"] else "Place each Colonize card under a face-down planet."))
 class ColonizeRoleStep(Step):
+    waiting = "settling a planet or placing colonies"
     @staticmethod
     def options(s, task):
         p = task["p"]
@@ -189,6 +194,7 @@ class ColonizeRoleStep(Step):
 
 @decision("pt_choice", "Produce or trade?")
 class ProduceOrTradeStep(Step):
+    waiting = "choosing to produce or to trade"
     @staticmethod
     def options(s, task):
         p = task["p"]
@@ -227,6 +233,7 @@ def _turn_bonus(s, task, role) -> list[Event]:
 
 @decision("produce", lambda s, t: f"Produce: choose an empty slot ({t['n']} left).")
 class ProduceStep(Step):
+    waiting = "producing resources"
     @staticmethod
     def options(s, task):
         if task["n"] <= 0:
@@ -252,6 +259,7 @@ class ProduceStep(Step):
 
 @decision("trade", lambda s, t: f"Trade: choose a resource to sell for influence ({t['n']} left).")
 class TradeStep(Step):
+    waiting = "trading resources for influence"
     @staticmethod
     def options(s, task):
         p = task["p"]
@@ -309,6 +317,7 @@ def _research_prompt(s, t):
 
 @decision("research", _research_prompt)
 class ResearchStep(Step):
+    waiting = "choosing a technology to buy"
     @staticmethod
     def options(s, task):
         p, need = task["p"], task.get("need")
@@ -341,6 +350,7 @@ class ResearchStep(Step):
 
 @decision("remove", lambda s, t: f"Remove up to {t['left']} more card(s) in your hand from the game, or finish.")
 class RemoveStep(Step):
+    waiting = "removing cards in their hand from the game"
     @staticmethod
     def options(s, task):
         pl = s.players[task["p"]]
@@ -365,6 +375,7 @@ class RemoveStep(Step):
 
 @decision("take_role", "Take a role card of your choice from the stacks into your hand.")
 class TakeRoleStep(Step):
+    waiting = "taking a role card from the stacks"
     @staticmethod
     def options(s, task):
         if task["left"] <= 0:
@@ -381,6 +392,7 @@ class TakeRoleStep(Step):
 
 @decision("name", "Name the resource that pays extra influence this turn.")
 class NameStep(Step):
+    waiting = "naming the resource that pays extra influence"
     @staticmethod
     def options(s, task):
         return [NameResource(r) for r in E.RESOURCE_TYPES]

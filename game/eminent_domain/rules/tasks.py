@@ -28,6 +28,10 @@ def decision(name, prompt):
 
 
 class Step:
+    # what the others are told meanwhile: "Vega is <waiting>." (a text, or a function of the
+    # state and the task)
+    waiting = "deciding"
+
     @staticmethod
     def options(s, task) -> list:
         return []
@@ -75,4 +79,10 @@ def decide(s, task, action) -> list[Event]:
 
 def prompt(s, task) -> str:
     text = DECISIONS[task["t"]][1]
+    return text(s, task) if callable(text) else text
+
+
+def waiting(s, task) -> str:
+    """What the decider is doing, for everyone else: "choosing the role to lead"."""
+    text = DECISIONS[task["t"]][0].waiting
     return text(s, task) if callable(text) else text

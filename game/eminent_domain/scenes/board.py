@@ -415,8 +415,7 @@ class Painter(Overlays, TechPainter):
             q = who[0]
             scene.draw_player_marker(surface, (x + 9, y + 14), 9, q)
             art.blit_text(surface, f"Waiting for {scene.seat_name(q)}", 20, (x + 24, y), look.INK, "display")
-            pending = s.pending(q)
-            text = pending.prompt if pending else ""
+            text = s.waiting_for(q)  # said of the seat that decides, not to the viewer
         else:
             text = ""
         art.draw_wrapped(surface, text, (x, y + 34, L.PROMPT.w - 32, 54), 16, look.INK)
