@@ -12,6 +12,9 @@ actions. The pieces:
 - `sampled_values(view, player, options, ...)` is the determinized search every hidden-information
   bot repeats: guess the hidden information several times (a determinization), play each option
   on every guess, value the result and average. The game supplies the guess and the valuation.
+- `halved_values(...)` spends a fixed number of such valuations by sequential halving: every
+  option is tried on a few guesses, the worse half is dropped, and the rest get more guesses,
+  round after round, so the guesses go where the choice is close.
 
 Everything here is deterministic given the Rng it is handed, and, like the rest of game.core,
 knows no game."""
@@ -154,3 +157,54 @@ def sampled_values(view: GameState, player: int, options: Sequence, *,
         if budget is not None and clock() - started > budget:
             break
     return Sampled([total / max(1, done) for total in totals], done)
+
+
+@dataclass
+class Halved:
+    """Result of `halved_values`: each option's mean value and how many guesses it was played
+    on; `best` the option left at the end."""
+
+    values: list[float]
+    tried: list[int]
+    best: int
+
+
+def halved_values(view: GameState, player: int, options: Sequence, *,
+                  determinize: Callable[[GameState, Any], GameState],
+                  value: Callable[[GameState], float], evaluations: int, rng,
+                  bonus: Sequence[float] | None = None, budget: float | None = None,
+                  clock: Callable[[], float] = time.perf_counter) -> Halved:
+    """Sequential halving (Karnin, Koren and Somekh 2013) over guesses of what `view` hides.
+
+    `evaluations` (options played on a guess and valued) are shared out over ceil(log2(n))
+    rounds: in each, every option still in is played on the same new guesses (so they are
+    compared on the same luck), then the better half by mean value plus `bonus` stays in. The
+    count of guesses is fixed by `evaluations` and the options, so a seeded search is
+    reproducible; `budget` (seconds) only cuts it short, checked after each guess, and the
+    options still in are then judged as they stand."""
+    n = len(options)
+    bonus = list(bonus) if bonus is not None else [0.0] * n
+    totals, tried = [0.0] * n, [0] * n
+    alive = list(range(n))
+    rounds = max(1, (n - 1).bit_length())
+    started = clock()
+
+    def score(i: int) -> tuple:
+        return (totals[i] / tried[i] + bonus[i] if tried[i] else float("-inf"), -i)
+
+    while len(alive) > 1:
+        guesses = max(1, evaluations // (rounds * len(alive)))
+        for _ in range(guesses):
+            world = determinize(view, rng)
+            for i in alive:
+                totals[i] += value(after(world, player, (options[i],), trusted=True))
+                tried[i] += 1
+            if budget is not None and clock() - started > budget:
+                return Halved(_means(totals, tried), tried, max(alive, key=score))
+        alive = sorted(alive, key=score, reverse=True)[:max(1, (len(alive) + 1) // 2)]
+        alive.sort()
+    return Halved(_means(totals, tried), tried, alive[0])
+
+
+def _means(totals: list[float], tried: list[int]) -> list[float]:
+    return [total / count if count else 0.0 for total, count in zip(totals, tried)]

@@ -7,8 +7,8 @@ import pytest
 
 from game.core.config import GameConfig, Seat
 from game.core.engine import TURN_END
-from game.core.playout import (NoEnd, SeatedBots, Stuck, after, play_out, random_policy, sampled_values,
-                               skip_forced)
+from game.core.playout import (NoEnd, SeatedBots, Stuck, after, halved_values, play_out, random_policy,
+                               sampled_values, skip_forced)
 from game.core.rng import Rng
 from tests.core import toygame
 from tests.core.toygame import CONTENT, DuelState, PlayCard
@@ -117,6 +117,48 @@ def test_sampled_values_stops_at_the_budget_after_a_whole_guess():
                              value=lambda s: 1.0, samples=10, rng=Rng(1), budget=1.5,
                              clock=lambda: next(ticks))
     assert sampled.samples == 2 and sampled.values == [1.0] * len(view.legal_actions(0))
+
+
+def test_halving_gives_the_close_options_the_guesses_and_keeps_the_best():
+    """Eight options worth 0..7 with noise of +-3 per guess: every option is tried, the worse
+    half is dropped each round, and the two best get most of the guesses."""
+    options = list(range(8))
+    noise = Rng(9)
+    worlds = []
+
+    def determinize(view, rng):
+        worlds.append(rng.random())
+        return view
+
+    def value(s):
+        return float(s.played) + noise.uniform(-3.0, 3.0)
+
+    class Plays:  # a state where playing an option remembers it
+        played = None
+
+        def clone(self):
+            return Plays()
+
+        def _apply(self, player, option):
+            self.played = option
+
+    found = halved_values(Plays(), 0, options, determinize=determinize, value=value, evaluations=240, rng=Rng(2))
+    assert found.best == 7 and all(found.tried)
+    assert found.tried[6] + found.tried[7] > sum(found.tried[:4]), found.tried  # the guesses went where it was close
+    assert sum(found.tried) <= 240
+    again = halved_values(Plays(), 0, options, determinize=determinize, value=lambda s: float(s.played), evaluations=240,
+                          rng=Rng(2))
+    assert again.best == 7 and worlds[:len(worlds) // 2] == worlds[len(worlds) // 2:]  # the same guesses for a seed
+
+
+def test_halving_stops_at_the_budget_and_judges_what_is_left():
+    view = new_duel().view(0)
+    options = view.legal_actions(0)
+    ticks = iter(range(100))
+    found = halved_values(view, 0, options, determinize=toygame.determinize, value=lambda s: float(s.picks[0]),
+                          evaluations=1000, rng=Rng(1), budget=2.5, clock=lambda: next(ticks))
+    assert sum(found.tried) == 3 * len(options)  # three guesses, then the time was up
+    assert options[found.best].card == max(o.card for o in options)
 
 
 def test_determinized_worlds_hold_every_card_once():

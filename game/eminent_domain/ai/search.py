@@ -59,11 +59,14 @@ class SearchBot:
         prior = policy.choose(view, me, legal_actions, rules, rng)
         prior_key = action_key(view, prior)
         prior_bonus = [PRIOR if action_key(view, a) == prior_key else 0.0 for a in options]
-        # A fixed number of guesses keeps the choice reproducible; the budget only cuts it short.
+        return options[self.best_option(view, me, options, prior_bonus, rules, rng, budget)]
+
+    def best_option(self, view, me: int, options: list, bonus: list, rules, rng, budget) -> int:
+        """The index of the option with the best mean value (plus its bonus) over the guesses.
+        A fixed number of guesses keeps the choice reproducible; the budget only cuts it short."""
         sampled = sampled_values(view, me, options, determinize=determinize, samples=self.samples, rng=rng,
                                  budget=budget, value=lambda s: rollout(s, me, self.horizon, rules, rng))
-        best = max(range(len(options)), key=lambda i: (sampled.values[i] + prior_bonus[i], -i))
-        return options[best]
+        return max(range(len(options)), key=lambda i: (sampled.values[i] + bonus[i], -i))
 
 
 class MediumBot(SearchBot):
