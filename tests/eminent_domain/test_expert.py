@@ -1,13 +1,14 @@
 """The expert bot (ai/expert.py) chooses legal actions only and is reproducible for a seed, in base
-games and with Escalation. (That it decides from its view only is checked with the other levels
-in test_views_and_bots.py.) A small iteration count keeps these quick."""
+games and with Escalation, and spends its guesses on the actions that are close. (That it decides
+from its view only is checked with the other levels in test_views_and_bots.py.) A small count of
+valuations keeps these quick."""
 
 import pytest
 
 from game.core.bots import make_bot
 from game.core.rng import Rng
 from game.eminent_domain import GAME
-from game.eminent_domain.ai.expert import rewards
+from game.eminent_domain.ai.expert import ExpertBot
 
 from .helpers import new_game, play_random
 
@@ -15,7 +16,7 @@ from .helpers import new_game, play_random
 def play(players, seed, decisions, variants=()):
     s = new_game(players, seed, variants)
     bots = [make_bot(GAME, "expert" if p == 0 else "hard") for p in range(players)]
-    bots[0].iterations = 10
+    bots[0].evaluations = 30
     rngs = [Rng(seed + p) for p in range(players)]
     taken = []
     while not s.is_terminal() and len(taken) < decisions:
@@ -35,11 +36,20 @@ def test_plays_legal_actions_reproducibly(players, variants):
     assert len(first) == 12 and first == play(players, 11, 12, variants)
 
 
-def test_rewards_are_win_chances_and_results():
-    s = new_game(3, 2)
-    start = rewards(s, 3.0)
-    assert len(start) == 3 and all(0.0 < r < 1.0 for r in start) and abs(sum(start) - 1.0) < 1e-9
-    play_random(s, 4)
-    end = rewards(s, 3.0)
-    winners = s.outcome().winners
-    assert end == [1.0 / len(winners) if p in winners else 0.0 for p in range(3)]
+def test_the_guesses_go_to_the_close_actions_and_a_lone_move_costs_nothing():
+    s = new_game(2, 4)
+    bot = ExpertBot(evaluations=600)
+    rng = Rng(3)
+    while not s.is_terminal():
+        p = s.to_act()[0]
+        legal = s.legal_actions(p)
+        if p == 0 and len(legal) >= 4:
+            break
+        s.apply(p, legal[0])
+    action = bot.choose(s.view(0), legal, rng, 60.0)
+    tried = bot.last.tried
+    assert action in legal and sum(tried) <= 600 and min(tried) > 0
+    assert tried[bot.last.best] == max(tried) and max(tried) >= 3 * min(tried), tried
+    bot.last = None
+    only = s.legal_actions(0)[:1]
+    assert bot.choose(s.view(0), only, rng, 60.0) == only[0] and bot.last is None

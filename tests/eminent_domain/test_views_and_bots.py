@@ -136,7 +136,7 @@ def _shuffle_planets_by_back(t, me, rng):
 def test_bot_choice_ignores_what_it_cannot_see(level, variants):
     bot = make_bot(GAME, level)
     if level == "expert":
-        bot.iterations = 30  # its search as it is, only shorter than a real decision's
+        bot.evaluations = 120  # its search as it is, only shorter than a real decision's
     checked = 0
     for seed in range(6):
         s = midgame(3, seed, 40 + 13 * seed, variants)
