@@ -8,11 +8,10 @@ action the same six guesses, the expert shares out many more by sequential halvi
 get more, round after round, so the last two are compared on hundreds of guesses. The easy
 priorities' choice keeps the hard bot's small bonus. It reads only the view it is given.
 
-Measured with 850/800/750/600 valuations (`--strength`, seats rotated, 10 games a row; the
-counts were then set 20% lower to keep the median decision under a second): 6 wins in 10 against the hard bot and 3
-in 10 against three hard bots; the first expert (information-set MCTS over the same guesses,
-330-420 iterations, easy priorities as rollouts) won 4 and 1. An experiment with 40 equal
-guesses per action won 14 of 20 against the hard bot (other seeds)."""
+Measured (`--strength`, seats rotated, 10 games a row): 7 wins in 10 against the hard bot and 3
+in 10 against three hard bots (with 25% more valuations: 6 and 3); the first expert
+(information-set MCTS over the same guesses, 330-420 iterations, easy priorities as rollouts)
+won 4 and 1."""
 
 from __future__ import annotations
 
