@@ -38,6 +38,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--level", metavar="LEVEL",
                         help="with --strength: measure only the rows of this level (e.g. expert, whose games "
                              "are slow); the file's other rows are kept as they were")
+    parser.add_argument("--resume", action="store_true",
+                        help="with --strength: bring each row to --games games, keeping the games its file row "
+                             "already counts when the code that plays them is unchanged; the file is written "
+                             "as games end, so a stopped run keeps them")
     parser.add_argument("--games", type=int, default=100, metavar="N", help="games to simulate")
     parser.add_argument("--jobs", type=int, default=1, metavar="J", help="parallel processes for --simulate")
     parser.add_argument("--rotate-seats", action="store_true",

@@ -10,6 +10,7 @@ import sys
 import time
 import traceback
 from dataclasses import dataclass, field
+from typing import Iterator
 
 from .core.bots import DEFAULT_BUDGET, make_bot, seat_rng, seats_problem
 from .core.config import GameConfig, SeatSpecError, parse_players
@@ -92,18 +93,37 @@ def _run_one(args):
 def run_simulation(game_id: str, spec: str, games: int, seed: int = 1, jobs: int = 1, rotate: bool = False,
                    variants=(), content_dir=None, mod_dirs=(), budget_scale: float = 1.0) -> dict:
     seats = parse_players(spec)
+    started = time.perf_counter()
+    records = list(played_games(game_id, spec, games, seed, jobs, rotate, variants, content_dir, mod_dirs,
+                                budget_scale))
+    elapsed = time.perf_counter() - started
+    return summarise(game_id, seats, records, elapsed, rotate)
+
+
+def played_games(game_id: str, spec: str, games: int, seed: int = 1, jobs: int = 1, rotate: bool = False,
+                 variants=(), content_dir=None, mod_dirs=(), budget_scale: float = 1.0,
+                 batch: int | None = None) -> Iterator[GameRecord]:
+    """The games of a simulation one by one, in seed order, each as soon as it and those before it
+    are played; with `jobs` > 1 the processes play on meanwhile, handed `batch` games at a time
+    (default: a few batches a process, which costs least; 1 hears of every game as it ends)."""
     tasks = [(game_id, spec, seed + k, rotate, tuple(variants), content_dir, tuple(mod_dirs), budget_scale)
              for k in range(games)]
-    started = time.perf_counter()
-    if jobs > 1:
+    if jobs > 1 and games > 1:
         import multiprocessing
 
         with multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn").Pool(jobs) as pool:
-            records = pool.map(_run_one, tasks, chunksize=max(1, games // (jobs * 8)))
+            yield from pool.imap(_run_one, tasks, chunksize=batch or max(1, games // (jobs * 8)))
     else:
-        records = [_run_one(t) for t in tasks]
-    elapsed = time.perf_counter() - started
-    return summarise(game_id, seats, records, elapsed, rotate)
+        for task in tasks:
+            yield _run_one(task)
+
+
+def won_outright(record: GameRecord, seat: int) -> bool:
+    return record.ranks[seat] == 1 and record.ranks.count(1) == 1
+
+
+def tied_first(record: GameRecord, seat: int) -> bool:
+    return record.ranks[seat] == 1 and record.ranks.count(1) > 1
 
 
 def _p95(values: list[float]) -> float:
@@ -117,8 +137,8 @@ def summarise(game_id, seats, records: list[GameRecord], elapsed: float, rotate:
     finished = [r for r in records if r.error is None]
     per_seat = []
     for i, seat in enumerate(seats):
-        wins = sum(1 for r in finished if r.ranks[i] == 1 and r.ranks.count(1) == 1)
-        ties = sum(1 for r in finished if r.ranks[i] == 1 and r.ranks.count(1) > 1)
+        wins = sum(1 for r in finished if won_outright(r, i))
+        ties = sum(1 for r in finished if tied_first(r, i))
         scores = [r.scores[i] for r in finished]
         per_seat.append({"seat": i + 1, "name": seat.name, "level": seat.level, "wins": wins, "ties": ties,
                          "win_rate": wins / len(finished) if finished else 0.0,
@@ -133,7 +153,7 @@ def summarise(game_id, seats, records: list[GameRecord], elapsed: float, rotate:
             tally = items.setdefault(item, [0, 0])
             for seat in owners:
                 tally[0] += 1
-                tally[1] += 1 if r.ranks[seat] == 1 and r.ranks.count(1) == 1 else 0
+                tally[1] += 1 if won_outright(r, seat) else 0
     return {
         "game": game_id, "games": len(records), "finished": len(finished), "rotate_seats": rotate,
         "seconds": round(elapsed, 3),

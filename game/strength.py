@@ -12,10 +12,12 @@ strong each level is. A run with --content or --mod, or with errors, writes noth
 from __future__ import annotations
 
 import sys
+import time
 
 from .core.config import parse_players
 from .core.registry import GameImportError, UnknownGame, game_ids, get_game
-from .simulate import run_simulation
+from .core.strength_table import code_fingerprint, continued
+from .simulate import played_games, run_simulation, tied_first, won_outright
 
 
 def levels_of(spec: str) -> list[str]:
@@ -43,21 +45,79 @@ def first_level(spec: str) -> str:
 
 def strength_rows(game_id: str, games: int, jobs: int, seed: int = 1000, content_dir=None, mod_dirs=(),
                   level: str | None = None) -> list[dict]:
+    code = code_fingerprint(game_id)
     rows = []
     for matchup in matchups(game_id, level):
-        spec, target, variants = matchup.players, matchup.target, tuple(matchup.variants)
+        spec, variants = matchup.players, tuple(matchup.variants)
         summary = run_simulation(game_id, spec, games, seed, jobs, rotate=True, variants=variants,
                                  content_dir=content_dir, mod_dirs=mod_dirs)
         first = summary["seats"][0]
-        finished = summary["finished"] or 1
-        label = describe_row(matchup)
-        rows.append({"game": game_id, "players": len(spec.split(",")), "matchup": label, "variants": list(variants),
-                     "spec": spec, "games": summary["games"], "finished": summary["finished"],
-                     "wins": first["wins"], "ties": first["ties"],
-                     "win_pct": 100 * first["wins"] / finished, "target": target,
-                     "errors": len(summary["errors"]),
-                     "decision_ms": summary["decision_ms"]})
+        rows.append(table_row(game_id, matchup, summary["games"], summary["finished"], first["wins"], first["ties"],
+                              len(summary["errors"]), seed, code, summary["decision_ms"]))
     return rows
+
+
+def table_row(game_id: str, matchup, games: int, finished: int, wins: int, ties: int, errors: int, seed: int,
+              code: str, decision_ms: dict | None = None) -> dict:
+    """One row of the strength table, as printed and (game.core.strength_table.file_rows) kept."""
+    return {"game": game_id, "players": len(matchup.players.split(",")), "matchup": describe_row(matchup),
+            "variants": list(matchup.variants), "spec": matchup.players, "games": games, "finished": finished,
+            "wins": wins, "ties": ties, "win_pct": 100 * wins / (finished or 1), "target": matchup.target,
+            "errors": errors, "decision_ms": decision_ms or {}, "seed": seed, "code": code}
+
+
+SAVE_EVERY = 30.0  # seconds: how much of a resumed run a stop may lose, beside the games in play
+
+
+def resumed_rows(game_id: str, games: int, jobs: int, seed: int = 1000, level: str | None = None,
+                 clock=time.monotonic) -> list[dict]:
+    """Each row brought to `games` games: the games its file row already counts (same code, same
+    first seed) are kept and only the next seeds are played, the file written every SAVE_EVERY
+    seconds and at the end, so a run that is stopped keeps what it finished. A failed game ends
+    its row's run there (the games before it are kept) and is printed."""
+    code = code_fingerprint(game_id)
+    rows = []
+    for matchup in matchups(game_id, level):
+        old = continued(_file_row(game_id, describe_row(matchup)), code, seed)
+        tally = [old["games"], old["wins"], old["ties"]] if old else [0, 0, 0]
+        print(f"{game_id} {describe_row(matchup)}: {tally[0]} games kept, "
+              f"{max(0, games - tally[0])} to play", file=sys.stderr)
+        errors, saved = 0, clock()
+
+        def current() -> dict:
+            return table_row(game_id, matchup, tally[0], tally[0], tally[1], tally[2], errors, seed, code)
+
+        for game in played_games(game_id, matchup.players, max(0, games - tally[0]), seed + tally[0], jobs,
+                                 rotate=True, variants=tuple(matchup.variants), batch=1):
+            if game.error is not None:
+                errors += 1
+                print(f"ERROR in game with seed {game.seed}:\n{game.error}", file=sys.stderr)
+                break
+            tally[0] += 1
+            tally[1] += won_outright(game, 0)
+            tally[2] += tied_first(game, 0)
+            if clock() - saved >= SAVE_EVERY:
+                _save(game_id, [*rows, current()])
+                saved = clock()
+        rows.append(current())
+        _save(game_id, rows)
+    return rows
+
+
+def _file_row(game_id: str, matchup: str) -> dict | None:
+    from .core.strength_table import read_table
+
+    return next((row for row in read_table(game_id) if row["matchup"] == matchup), None)
+
+
+def _save(game_id: str, rows: list[dict]) -> None:
+    """Write `rows` into the game's file, the other rows as they were (the errors' games uncounted)."""
+    import datetime
+
+    from .core.strength_table import file_rows, merged_rows, read_table, write_table
+
+    new = file_rows(rows, datetime.date.today().isoformat())
+    write_table(game_id, merged_rows(read_table(game_id), new, [describe_row(m) for m in matchups(game_id)]))
 
 
 def describe_row(matchup) -> str:
@@ -91,10 +151,19 @@ def strength_command(args) -> int:
     if level and not any(matchups(game_id, level) for game_id in games):
         print(f"main.py: no strength row has {level!r} in its first seat", file=sys.stderr)
         return 2
+    resume = getattr(args, "resume", False)
+    if resume and (args.content or args.mod):
+        print("main.py: --resume adds to the figures of the built-in content only", file=sys.stderr)
+        return 2
     rows, unwritten = [], False
+    seed = args.seed if args.seed is not None else 1000
     for game_id in games:
-        measured = strength_rows(game_id, args.games, max(1, args.jobs), args.seed if args.seed is not None else 1000,
-                                 args.content, args.mod, level)
+        if resume:
+            measured, written = resume_game(game_id, args.games, max(1, args.jobs), seed, level)
+            rows += measured
+            unwritten = unwritten or not written
+            continue
+        measured = strength_rows(game_id, args.games, max(1, args.jobs), seed, args.content, args.mod, level)
         if not measured:
             continue
         rows += measured
@@ -106,6 +175,20 @@ def strength_command(args) -> int:
     else:
         print(format_rows(rows))
     return 1 if unwritten or any(r["errors"] for r in rows) else 0
+
+
+def resume_game(game_id: str, games: int, jobs: int, seed: int, level: str | None) -> tuple[list[dict], bool]:
+    """`resumed_rows`, and whether its file could be written (if not, stderr says why)."""
+    from .core.strength_table import StrengthTableError, table_path
+
+    try:
+        rows = resumed_rows(game_id, games, jobs, seed, level)
+    except StrengthTableError as error:
+        print(f"main.py: {error}", file=sys.stderr)
+        return [], False
+    if rows:
+        print(f"{game_id}: figures written to {table_path(game_id)}", file=sys.stderr)
+    return rows, True
 
 
 def record(game_id: str, rows: list[dict], args) -> bool:

@@ -9,11 +9,18 @@ says how strong a level is unless it was measured.
 
     {"game": "kardashev_scale", "rows": [
       {"matchup": "hard vs easy", "seats": ["hard", "easy"], "variants": [], "games": 200,
-       "finished": 200, "wins": 175, "ties": 0, "win_rate": 0.875, "date": "2026-12-01"}, ...]}
+       "finished": 200, "wins": 175, "ties": 0, "win_rate": 0.875, "date": "2026-12-01",
+       "first_seed": 1000, "code": "3f9a0c12e4b7"}, ...]}
+
+`first_seed` and `code` (`code_fingerprint`: the files that decide how the game is played) let a
+long measurement go on in a later run (`--strength ... --resume`): games first_seed + games, ...
+are played and added, as one longer run would have played them, but only while the code is the
+same. A row written before these fields existed is not added to.
 """
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 import json
 import os
@@ -45,8 +52,45 @@ def file_rows(rows: list[dict], date: str) -> list[dict]:
         kept.append({"matchup": row["matchup"], "seats": [part.split(":")[1] for part in row["spec"].split(",")],
                      "variants": list(row["variants"]), "games": row["games"], "finished": finished,
                      "wins": row["wins"], "ties": row["ties"],
-                     "win_rate": round(row["wins"] / finished, 4) if finished else 0.0, "date": date})
+                     "win_rate": round(row["wins"] / finished, 4) if finished else 0.0, "date": date,
+                     **({"first_seed": row["seed"], "code": row["code"]} if "code" in row else {})})
     return kept
+
+
+# What decides how a game's bots play, besides the game's own package and content: the engine,
+# bots and content pipeline (game/core, but for this file) and the simulator that seats them.
+_SHARED_CODE = ("game/core", "game/simulate.py")
+_NOT_PLAY = ("scenes", "bench.py", "strength_table.py")  # drawn, timed or recorded, never played
+
+
+def code_fingerprint(game_id: str) -> str:
+    """A short hash of every file that decides how `game_id` is played by its bots: the game's
+    package (not its scenes or benchmarks), game/core, the simulator and its built-in content.
+    Two measurements with the same fingerprint and seeds play the same games."""
+    from .content.loader import BUILTIN_CONTENT, REPO_ROOT
+
+    module = Path(importlib.import_module(module_of(game_id)).__file__)
+    package = module.parent if module.name == "__init__.py" else module
+    roots = [REPO_ROOT / part for part in _SHARED_CODE] + [package, BUILTIN_CONTENT / game_id]
+    digest = hashlib.sha256()
+    for root in roots:
+        files = sorted(root.rglob("*")) if root.is_dir() else [root]
+        for path in files:
+            relative = path.relative_to(REPO_ROOT) if REPO_ROOT in path.parents else path
+            if (not path.is_file() or path.suffix not in (".py", ".yaml", ".yml")
+                    or any(part in _NOT_PLAY for part in relative.parts)):
+                continue
+            digest.update(str(relative.as_posix()).encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:12]
+
+
+def continued(row: dict | None, code: str, first_seed: int) -> dict | None:
+    """`row` if later games may be added to it: measured with this code from this seed, every
+    game finished. Otherwise None: the measurement starts again."""
+    if (row is None or row.get("code") != code or row.get("first_seed") != first_seed
+            or row.get("finished") != row.get("games")):
+        return None
+    return row
 
 
 def merged_rows(old: list[dict], new: list[dict], order: list[str]) -> list[dict]:

@@ -127,3 +127,70 @@ def test_one_level_is_measured_again_and_the_other_rows_stay(toy_game, capsys):
     assert strength.strength_command(args(level="expert")) == 2
     assert "no strength row has 'expert' in its first seat" in capsys.readouterr().err
     assert read_table(TOY) == rows
+
+
+def test_a_resumed_run_adds_the_next_seeds_games_as_one_longer_run_would(toy_game):
+    """--resume: a row is brought to --games games by playing only the seeds after those it counts;
+    two short runs leave the same figures as one run of their length, with the code they ran."""
+    assert strength.strength_command(args(games=6)) == 0
+    whole = read_table(TOY)
+    toy_game.unlink()
+    assert strength.strength_command(args(games=2, resume=True)) == 0
+    assert [r["games"] for r in read_table(TOY)] == [2, 2]
+    assert strength.strength_command(args(games=6, resume=True, jobs=2)) == 0  # processes hand them back in order
+    resumed = read_table(TOY)
+    counts = ("matchup", "games", "finished", "wins", "ties", "first_seed", "code")
+    assert [{k: r[k] for k in counts} for r in resumed] == [{k: r[k] for k in counts} for r in whole]
+    assert resumed[0]["code"] == strength_table.code_fingerprint(TOY) and resumed[0]["first_seed"] == 1000
+
+
+def test_a_row_measured_with_other_code_or_seeds_starts_again(toy_game, monkeypatch):
+    assert strength.strength_command(args(games=4)) == 0
+    fresh = read_table(TOY)
+    write_table(TOY, [{**fresh[0], "wins": 0, "code": "0123456789ab"},
+                      {**fresh[1], "wins": 0, "first_seed": 7}])
+    assert strength.strength_command(args(games=4, resume=True)) == 0
+    assert [(r["games"], r["wins"]) for r in read_table(TOY)] == [(r["games"], r["wins"]) for r in fresh]
+    monkeypatch.setattr(strength_table, "_NOT_PLAY", ())  # the fingerprint now reads more files
+    assert strength_table.code_fingerprint(TOY) != fresh[0]["code"]
+
+
+def test_a_stopped_resumed_run_keeps_the_games_it_finished(toy_game, monkeypatch):
+    """The file is written as games end: a run stopped after three games has counted them."""
+    monkeypatch.setattr(strength, "SAVE_EVERY", 0.0)
+    real = strength.played_games
+
+    def stopped_after_three(*a, **k):
+        for n, game in enumerate(real(*a, **k)):
+            if n == 3:
+                raise KeyboardInterrupt
+            yield game
+
+    monkeypatch.setattr(strength, "played_games", stopped_after_three)
+    with pytest.raises(KeyboardInterrupt):
+        strength.strength_command(args(games=6, resume=True))
+    assert [(r["matchup"], r["games"]) for r in read_table(TOY)] == [("hard vs random", 3)]
+    monkeypatch.setattr(strength, "played_games", real)
+    assert strength.strength_command(args(games=6, resume=True)) == 0
+    assert [r["games"] for r in read_table(TOY)] == [6, 6]
+
+
+def test_a_failed_game_ends_its_row_and_the_games_before_it_stay(toy_game, monkeypatch, capsys):
+    real = strength.played_games
+
+    def fails_at_the_third(*a, **k):
+        for n, game in enumerate(real(*a, **k)):
+            if n == 2:
+                game.error = "Traceback: the third game broke"
+            yield game
+
+    monkeypatch.setattr(strength, "played_games", fails_at_the_third)
+    assert strength.strength_command(args(games=6, resume=True)) == 1
+    assert [r["games"] for r in read_table(TOY)] == [2, 2]
+    assert "ERROR in game with seed 1002:\nTraceback: the third game broke" in capsys.readouterr().err
+
+
+def test_resume_adds_only_to_the_built_in_contents_figures(toy_game, capsys):
+    assert strength.strength_command(args(resume=True, content=str(toygame.CONTENT_ROOT))) == 2
+    assert "--resume adds to the figures of the built-in content only" in capsys.readouterr().err
+    assert not toy_game.exists()
