@@ -57,31 +57,81 @@ def file_rows(rows: list[dict], date: str) -> list[dict]:
     return kept
 
 
-# What decides how a game's bots play, besides the game's own package and content: the engine,
-# bots and content pipeline (game/core, but for this file) and the simulator that seats them.
-_SHARED_CODE = ("game/core", "game/simulate.py")
-_NOT_PLAY = ("scenes", "bench.py", "strength_table.py")  # drawn, timed or recorded, never played
+# Never played: a game's scenes draw it, bench.py times it, strength_table.py records the figures.
+_NOT_PLAY = ("scenes", "bench.py", "strength_table.py")
 
 
 def code_fingerprint(game_id: str) -> str:
-    """A short hash of every file that decides how `game_id` is played by its bots: the game's
-    package (not its scenes or benchmarks), game/core, the simulator and its built-in content.
-    Two measurements with the same fingerprint and seeds play the same games."""
+    """A short hash of every file that decides how `game_id` is played by its bots (`played_files`).
+    Two measurements with the same fingerprint and seeds play the same games; a change to a core
+    module the game never imports (saves, say) leaves it as it was."""
+    from .content.loader import REPO_ROOT
+
+    digest = hashlib.sha256()
+    for path in played_files(game_id):
+        name = path.relative_to(REPO_ROOT).as_posix() if REPO_ROOT in path.parents else path.name
+        digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:12]
+
+
+def played_files(game_id: str) -> list[Path]:
+    """The game's package (not its scenes or benchmarks), the simulator that seats its bots, the
+    game/core modules those import (directly or through each other, imports inside functions
+    too) and the game's built-in content."""
     from .content.loader import BUILTIN_CONTENT, REPO_ROOT
 
     module = Path(importlib.import_module(module_of(game_id)).__file__)
-    package = module.parent if module.name == "__init__.py" else module
-    roots = [REPO_ROOT / part for part in _SHARED_CODE] + [package, BUILTIN_CONTENT / game_id]
-    digest = hashlib.sha256()
-    for root in roots:
-        files = sorted(root.rglob("*")) if root.is_dir() else [root]
-        for path in files:
-            relative = path.relative_to(REPO_ROOT) if REPO_ROOT in path.parents else path
-            if (not path.is_file() or path.suffix not in (".py", ".yaml", ".yml")
-                    or any(part in _NOT_PLAY for part in relative.parts)):
+    own = sorted(module.parent.rglob("*.py")) if module.name == "__init__.py" else [module]
+    played = [path for path in own if not _not_played(path, REPO_ROOT)] + [REPO_ROOT / "game" / "simulate.py"]
+    files = sorted(set(played) | _core_imports(played, REPO_ROOT), key=str)
+    return files + sorted(path for path in (BUILTIN_CONTENT / game_id).rglob("*") if path.suffix in (".yaml", ".yml"))
+
+
+def _not_played(path: Path, root: Path) -> bool:
+    relative = path.relative_to(root) if root in path.parents else Path(path.name)
+    return any(part in _NOT_PLAY for part in relative.parts)
+
+
+def _core_imports(sources: list[Path], root: Path) -> set[Path]:
+    """The files of the game.core modules that `sources` import, followed through game.core."""
+    found: set[Path] = set()
+    todo = list(sources)
+    while todo:
+        path = todo.pop()
+        for name in _imported_names(path, root):
+            if name != "game.core" and not name.startswith("game.core."):
                 continue
-            digest.update(str(relative.as_posix()).encode() + b"\0" + path.read_bytes() + b"\0")
-    return digest.hexdigest()[:12]
+            target = _module_file(name, root)
+            if target is not None and target not in found and not _not_played(target, root):
+                found.add(target)
+                todo.append(target)
+    return found
+
+
+def _imported_names(path: Path, root: Path) -> list[str]:
+    """Every module `path` may import, absolute: `from .x import y` gives both x and x.y."""
+    import ast
+
+    package = ".".join(path.relative_to(root).with_suffix("").parts[:-1]) if root in path.parents else ""
+    names = []
+    for node in ast.walk(ast.parse(path.read_bytes(), str(path))):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")[:len(package.split(".")) - (node.level - 1)]
+                base = ".".join(parts + ([base] if base else []))
+            names += [base] + [f"{base}.{alias.name}" for alias in node.names]
+    return names
+
+
+def _module_file(name: str, root: Path) -> Path | None:
+    base = root.joinpath(*name.split("."))
+    for candidate in (base.with_suffix(".py"), base / "__init__.py"):
+        if candidate.is_file():
+            return candidate
+    return None
 
 
 def continued(row: dict | None, code: str, first_seed: int) -> dict | None:

@@ -151,8 +151,27 @@ def test_a_row_measured_with_other_code_or_seeds_starts_again(toy_game, monkeypa
                       {**fresh[1], "wins": 0, "first_seed": 7}])
     assert strength.strength_command(args(games=4, resume=True)) == 0
     assert [(r["games"], r["wins"]) for r in read_table(TOY)] == [(r["games"], r["wins"]) for r in fresh]
-    monkeypatch.setattr(strength_table, "_NOT_PLAY", ())  # the fingerprint now reads more files
-    assert strength_table.code_fingerprint(TOY) != fresh[0]["code"]
+
+
+def test_the_fingerprint_follows_the_core_modules_a_game_imports_and_nothing_else(tmp_path):
+    """Imports are followed through game.core, inside functions and relative ones too; a core module
+    no played file imports, and a game's scenes, are not part of what the game plays."""
+    files = {"game/core/engine.py": "from .rng import Rng\n", "game/core/rng.py": "",
+             "game/core/search.py": "def later():\n    from game.core import playout\n",
+             "game/core/playout.py": "", "game/core/saves.py": "from . import engine\n",
+             "game/toy/rules.py": "from ..core.engine import X\nfrom game.core.search import later\n",
+             "game/toy/scenes/table.py": "from game.core import saves\n"}
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    found = strength_table._core_imports([tmp_path / "game/toy/rules.py"], tmp_path)
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in found) == [
+        "game/core/engine.py", "game/core/playout.py", "game/core/rng.py", "game/core/search.py"]
+    played = {path.relative_to(registry._REPO_ROOT).as_posix() for path in strength_table.played_files("kardashev_scale")}
+    assert {"game/kardashev_scale/rules/bots_expert.py", "game/core/search.py", "game/core/playout.py",
+            "game/simulate.py", "content/kardashev_scale/cards.yaml"} <= played
+    assert not {"game/core/saves.py", "game/core/strength_table.py", "game/kardashev_scale/bench.py"} & played
+    assert not any("/scenes/" in path for path in played)
 
 
 def test_a_stopped_resumed_run_keeps_the_games_it_finished(toy_game, monkeypatch):
