@@ -14,7 +14,7 @@ def _planet_need(s, p, rec) -> int:
 
 
 def _symbols_in_hand(s, p, role) -> int:
-    return sum(E.card_value(s, p, uid, role) for uid in s.players[p]["hand"] if uid >= 0)
+    return E.symbols_in(s, p, [uid for uid in s.players[p]["hand"] if uid >= 0], role)
 
 
 def role_is_useful(s, p, role, strength) -> bool:
@@ -25,9 +25,9 @@ def role_is_useful(s, p, role, strength) -> bool:
     if role == "trade":
         return bool(E.trade_options(s, p))
     if role == "research":
-        from ..rules.flow import affordable
+        from ..rules.flow import affordable_techs
 
-        return bool(affordable(s, p, strength))
+        return any(True for _ in affordable_techs(s, p, strength))
     if role == "warfare":
         return True
     return strength >= 1
@@ -129,16 +129,16 @@ def choose(s, p, actions, rules, rng):
 
 def _research_boost(s, p, task, actions):
     """Add Research cards only while they bring a better technology within reach."""
-    from ..rules.flow import affordable
+    from ..rules.flow import affordable_techs
 
     strength = role_strength(s, p, "research", task["lead"], task["cards"])
     boosts = [a for a in actions if isinstance(a, A.Boost)]
     if not boosts:
         return A.Finish()
-    now = max((s.cat.cards[b.side].cost for b in affordable(s, p, strength)), default=0)
     extra = sum(E.card_value(s, p, a.card, "research") for a in boosts)
-    later = max((s.cat.cards[b.side].cost for b in affordable(s, p, strength + extra)), default=0)
-    return boosts[0] if later > now else A.Finish()
+    costs = [info.cost for _, info in affordable_techs(s, p, strength + extra)]  # a technology's sides cost alike
+    now = max((cost for cost in costs if cost <= strength), default=0)
+    return boosts[0] if max(costs, default=0) > now else A.Finish()
 
 
 def _action_useful(s, p, card) -> bool:

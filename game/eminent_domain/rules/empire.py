@@ -22,7 +22,8 @@ def permanents(s, p: int):
 
 def standing(s, p: int):
     """The standing rules p's permanent technologies give (standing.py), not to be changed."""
-    return s.cat.standing(tuple(s.card_face[uid] for uid in s.players[p]["techs"]))
+    techs = s.players[p]["techs"]
+    return s.cat.standing(tuple(map(s.card_face.__getitem__, techs)) if techs else ())
 
 
 def has_hook(s, p: int, hook: str) -> bool:
@@ -46,6 +47,20 @@ def card_value(s, p: int, uid: int, symbol: str) -> int:
     if n == 0 and info.kind == "role" and standing(s, p).wildcard_role == info.role:
         return 1
     return n
+
+
+def symbols_in(s, p: int, uids, symbol: str) -> int:
+    """The `card_value`s of cards `uids` added up (the bots ask this of whole hands, often)."""
+    total, wildcard = 0, None
+    for uid in uids:
+        info = face(s, uid)
+        n = info.count(symbol)
+        if n == 0 and info.kind == "role":
+            if wildcard is None:
+                wildcard = standing(s, p).wildcard_role
+            n = 1 if wildcard == info.role else 0
+        total += n
+    return total
 
 
 def hand_limit(s, p: int) -> int:

@@ -39,18 +39,27 @@ def planets_needed(s, info) -> dict:
     return {info.type: info.planets_needed} if info.planets_needed else {}
 
 
-def prerequisite_met(s, p: int, info, already: dict | None = None) -> bool:
-    """Whether p's face-up planets cover `info`'s prerequisite plus `already` (planets promised to
-    earlier purchases this Research role: each planet counts once). Utopian planets stand for any
-    type; "any" takes whatever is left."""
-    need = dict(already or {})
-    for kind, n in planets_needed(s, info).items():
-        need[kind] = need.get(kind, 0) + n
+def planet_types(s, p: int) -> dict[str, int]:
+    """How many face-up planets of each type p has."""
     have: dict[str, int] = {}
     for rec in s.players[p]["planets"]:
         if rec["up"]:
             kind = E.planet_def(s, rec["uid"]).type
             have[kind] = have.get(kind, 0) + 1
+    return have
+
+
+def prerequisite_met(s, p: int, info, already: dict | None = None, have: dict | None = None) -> bool:
+    """Whether p's face-up planets cover `info`'s prerequisite plus `already` (planets promised to
+    earlier purchases this Research role: each planet counts once). Utopian planets stand for any
+    type; "any" takes whatever is left. `have`: p's `planet_types`, when the caller has them."""
+    asked = planets_needed(s, info)
+    if not asked and not already:
+        return True
+    need = dict(already or {})
+    for kind, n in asked.items():
+        need[kind] = need.get(kind, 0) + n
+    have = dict(planet_types(s, p) if have is None else have)
     wild = have.pop("utopian", 0)
     spare = 0
     for kind, n in have.items():

@@ -17,7 +17,7 @@ from .actions import (Boost, BoostResource, BoostShip, ChooseOrder, ConvertShips
 from .effects import fire_all, on_trigger
 from .ending import after_turn
 from .moves import draw_planet
-from .steps import affordable  # noqa: F401  (the bots' and the table scene's name for it)
+from .steps import affordable, affordable_techs  # noqa: F401  (the bots' and the table scene's names)
 from .tasks import Step, auto, decision
 from .words import counted
 
@@ -203,7 +203,7 @@ class BoostStep(Step):
 
 
 def role_strength(s, p, role, lead, cards, extra=0) -> int:
-    n = sum(E.card_value(s, p, uid, role) for uid in cards)
+    n = E.symbols_in(s, p, cards, role)
     n += XP.extra_strength(s, p, role, lead, cards, extra)  # discarded resources/ships, Wealth of Knowledge
     if role != "colonize":  # empire Colonize symbols lower settle costs instead
         n += E.empire_symbols(s, p, role)

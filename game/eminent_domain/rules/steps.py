@@ -292,20 +292,26 @@ class TradeStep(Step):
 def affordable(s, p, strength, already=None) -> list:
     """Technologies p may buy with `strength` Research symbols: prerequisites met (with the card's
     own `prerequisite` when it has one), counting planets already promised to `already`."""
-    out = []
+    return [Buy(uid, side) for uid, info in affordable_techs(s, p, strength, already)
+            for side in s.cat.faces_of[info.tech]]
+
+
+def affordable_techs(s, p, strength, already=None):
+    """(uid, face) of each technology in the supply `affordable` offers, lazily: a bot asking
+    whether there is one stops at the first."""
+    have = XE.planet_types(s, p)
     for uid in s.tech_supply:
         info = E.face(s, uid)
-        if info.cost <= strength and XE.prerequisite_met(s, p, info, already):
-            out += [Buy(uid, side) for side in s.cat.faces_of[info.tech]]
-    return out
+        if info.cost <= strength and XE.prerequisite_met(s, p, info, already, have):
+            yield uid, info
 
 
 def affordable_with_ships(s, p, already=None) -> list:
     """Escalation technologies p may buy paying their military cost (ships) instead of Research."""
-    out = []
+    out, have = [], XE.planet_types(s, p)
     for uid in s.tech_supply:
         info = E.face(s, uid)
-        if XE.can_pay_ships(s, p, XE.military_cost(s, info)) and XE.prerequisite_met(s, p, info, already):
+        if XE.can_pay_ships(s, p, XE.military_cost(s, info)) and XE.prerequisite_met(s, p, info, already, have):
             out += [BuyWithShips(uid, side) for side in s.cat.faces_of[info.tech]]
     return out
 
