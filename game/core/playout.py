@@ -162,18 +162,19 @@ def sampled_values(view: GameState, player: int, options: Sequence, *,
 @dataclass
 class Halved:
     """Result of `halved_values`: each option's mean value and how many guesses it was played
-    on; `best` the option left at the end."""
+    on; `best` the option left at the end (or the one clearly ahead, `decided` early)."""
 
     values: list[float]
     tried: list[int]
     best: int
+    decided: bool = False
 
 
 def halved_values(view: GameState, player: int, options: Sequence, *,
                   determinize: Callable[[GameState, Any], GameState],
                   value: Callable[[GameState], float], evaluations: int, rng,
                   bonus: Sequence[float] | None = None, budget: float | None = None,
-                  clock: Callable[[], float] = time.perf_counter) -> Halved:
+                  clearly: float | None = None, clock: Callable[[], float] = time.perf_counter) -> Halved:
     """Sequential halving (Karnin, Koren and Somekh 2013) over guesses of what `view` hides.
 
     `evaluations` (options played on a guess and valued) are shared out over ceil(log2(n))
@@ -181,10 +182,15 @@ def halved_values(view: GameState, player: int, options: Sequence, *,
     compared on the same luck), then the better half by mean value plus `bonus` stays in. The
     count of guesses is fixed by `evaluations` and the options, so a seeded search is
     reproducible; `budget` (seconds) only cuts it short, checked after each guess, and the
-    options still in are then judged as they stand."""
+    options still in are then judged as they stand.
+
+    `clearly`: every MIN_PAIRED guesses, stop if the leader is ahead of every other option still
+    in by more than `clearly` standard errors of their difference, guess by guess
+    (`clearly_ahead`): a choice that is plain early does not spend the rest of the evaluations."""
     n = len(options)
     bonus = list(bonus) if bonus is not None else [0.0] * n
     totals, tried = [0.0] * n, [0] * n
+    seen: list[list[float]] = [[] for _ in range(n)]  # each option's values, guess by guess
     alive = list(range(n))
     rounds = max(1, (n - 1).bit_length())
     started = clock()
@@ -194,16 +200,42 @@ def halved_values(view: GameState, player: int, options: Sequence, *,
 
     while len(alive) > 1:
         guesses = max(1, evaluations // (rounds * len(alive)))
-        for _ in range(guesses):
+        for guess in range(1, guesses + 1):
             world = determinize(view, rng)
             for i in alive:
-                totals[i] += value(after(world, player, (options[i],), trusted=True))
+                worth = value(after(world, player, (options[i],), trusted=True))
+                totals[i] += worth
                 tried[i] += 1
+                seen[i].append(worth)
             if budget is not None and clock() - started > budget:
                 return Halved(_means(totals, tried), tried, max(alive, key=score))
+            if clearly is not None and (guess % MIN_PAIRED == 0 or guess == guesses):
+                ranked = sorted(alive, key=score, reverse=True)
+                if clearly_ahead(seen, bonus, ranked, clearly):
+                    return Halved(_means(totals, tried), tried, ranked[0], decided=True)
         alive = sorted(alive, key=score, reverse=True)[:max(1, (len(alive) + 1) // 2)]
         alive.sort()
     return Halved(_means(totals, tried), tried, alive[0])
+
+
+MIN_PAIRED = 8  # guesses in common before a lead can count as clear
+
+
+def clearly_ahead(seen: list[list[float]], bonus: Sequence[float], ranked: list[int], z: float) -> bool:
+    """Whether `ranked[0]` beats each of the others by more than `z` standard errors of the mean
+    difference of their values on the guesses both were played on (the same guesses: halving
+    plays every option still in on each one)."""
+    leader = seen[ranked[0]]
+    for other in ranked[1:]:
+        pairs = min(len(leader), len(seen[other]))
+        if pairs < MIN_PAIRED:
+            return False
+        gaps = [a - b for a, b in zip(leader[:pairs], seen[other][:pairs])]
+        mean = sum(gaps) / pairs
+        spread = (sum((gap - mean) ** 2 for gap in gaps) / (pairs - 1)) ** 0.5
+        if mean + bonus[ranked[0]] - bonus[other] <= z * spread / pairs ** 0.5:
+            return False
+    return True
 
 
 def _means(totals: list[float], tried: list[int]) -> list[float]:

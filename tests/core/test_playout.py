@@ -7,8 +7,8 @@ import pytest
 
 from game.core.config import GameConfig, Seat
 from game.core.engine import TURN_END
-from game.core.playout import (NoEnd, SeatedBots, Stuck, after, halved_values, play_out, random_policy,
-                               sampled_values, skip_forced)
+from game.core.playout import (MIN_PAIRED, NoEnd, SeatedBots, Stuck, after, clearly_ahead, halved_values, play_out,
+                               random_policy, sampled_values, skip_forced)
 from game.core.rng import Rng
 from tests.core import toygame
 from tests.core.toygame import CONTENT, DuelState, PlayCard
@@ -119,6 +119,16 @@ def test_sampled_values_stops_at_the_budget_after_a_whole_guess():
     assert sampled.samples == 2 and sampled.values == [1.0] * len(view.legal_actions(0))
 
 
+class Plays:  # a state where playing an option remembers it
+    played = None
+
+    def clone(self):
+        return Plays()
+
+    def _apply(self, player, option):
+        self.played = option
+
+
 def test_halving_gives_the_close_options_the_guesses_and_keeps_the_best():
     """Eight options worth 0..7 with noise of +-3 per guess: every option is tried, the worse
     half is dropped each round, and the two best get most of the guesses."""
@@ -133,15 +143,6 @@ def test_halving_gives_the_close_options_the_guesses_and_keeps_the_best():
     def value(s):
         return float(s.played) + noise.uniform(-3.0, 3.0)
 
-    class Plays:  # a state where playing an option remembers it
-        played = None
-
-        def clone(self):
-            return Plays()
-
-        def _apply(self, player, option):
-            self.played = option
-
     found = halved_values(Plays(), 0, options, determinize=determinize, value=value, evaluations=240, rng=Rng(2))
     assert found.best == 7 and all(found.tried)
     assert found.tried[6] + found.tried[7] > sum(found.tried[:4]), found.tried  # the guesses went where it was close
@@ -149,6 +150,30 @@ def test_halving_gives_the_close_options_the_guesses_and_keeps_the_best():
     again = halved_values(Plays(), 0, options, determinize=determinize, value=lambda s: float(s.played), evaluations=240,
                           rng=Rng(2))
     assert again.best == 7 and worlds[:len(worlds) // 2] == worlds[len(worlds) // 2:]  # the same guesses for a seed
+
+
+def test_halving_stops_once_one_option_is_clearly_ahead_and_not_before():
+    """`clearly`: a leader many standard errors ahead ends the search within its first round; with
+    options this close (0.2 apart, noise +-3) it runs to the end and picks as it would without."""
+    noise = Rng(4)
+    spread_out = halved_values(Plays(), 0, list(range(6)), determinize=lambda view, rng: view, evaluations=600,
+                               rng=Rng(1), clearly=3.0, value=lambda s: 2.0 * s.played + noise.uniform(-1.0, 1.0))
+    assert spread_out.decided and spread_out.best == 5
+    assert sum(spread_out.tried) < 600 // 3 and len(set(spread_out.tried)) == 1, spread_out.tried  # within round one
+
+    def close(s):
+        return 0.2 * s.played + noise.uniform(-3.0, 3.0)
+
+    patient = halved_values(Plays(), 0, list(range(6)), determinize=lambda view, rng: view, evaluations=600,
+                            rng=Rng(1), clearly=3.0, value=close)
+    assert not patient.decided and sum(patient.tried) > 500, patient.tried
+
+
+def test_a_clear_lead_counts_the_bonus_and_needs_enough_guesses_in_common():
+    seen = [[1.0, 2.0, 1.5] * 4, [0.0, 1.0, 0.5] * 4, [0.9, 1.9, 1.4] * 4]
+    assert clearly_ahead(seen, [0.0, 0.0, 0.0], [0, 2, 1], 3.0)  # ahead by 0.1 on every guess: no doubt at all
+    assert not clearly_ahead(seen, [0.0, 0.0, 0.2], [0, 2, 1], 3.0), "the bonus puts option 2 ahead"
+    assert not clearly_ahead([row[:MIN_PAIRED - 1] for row in seen], [0.0] * 3, [0, 2, 1], 3.0)
 
 
 def test_halving_stops_at_the_budget_and_judges_what_is_left():

@@ -39,6 +39,7 @@ def test_plays_legal_actions_reproducibly(players, variants):
 def test_the_guesses_go_to_the_close_actions_and_a_lone_move_costs_nothing():
     s = new_game(2, 4)
     bot = ExpertBot(evaluations=600)
+    bot.clearly = None  # no early end: every evaluation is shared out by the halving
     rng = Rng(3)
     while not s.is_terminal():
         p = s.to_act()[0]
@@ -46,10 +47,13 @@ def test_the_guesses_go_to_the_close_actions_and_a_lone_move_costs_nothing():
         if p == 0 and len(legal) >= 4:
             break
         s.apply(p, legal[0])
-    action = bot.choose(s.view(0), legal, rng, 60.0)
+    action = bot.choose(s.view(0), legal, Rng(3), 60.0)
     tried = bot.last.tried
     assert action in legal and sum(tried) <= 600 and min(tried) > 0
     assert tried[bot.last.best] == max(tried) and max(tried) >= 3 * min(tried), tried
+    hasty = ExpertBot(evaluations=600)
+    assert hasty.choose(s.view(0), legal, Rng(3), 60.0) == action
+    assert hasty.last.decided and sum(hasty.last.tried) < sum(tried) / 2, hasty.last.tried  # a plain choice
     bot.last = None
     only = s.legal_actions(0)[:1]
     assert bot.choose(s.view(0), only, rng, 60.0) == only[0] and bot.last is None
