@@ -9,7 +9,7 @@ def bench_rows() -> list[dict]:
 
     return (rules_rows("eminent_domain", {2: "", 4: ">= 20"},
                        {"easy": ("", ""), "medium": ("", ""), "hard": ("<= 1000", "<= 2500")})
-            # the expert thinks about a second a decision: one game of its decisions is enough
+            # the expert thinks up to a second a decision: one game of its decisions is enough
             + rules_rows("eminent_domain", {}, {"expert": ("<= 1000", "<= 2500")}, decision_games=1)
             + rules_rows("eminent_domain", {2: "", 4: ">= 20", 5: ""}, {"hard": ("<= 1000", "<= 2500")},
                          variants=("escalation",)))
