@@ -4,6 +4,7 @@ Each row seats the bot under test against others, moves the seats round the tabl
 no one profits from sitting first) and reports how often the first seat won outright. The rows of
 a game are its GameDefinition.strength; `--level` measures only one level's rows (the expert's
 games take minutes each), and the file keeps the other rows as they were last measured.
+`--resume` brings rows to --games games over several runs (`resumed_rows`).
 
 Measured with the built-in content, each game's rows are also written to its strength file
 (game.core.strength_table: game/<id>/strength.json), which the New game screen reads to say how
@@ -110,14 +111,17 @@ def _file_row(game_id: str, matchup: str) -> dict | None:
     return next((row for row in read_table(game_id) if row["matchup"] == matchup), None)
 
 
-def _save(game_id: str, rows: list[dict]) -> None:
-    """Write `rows` into the game's file, the other rows as they were (the errors' games uncounted)."""
+def _save(game_id: str, rows: list[dict], keep_others: bool = True):
+    """Write `rows` into the game's file (with `keep_others`, the file's other rows as they were)
+    and return its path; StrengthTableError says why it could not be."""
     import datetime
 
     from .core.strength_table import file_rows, merged_rows, read_table, write_table
 
     new = file_rows(rows, datetime.date.today().isoformat())
-    write_table(game_id, merged_rows(read_table(game_id), new, [describe_row(m) for m in matchups(game_id)]))
+    if keep_others:
+        new = merged_rows(read_table(game_id), new, [describe_row(m) for m in matchups(game_id)])
+    return write_table(game_id, new)
 
 
 def describe_row(matchup) -> str:
@@ -194,9 +198,7 @@ def resume_game(game_id: str, games: int, jobs: int, seed: int, level: str | Non
 def record(game_id: str, rows: list[dict], args) -> bool:
     """Write a game's strength file from this run (or say on stderr why not); False when a write
     that should have happened failed."""
-    import datetime
-
-    from .core.strength_table import StrengthTableError, file_rows, merged_rows, read_table, table_path, write_table
+    from .core.strength_table import StrengthTableError, table_path
 
     if args.content or args.mod:
         print(f"{game_id}: measured with other content or mods: {table_path(game_id).name} left as it was",
@@ -205,11 +207,8 @@ def record(game_id: str, rows: list[dict], args) -> bool:
     if any(r["errors"] for r in rows):
         print(f"{game_id}: some games failed: {table_path(game_id).name} left as it was", file=sys.stderr)
         return True
-    try:
-        new = file_rows(rows, datetime.date.today().isoformat())
-        if getattr(args, "level", None):  # the other levels' rows as last measured
-            new = merged_rows(read_table(game_id), new, [describe_row(m) for m in matchups(game_id)])
-        path = write_table(game_id, new)
+    try:  # with --level, the other levels' rows as last measured
+        path = _save(game_id, rows, keep_others=bool(getattr(args, "level", None)))
     except StrengthTableError as error:
         print(f"main.py: {error}", file=sys.stderr)
         return False
