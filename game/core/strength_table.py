@@ -119,9 +119,9 @@ def _imported_names(path: Path, root: Path) -> list[str]:
             names += [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
-            if node.level:
-                parts = package.split(".")[:len(package.split(".")) - (node.level - 1)]
-                base = ".".join(parts + ([base] if base else []))
+            if node.level:  # relative: the package, less one part for each dot past the first
+                parts = package.split(".")
+                base = ".".join(parts[:len(parts) - node.level + 1] + ([base] if base else []))
             names += [base] + [f"{base}.{alias.name}" for alias in node.names]
     return names
 
