@@ -168,6 +168,11 @@ class TitleScene(UIScene):
         return False
 
     # per frame -----------------------------------------------------------------------------------
+    def settled(self) -> bool:
+        """Not while the search for a game to continue runs: its end rebuilds the buttons, and a
+        click in that frame would be lost (--automation and the tests wait for this)."""
+        return self.autosave_task is None
+
     def update(self, dt: float) -> None:
         if self.leaving is not None and self.leaving[1].done:
             (session, job), self.leaving = self.leaving, None

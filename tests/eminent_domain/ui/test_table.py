@@ -292,6 +292,7 @@ def test_a_saved_game_loads_back_onto_the_table(app):
     click(app, "save")
     app.save_writer.flush()
     click(app, "quit")
+    assert run_until(app, lambda: app.stack.top.settled())  # the title has looked for a game to continue
     click(app, "load")
     assert run_until(app, lambda: any(i.startswith("save:") for i in items(app)), 500)
     click(app, next(i for i in items(app) if i.startswith("save:")))
