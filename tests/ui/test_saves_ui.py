@@ -21,7 +21,7 @@ from game.core.session import GameSession
 from game.ui import notices
 from game.ui.scenes import confirm
 from tests.ui import duel_table
-from tests.ui.driver import click, click_at, frames, items, key, run_until, top
+from tests.ui.driver import centre_of, click, click_at, frames, items, key, press_at, release_at, run_until, top
 
 
 def start_duel(app, seats, seed=5):
@@ -323,6 +323,34 @@ def test_broken_files_and_leftovers_never_hide_continue(app):
     assert save_rows(app) == sorted([good.name, "autosave-toy_duel-gone.json", "autosave-toy_duel-bad.json"])
     problems = [second for _, _, second, colour in app.stack.top.rows if colour == (255, 122, 144)]
     assert len(problems) == 2 and any("not there" in p for p in problems)
+
+
+def test_a_press_held_while_continue_appears_still_clicks(app, monkeypatch):
+    """The search for a game to continue ends between a press and its release: Continue is
+    enabled in place, and the button under the pointer keeps its click."""
+    import threading
+
+    from game.ui.scenes import title as title_module
+
+    put_save(saved_session(("Ann", "Bob")))
+    searching = threading.Event()
+    found = title_module.find_continue
+    monkeypatch.setattr(title_module, "find_continue", lambda flush: (searching.wait(10), found(flush))[1])
+    title = app.stack.top
+    title.resume()
+    frames(app, 2)  # the buttons are on screen before the press (the click rule)
+    assert "continue" not in items(app)
+    new_game = next(i for i in items(app) if i.startswith("new:"))
+    pos = centre_of(app, new_game)
+    continue_button = title.control("continue").element
+    press_at(pos)
+    frames(app, 2)
+    searching.set()
+    assert run_until(app, lambda: "continue" in items(app))
+    assert title.control("continue").element is continue_button  # enabled, not rebuilt
+    release_at(pos)
+    frames(app, 3)
+    assert top(app) == "new_game"
 
 
 def test_very_long_names_are_shortened_on_the_title_and_load(app):

@@ -78,8 +78,14 @@ class TitleScene(UIScene):
         self.autosave_task = Task(lambda: find_continue(flush), "orrery-find-autosave")
 
     def status_key(self) -> tuple:
-        return (self.app.catalogue.generation,) + tuple(e.status for e in self.app.catalogue.entries) + \
-            (self.autosave is not None,)
+        return (self.app.catalogue.generation,) + tuple(e.status for e in self.app.catalogue.entries)
+
+    def offer_continue(self) -> None:
+        """Continue is enabled in place when a game to continue is found (or gone): rebuilding every
+        button would drop a press already held on another one."""
+        control = self.control("continue")
+        if control is not None and control.element.is_enabled != (self.autosave is not None):
+            control.element.enable() if self.autosave is not None else control.element.disable()
 
     def build(self) -> None:
         self.clear_controls()
@@ -106,8 +112,8 @@ class TitleScene(UIScene):
         width, gap = 230, 24
         left = 800 - (len(labels) * width + (len(labels) - 1) * gap) // 2
         for i, (bid, label, action, style) in enumerate(labels):
-            enabled = bid != "continue" or self.autosave is not None
-            self.button(bid, (left + i * (width + gap), 712, width, 58), label, action, style=style, enabled=enabled)
+            self.button(bid, (left + i * (width + gap), 712, width, 58), label, action, style=style)
+        self.offer_continue()
 
     def watch_leaving(self, session, job) -> None:
         """The game just quit is being autosaved: if that fails, offer it back."""
@@ -169,8 +175,8 @@ class TitleScene(UIScene):
 
     # per frame -----------------------------------------------------------------------------------
     def settled(self) -> bool:
-        """Not while the search for a game to continue runs: its end rebuilds the buttons, and a
-        click in that frame would be lost (--automation and the tests wait for this)."""
+        """Not while the search for a game to continue runs: Continue is not yet what it will be
+        (--automation and the tests wait for this)."""
         return self.autosave_task is None
 
     def update(self, dt: float) -> None:
@@ -183,6 +189,7 @@ class TitleScene(UIScene):
             task, self.autosave_task = self.autosave_task, None
             self.saving_off, self.autosave = task.result if task.error is None else (None, None)
             self.continue_label = describe_continue(self.autosave)
+            self.offer_continue()
         if self.status_key() != self._seen:
             focus_id = self.controls[self.focus].id if self.focus is not None else None
             self.build()
