@@ -34,9 +34,10 @@ def test_an_orange_planet_turns_over_and_one_troop_lands():
 def test_a_lost_ship_is_named_by_its_owner_and_troops_taken_back_are_counted():
     state = blank()
     shooter = put_ship(state, 0, CENTRE[0], 20.0)
-    state.apply(0, Navigate(shooter))
+    aimed = [e.text for e in state.apply(0, Navigate(shooter))]
     texts = [e.text for e in state.apply(0, Flick(shooter, -math.pi / 2, 1.0))]
-    assert "Player 1's starship drifts off the board." in texts
+    assert aimed == [""]  # aiming logs no line of its own: the flick says what happened
+    assert texts[:2] == ["Player 1 flicks a starship.", "Player 1's starship drifts off the board."]
     state = blank()
     occupy(state, planets(state, "grey")[0], 0, troop=2)
     state.apply(0, StartWithdraw())

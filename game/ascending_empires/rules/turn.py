@@ -170,7 +170,8 @@ def _launch(state, player, action: Launch):
 def _navigate(state, player, action: Navigate):
     state.flick_ship = action.ship
     state.phase = "flick"
-    return [Event("aim", f"{state.name(player)} takes aim.", player, {"ship": action.ship})]
+    # no log line: the flick that follows says what happened (and aiming may be called off)
+    return [Event("aim", "", player, {"ship": action.ship})]
 
 
 def _cancel_navigate(state, player, action):
@@ -188,7 +189,8 @@ def _flick(state, player, action: Flick):
     for other in state.ships:
         if other["id"] in result.positions:
             other["x"], other["y"] = (float(v) for v in result.positions[other["id"]])
-    events = [Event("flick", f"{state.name(player)} flicks a ship.", player,
+    what = "the Battleship" if ship["battleship"] else "a starship"
+    events = [Event("flick", f"{state.name(player)} flicks {what}.", player,
                     {"ship": ship["id"], "angle": float(action.angle), "power": float(action.power),
                      "positions": {k: [float(v[0]), float(v[1])] for k, v in result.positions.items()},
                      "lost": list(result.lost), "ram": list(result.ram) if result.ram else None},
