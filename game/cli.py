@@ -38,6 +38,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--level", metavar="LEVEL",
                         help="with --strength: measure only the rows of this level (e.g. expert, whose games "
                              "are slow); the file's other rows are kept as they were")
+    parser.add_argument("--table-size", type=int, metavar="N",
+                        help="with --strength: measure only the rows of N players; the file's other rows are "
+                             "kept as they were")
     parser.add_argument("--resume", action="store_true",
                         help="with --strength: bring each row to --games games, keeping the games its file row "
                              "already counts when the code that plays them is unchanged; the file is written "

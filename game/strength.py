@@ -34,10 +34,12 @@ def describe(spec: str) -> str:
     return f"{levels[0]} vs {' + '.join(others)}"
 
 
-def matchups(game_id: str, level: str | None = None) -> tuple:
+def matchups(game_id: str, level: str | None = None, players: int | None = None) -> tuple:
     """The rows --strength measures for a game (its GameDefinition.strength); with a level, only
-    those where that level plays the seats' first."""
-    return tuple(m for m in get_game(game_id).strength if level is None or first_level(m.players) == level)
+    those where that level plays the seats' first; with `players`, only those of that table size."""
+    return tuple(m for m in get_game(game_id).strength
+                 if (level is None or first_level(m.players) == level)
+                 and (players is None or len(levels_of(m.players)) == players))
 
 
 def first_level(spec: str) -> str:
@@ -45,10 +47,10 @@ def first_level(spec: str) -> str:
 
 
 def strength_rows(game_id: str, games: int, jobs: int, seed: int = 1000, content_dir=None, mod_dirs=(),
-                  level: str | None = None) -> list[dict]:
+                  level: str | None = None, players: int | None = None) -> list[dict]:
     code = code_fingerprint(game_id)
     rows = []
-    for matchup in matchups(game_id, level):
+    for matchup in matchups(game_id, level, players):
         spec, variants = matchup.players, tuple(matchup.variants)
         summary = run_simulation(game_id, spec, games, seed, jobs, rotate=True, variants=variants,
                                  content_dir=content_dir, mod_dirs=mod_dirs)
@@ -71,14 +73,14 @@ SAVE_EVERY = 30.0  # seconds: how much of a resumed run a stop may lose, beside 
 
 
 def resumed_rows(game_id: str, games: int, jobs: int, seed: int = 1000, level: str | None = None,
-                 clock=time.monotonic) -> list[dict]:
+                 players: int | None = None, clock=time.monotonic) -> list[dict]:
     """Each row brought to `games` games: the games its file row already counts (same code, same
     first seed) are kept and only the next seeds are played, the file written every SAVE_EVERY
     seconds and at the end, so a run that is stopped keeps what it finished. A failed game ends
     its row's run there (the games before it are kept) and is printed."""
     code = code_fingerprint(game_id)
     rows = []
-    for matchup in matchups(game_id, level):
+    for matchup in matchups(game_id, level, players):
         old = continued(_file_row(game_id, describe_row(matchup)), code, seed)
         tally = [old["games"], old["wins"], old["ties"]] if old else [0, 0, 0]
         print(f"{game_id} {describe_row(matchup)}: {tally[0]} games kept, "
@@ -152,8 +154,13 @@ def strength_command(args) -> int:
         print(exc, file=sys.stderr)
         return 1
     level = getattr(args, "level", None)
+    players = getattr(args, "table_size", None)
     if level and not any(matchups(game_id, level) for game_id in games):
         print(f"main.py: no strength row has {level!r} in its first seat", file=sys.stderr)
+        return 2
+    if players is not None and not any(matchups(game_id, level, players) for game_id in games):
+        print(f"main.py: no strength row{f' of {level!r}' if level else ''} is for {players} players",
+              file=sys.stderr)
         return 2
     resume = getattr(args, "resume", False)
     if resume and (args.content or args.mod):
@@ -163,11 +170,12 @@ def strength_command(args) -> int:
     seed = args.seed if args.seed is not None else 1000
     for game_id in games:
         if resume:
-            measured, written = resume_game(game_id, args.games, max(1, args.jobs), seed, level)
+            measured, written = resume_game(game_id, args.games, max(1, args.jobs), seed, level, players)
             rows += measured
             unwritten = unwritten or not written
             continue
-        measured = strength_rows(game_id, args.games, max(1, args.jobs), seed, args.content, args.mod, level)
+        measured = strength_rows(game_id, args.games, max(1, args.jobs), seed, args.content, args.mod, level,
+                                 players)
         if not measured:
             continue
         rows += measured
@@ -181,12 +189,13 @@ def strength_command(args) -> int:
     return 1 if unwritten or any(r["errors"] for r in rows) else 0
 
 
-def resume_game(game_id: str, games: int, jobs: int, seed: int, level: str | None) -> tuple[list[dict], bool]:
+def resume_game(game_id: str, games: int, jobs: int, seed: int, level: str | None,
+                players: int | None = None) -> tuple[list[dict], bool]:
     """`resumed_rows`, and whether its file could be written (if not, stderr says why)."""
     from .core.strength_table import StrengthTableError, table_path
 
     try:
-        rows = resumed_rows(game_id, games, jobs, seed, level)
+        rows = resumed_rows(game_id, games, jobs, seed, level, players)
     except StrengthTableError as error:
         print(f"main.py: {error}", file=sys.stderr)
         return [], False
@@ -207,8 +216,9 @@ def record(game_id: str, rows: list[dict], args) -> bool:
     if any(r["errors"] for r in rows):
         print(f"{game_id}: some games failed: {table_path(game_id).name} left as it was", file=sys.stderr)
         return True
-    try:  # with --level, the other levels' rows as last measured
-        path = _save(game_id, rows, keep_others=bool(getattr(args, "level", None)))
+    try:  # with --level or --table-size, the other rows as last measured
+        some = bool(getattr(args, "level", None)) or getattr(args, "table_size", None) is not None
+        path = _save(game_id, rows, keep_others=some)
     except StrengthTableError as error:
         print(f"main.py: {error}", file=sys.stderr)
         return False

@@ -129,6 +129,32 @@ def test_one_level_is_measured_again_and_the_other_rows_stay(toy_game, capsys):
     assert read_table(TOY) == rows
 
 
+def test_one_table_size_is_measured_and_the_other_rows_stay(toy_game, monkeypatch, capsys):
+    """--table-size: only the rows of that many players are played (so a four-player row can be
+    measured first); the file keeps every other row."""
+    import dataclasses
+
+    from game.core.registry import Matchup
+
+    plain = strength.get_game
+    three = Matchup("ai:hard,ai:easy,ai:easy", 40)
+    monkeypatch.setattr(strength, "get_game", lambda game_id: dataclasses.replace(
+        plain(game_id), strength=plain(game_id).strength + (three,)))
+    kept = row(["hard", "random"], 150)
+    write_table(TOY, [kept])
+    assert strength.strength_command(args(table_size=3, games=2, resume=True)) == 0
+    rows = read_table(TOY)
+    assert [(r["matchup"], r["games"]) for r in rows] == [("hard vs random", 200), ("hard vs 2 easy", 2)]
+    assert rows[0] == kept
+    assert strength.strength_command(args(table_size=2, games=2)) == 0
+    assert [(r["matchup"], r["games"]) for r in read_table(TOY)] == [
+        ("hard vs random", 2), ("hard vs easy", 2), ("hard vs 2 easy", 2)]
+    assert strength.strength_command(args(table_size=5)) == 2
+    assert "no strength row is for 5 players" in capsys.readouterr().err
+    assert strength.strength_command(args(level="hard", table_size=4)) == 2
+    assert "no strength row of 'hard' is for 4 players" in capsys.readouterr().err
+
+
 def test_a_resumed_run_adds_the_next_seeds_games_as_one_longer_run_would(toy_game):
     """--resume: a row is brought to --games games by playing only the seeds after those it counts;
     two short runs leave the same figures as one run of their length, with the code they ran."""
