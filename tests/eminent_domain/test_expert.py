@@ -53,7 +53,7 @@ def test_the_guesses_go_to_the_close_actions_and_a_lone_move_costs_nothing():
     assert tried[bot.last.best] == max(tried) and max(tried) >= 3 * min(tried), tried
     hasty = ExpertBot(evaluations=600)
     assert hasty.choose(s.view(0), legal, Rng(3), 60.0) == action
-    assert hasty.last.decided and sum(hasty.last.tried) < sum(tried) / 2, hasty.last.tried  # a plain choice
+    assert hasty.last.decided and sum(hasty.last.tried) < 0.7 * sum(tried), hasty.last.tried  # plain before the end
     bot.last = None
     only = s.legal_actions(0)[:1]
     assert bot.choose(s.view(0), only, rng, 60.0) == only[0] and bot.last is None
