@@ -44,6 +44,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable, Sequence
 
+from . import workers
 from .engine import GameState
 from .playout import first_to_act
 
@@ -120,7 +121,8 @@ def search(view: GameState, me: int, legal_actions: Sequence, game: SearchGame, 
 
     `iterations` fixes the work (and so the answer, for a given Rng); `seconds`, when given,
     stops the search once that much wall-clock time has passed (checked after each iteration,
-    so at least one is made). `exploration` is UCB1's constant (rewards are in [0, 1]);
+    so at least one is made). In a worker process whose question was dropped (an undo, a newer
+    question, the table closed) it raises `workers.Superseded` after the iteration it is in. `exploration` is UCB1's constant (rewards are in [0, 1]);
     `guidance` the bonus (a reward) of the game's preferred move in the tree; `modelled` the
     chance that a rival at a simultaneous decision plays the game's preferred move (an opponent
     model) rather than by regret matching."""
@@ -135,6 +137,8 @@ def search(view: GameState, me: int, legal_actions: Sequence, game: SearchGame, 
     while done < iterations:
         tree.iterate(game.determinize(view, rng))
         done += 1
+        if workers.superseded():
+            raise workers.Superseded()
         if done < iterations and tree.decided(iterations - done):
             stopped = "decided"
             break

@@ -127,6 +127,19 @@ def test_the_clock_only_guards():
     assert result.stopped == "clock" and result.iterations == 5
 
 
+def test_a_question_dropped_in_the_worker_ends_the_search(monkeypatch):
+    """In a table's thinking process an undo or a closed table drops the question: the search
+    gives up after the iteration it is in instead of spending the rest of its budget."""
+    from game.core import workers
+
+    calls = []
+    monkeypatch.setattr(workers, "superseded", lambda: calls.append(1) or len(calls) >= 3)
+    state = Nim(9)
+    with pytest.raises(workers.Superseded):
+        search(state, 0, state.legal_actions(0), NIM, Rng(3), iterations=500)
+    assert len(calls) == 3
+
+
 # --- High Card Duel: hidden hands, a secret simultaneous pick ---------------------------------
 def duel(seed=3, players=2):
     seats = tuple(Seat(f"P{i}", "ai", "random") for i in range(players))
