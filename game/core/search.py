@@ -122,7 +122,8 @@ def search(view: GameState, me: int, legal_actions: Sequence, game: SearchGame, 
     `iterations` fixes the work (and so the answer, for a given Rng); `seconds`, when given,
     stops the search once that much wall-clock time has passed (checked after each iteration,
     so at least one is made). In a worker process whose question was dropped (an undo, a newer
-    question, the table closed) it raises `workers.Superseded` after the iteration it is in. `exploration` is UCB1's constant (rewards are in [0, 1]);
+    question, the table closed) it raises `workers.Superseded` after the iteration it is in.
+    `exploration` is UCB1's constant (rewards are in [0, 1]);
     `guidance` the bonus (a reward) of the game's preferred move in the tree; `modelled` the
     chance that a rival at a simultaneous decision plays the game's preferred move (an opponent
     model) rather than by regret matching."""

@@ -84,8 +84,12 @@ class TitleScene(UIScene):
         """Continue is enabled in place when a game to continue is found (or gone): rebuilding every
         button would drop a press already held on another one."""
         control = self.control("continue")
-        if control is not None and control.element.is_enabled != (self.autosave is not None):
-            control.element.enable() if self.autosave is not None else control.element.disable()
+        if control is None:
+            return
+        if self.autosave is not None:
+            control.element.enable()
+        else:
+            control.element.disable()
 
     def build(self) -> None:
         self.clear_controls()
