@@ -17,7 +17,7 @@ import time
 
 from .core.config import parse_players
 from .core.registry import GameImportError, UnknownGame, game_ids, get_game
-from .core.strength_table import code_fingerprint, continued
+from .core.strength_table import code_fingerprint, continued, restart_reason
 from .simulate import played_games, run_simulation, tied_first, won_outright
 
 
@@ -81,7 +81,11 @@ def resumed_rows(game_id: str, games: int, jobs: int, seed: int = 1000, level: s
     code = code_fingerprint(game_id)
     rows = []
     for matchup in matchups(game_id, level, players):
-        old = continued(_file_row(game_id, describe_row(matchup)), code, seed)
+        row = _file_row(game_id, describe_row(matchup))
+        old = continued(row, code, seed)
+        if row is not None and old is None:
+            print(f"{game_id} {describe_row(matchup)}: measured from the start, since "
+                  f"{restart_reason(row, code, seed)}", file=sys.stderr)
         tally = [old["games"], old["wins"], old["ties"]] if old else [0, 0, 0]
         print(f"{game_id} {describe_row(matchup)}: {tally[0]} games kept, "
               f"{max(0, games - tally[0])} to play", file=sys.stderr)

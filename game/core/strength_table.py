@@ -137,10 +137,22 @@ def _module_file(name: str, root: Path) -> Path | None:
 def continued(row: dict | None, code: str, first_seed: int) -> dict | None:
     """`row` if later games may be added to it: measured with this code from this seed, every
     game finished. Otherwise None: the measurement starts again."""
-    if (row is None or row.get("code") != code or row.get("first_seed") != first_seed
-            or row.get("finished") != row.get("games")):
-        return None
-    return row
+    return row if row is not None and restart_reason(row, code, first_seed) is None else None
+
+
+def restart_reason(row: dict, code: str, first_seed: int) -> str | None:
+    """Why a resumed run cannot add to the file's `row` and measures it from the start (None: it
+    can), in words for the person who expected the row's games to be kept."""
+    games = f"its {row.get('games', 0)} games"
+    if row.get("code") is None or row.get("first_seed") is None:
+        return f"{games} were measured before rows kept their code and first seed"
+    if row["code"] != code:
+        return f"the code that plays the game changed since {games} (then {row['code']}, now {code})"
+    if row["first_seed"] != first_seed:
+        return f"{games} began at seed {row['first_seed']}, this run at seed {first_seed}"
+    if row.get("finished") != row.get("games"):
+        return f"{games} include {row.get('games', 0) - row.get('finished', 0)} that did not finish"
+    return None
 
 
 def merged_rows(old: list[dict], new: list[dict], order: list[str]) -> list[dict]:

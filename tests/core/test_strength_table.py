@@ -170,13 +170,28 @@ def test_a_resumed_run_adds_the_next_seeds_games_as_one_longer_run_would(toy_gam
     assert resumed[0]["code"] == strength_table.code_fingerprint(TOY) and resumed[0]["first_seed"] == 1000
 
 
-def test_a_row_measured_with_other_code_or_seeds_starts_again(toy_game, monkeypatch):
+def test_a_row_measured_with_other_code_or_seeds_starts_again_and_says_why(toy_game, capsys):
     assert strength.strength_command(args(games=4)) == 0
     fresh = read_table(TOY)
     write_table(TOY, [{**fresh[0], "wins": 0, "code": "0123456789ab"},
                       {**fresh[1], "wins": 0, "first_seed": 7}])
+    capsys.readouterr()
     assert strength.strength_command(args(games=4, resume=True)) == 0
     assert [(r["games"], r["wins"]) for r in read_table(TOY)] == [(r["games"], r["wins"]) for r in fresh]
+    said = capsys.readouterr().err
+    now = strength_table.code_fingerprint(TOY)
+    assert f"the code that plays the game changed since its 4 games (then 0123456789ab, now {now})" in said
+    assert "its 4 games began at seed 7, this run at seed 1000" in said
+
+
+def test_a_row_from_before_rows_kept_code_and_seeds_is_said_to_start_again():
+    old = {"matchup": "hard vs easy", "games": 10, "finished": 10, "wins": 8}
+    assert strength_table.continued(old, "abc", 1000) is None
+    assert strength_table.restart_reason(old, "abc", 1000) == (
+        "its 10 games were measured before rows kept their code and first seed")
+    kept = {**old, "code": "abc", "first_seed": 1000}
+    assert strength_table.continued(kept, "abc", 1000) is kept
+    assert "1 that did not finish" in strength_table.restart_reason({**kept, "finished": 9}, "abc", 1000)
 
 
 def test_the_fingerprint_follows_the_core_modules_a_game_imports_and_nothing_else(tmp_path):
