@@ -91,3 +91,24 @@ def test_the_colony_ships_colonies_count_in_colonies_needed():
     assert E.colonies_needed(s, 0, rec) == 1 and not E.can_settle(s, 0, rec)
     s.players[0]["colony_ship"] = 1
     assert E.colonies_needed(s, 0, rec) == 0 and E.can_settle(s, 0, rec)
+
+
+
+def _colony_line(colonies_before: int) -> str:
+    """The log line of playing Colonize for its action onto Lyttle (advanced, colonize cost 4)."""
+    from game.eminent_domain.rules.actions import PlayAction, Tuck
+
+    s = fresh(2, 1)
+    rec = planet(s, 0, "lyttle", colonies=colonies_before)
+    card = next(uid for uid in s.players[0]["deck"] if s.card_face[uid] == "colonize")
+    s.players[0]["deck"].remove(card)
+    s.players[0]["hand"].append(card)
+    events = s.apply(0, PlayAction(card)) + s.apply(0, Tuck(rec["uid"]))
+    return next(e.text for e in events if e.kind == "colony")
+
+
+def test_each_colony_placed_says_which_kind_of_planet_and_how_far_it_has_come():
+    """A run of colonies reads as progress on one planet, named by its public back only (a
+    face-down planet's name is hidden from the other players reading the log)."""
+    assert _colony_line(1) == "P1 places a colony on their unexplored advanced planet (2 of 4 colonies)."
+    assert _colony_line(3) == "P1 places a colony on their unexplored advanced planet (enough to settle it)."

@@ -112,7 +112,12 @@ def _tuck(s, p, card, planet) -> list[Event]:
     rec = E.find_planet(s, p, planet)
     rec["col"].append(card)
     rec["cv"] += max(1, E.card_value(s, p, card, "colonize"))
-    return [Event("colony", f"{s.name(p)} places a colony on a planet.", p, {"planet": planet, "card": card})]
+    # the planet's public back and the count, so a run of colonies reads as progress, not repeats
+    cv, need = rec["cv"], E.settle_need(s, p, rec)
+    progress = f"{cv} of {need} colonies" if E.colonies_needed(s, p, rec) > 0 else "enough to settle it"
+    kind = E.planet_back(s, rec)["type"]
+    return [Event("colony", f"{s.name(p)} places a colony on their unexplored {kind} planet ({progress}).", p,
+                  {"planet": planet, "card": card})]
 
 
 def _may_tuck(task) -> bool:
