@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.core.rng import Rng
 from game.eminent_domain.rules import empire as E
 from game.eminent_domain.rules import rivals
+from game.eminent_domain.rules.actions import PlayAction, Tuck
 from game.eminent_domain.rules.describe import action_label, button_label
 from game.eminent_domain.scenes import choices as C
 
@@ -93,11 +94,8 @@ def test_the_colony_ships_colonies_count_in_colonies_needed():
     assert E.colonies_needed(s, 0, rec) == 0 and E.can_settle(s, 0, rec)
 
 
-
 def _colony_line(colonies_before: int) -> str:
     """The log line of playing Colonize for its action onto Lyttle (advanced, colonize cost 4)."""
-    from game.eminent_domain.rules.actions import PlayAction, Tuck
-
     s = fresh(2, 1)
     rec = planet(s, 0, "lyttle", colonies=colonies_before)
     card = next(uid for uid in s.players[0]["deck"] if s.card_face[uid] == "colonize")
