@@ -22,10 +22,10 @@ from typing import Literal
 
 from game.core.content.vocabulary import Vocabulary
 from game.core.engine import Event
+from game.core.words import counted
 
 from .rules import empire as E
 from .rules import moves as M
-from .rules.words import counted
 from .special import HOOKS
 
 VOCABULARY = Vocabulary("eminent_domain")
@@ -37,11 +37,6 @@ VOCABULARY.trigger("on_settle", "each time you settle a planet")
 VOCABULARY.trigger("on_attack", "each time you conquer a planet by attacking it")
 
 ROLE_NAMES = Literal["survey", "warfare", "colonize", "produce", "trade", "research"]
-
-
-def counted(count: int, word: str, plural: str = "") -> str:
-    """'1 card', '3 cards', '2 more technologies'."""
-    return f"{count} {word}" if count == 1 else f"{count} {plural or word + 's'}"
 
 
 def role_card_name(role: str) -> str:

@@ -8,9 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from game.core.words import counted
+
 from .rules import empire as E
 from .rules import moves as M
-from .vocabulary import VOCABULARY, Effect, counted, role_card_name
+from .vocabulary import VOCABULARY, Effect, role_card_name
 
 SHIPS = Literal["fighter", "destroyer", "battlecruiser"]
 

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from game.core.engine import Event
+from game.core.words import counted
 
 from . import abilities as ab
 from . import table
-from .describe import counted
 from .technology import has
 
 

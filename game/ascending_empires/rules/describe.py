@@ -3,15 +3,12 @@ homeworld"), for the Undo button, buttons and the log. Read in the state where i
 
 from __future__ import annotations
 
+from game.core.words import counted
+
 from . import actions as A
 from .technology import facility_cost, technology
 
 STRUCTURES = {"facility": "a Research Facility", "colony": "a Colony", "city": "a City"}
-
-
-def counted(count: int, word: str, plural: str = "") -> str:
-    """'1 troop', '2 troops', '0 starships'."""
-    return f"{count} {word}" if count == 1 else f"{count} {plural or word + 's'}"
 
 
 def with_article(phrase: str) -> str:

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from game.core.engine import TURN_END, Event
+from game.core.words import counted
 
 from . import abilities as ab
 from . import table
 from .actions import (Build, CancelNavigate, CityReward, Develop, EndAction, EndMove, EndTurn, Flick, Land, Launch,
                       Mine, Navigate, Pass, Recruit, Scan, StartWithdraw, Withdraw)
 from .combat import resolve_attacks
-from .describe import colour_name, counted, with_article
+from .describe import colour_name, with_article
 from .technology import facility_cost, first_developer_vp, has, owned_abilities, row_bonus, technology, total
 
 

@@ -14,6 +14,7 @@ from dataclasses import replace
 
 import pygame
 
+from game.core.words import counted
 from game.ui import fonts, look
 from game.ui.choice_buttons import Choice, ChoiceButtons
 from game.ui.hint import RING as HINT_RING
@@ -23,7 +24,7 @@ from game.ui.table import TableScene
 
 from ..rules import abilities as ab
 from ..rules import actions as A
-from ..rules.describe import colour_name, counted, with_article
+from ..rules.describe import colour_name, with_article
 from ..rules.technology import has
 from . import aim_guide, aiming, choices, disc_info, overlays, status
 from .board_view import BoardPainter, dashed_circle

@@ -5,8 +5,10 @@ Everything here reads a view and the legal actions; nothing draws."""
 
 from __future__ import annotations
 
+from game.core.words import counted
+
 from ..rules import actions as A
-from ..rules.describe import counted, describe_here
+from ..rules.describe import describe_here
 from ..rules.technology import facility_cost, technology
 
 GROUPS = (("recruit", "Recruit"), ("move", "Move"), ("mine", "Mine"), ("build", "Build"), ("develop", "Develop"))
@@ -147,7 +149,7 @@ def doing(view) -> str:
         "action": "Choosing this turn's action.",
         "recruit": "Recruiting troops.",
         "withdraw": "Taking troops back.",
-        "move": f"Moving: {left} movement point{'s' if left != 1 else ''} left.",
+        "move": f"Moving: {counted(left, 'movement point')} left.",
         "flick": "Lining up a flick.",
         "city_reward": "Choosing what the new City brings.",
         "scan": "May look at face-down discs their ships orbit.",

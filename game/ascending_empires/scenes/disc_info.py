@@ -4,8 +4,10 @@ takes to attack it. Every number is the rules' own (`defence_parts`, `combat.pla
 
 from __future__ import annotations
 
+from game.core.words import counted
+
 from ..rules.combat import planet_attack
-from ..rules.describe import colour_name, counted
+from ..rules.describe import colour_name
 
 PIECES = (("city", "City", "Cities"), ("colony", "Colony", "Colonies"),
           ("facility", "Research Facility", "Research Facilities"), ("troop", "troop", "troops"))

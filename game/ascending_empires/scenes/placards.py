@@ -13,9 +13,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core.words import counted
 from game.ui import fonts, look
 
-from ..rules.describe import colour_name, counted
+from ..rules.describe import colour_name
 from ..rules.legal import development_need
 from ..rules.technology import first_developer_vp, row_bonus, technology
 from . import sprites

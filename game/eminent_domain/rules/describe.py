@@ -6,13 +6,14 @@ destroyers"; its hover text keeps the full words)."""
 
 from __future__ import annotations
 
+from game.core.words import counted
+
 from . import actions as A
 from . import empire as E
 from . import flow
 from .escalation_effects import face_slots, military_cost
 from .escalation_passives import resource_icon
 from .rivals import annex_payments
-from .words import counted
 
 
 def _card(s, uid: int) -> str:

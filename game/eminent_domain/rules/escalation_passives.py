@@ -24,6 +24,7 @@ particular type). Discarded cards go to the discard pile as usual."""
 from __future__ import annotations
 
 from game.core.engine import Event
+from game.core.words import counted
 
 from . import empire as E
 from . import escalation_effects as X
@@ -163,7 +164,7 @@ class ThoroughStep(Step):
             looks.append(uid)
         if looks:
             s.push({"t": "survey", "p": p, "looks": looks, "keep": keep})
-            events.append(Event("survey", f"{s.name(p)} looks at {len(looks)} planet(s).", p,
+            events.append(Event("survey", f"{s.name(p)} looks at {counted(len(looks), 'planet')}.", p,
                                 {"count": len(looks)}, barrier=True))
         return events
 

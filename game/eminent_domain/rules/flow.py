@@ -8,6 +8,7 @@ are added through fleet.py, planets.py and escalation_passives.py."""
 from __future__ import annotations
 
 from game.core.engine import TURN_END, Event
+from game.core.words import counted
 
 from . import empire as E
 from . import escalation_passives as XP
@@ -19,7 +20,6 @@ from .ending import after_turn
 from .moves import draw_planet
 from .steps import affordable, affordable_techs  # noqa: F401  (the bots' and the table scene's names)
 from .tasks import Step, auto, decision
-from .words import counted
 
 ROLE_SYMBOLS = ("survey", "warfare", "colonize", "produce", "trade", "research")
 STACK_OF = {"survey": "survey", "warfare": "warfare", "colonize": "colonize", "produce": "produce_trade",
@@ -228,7 +228,7 @@ def resolve_role(s, p, role, lead, cards, extra=0) -> list[Event]:
             looks.append(uid)
         if looks:
             s.push({"t": "survey", "p": p, "looks": looks})
-            events.append(Event("survey", f"{s.name(p)} looks at {len(looks)} planet(s).", p,
+            events.append(Event("survey", f"{s.name(p)} looks at {counted(len(looks), 'planet')}.", p,
                                 {"count": len(looks)}, barrier=True))
     elif role == "warfare":
         if lead_power:
@@ -282,7 +282,7 @@ def _cleanup(s, task):
 def _discard_prompt(s, t):
     over = len(s.players[t["p"]]["hand"]) - E.hand_limit(s, t["p"])
     if over > 0:
-        return f"Cleanup: discard at least {over} more card(s) to get down to your hand limit."
+        return f"Cleanup: discard at least {counted(over, 'more card')} to get down to your hand limit."
     return "Cleanup: discard any cards you do not want to keep, then finish."
 
 

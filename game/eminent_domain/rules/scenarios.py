@@ -20,6 +20,7 @@ Variants: `scenarios` offers the base-game scenarios (with or without Escalation
 from __future__ import annotations
 
 from game.core.engine import Event
+from game.core.words import counted
 
 from .actions import ChooseScenario
 from .escalation_effects import face_slots
@@ -145,7 +146,7 @@ def _offer(s, task):
     ids = [sc.id for sc in pool(s) if can_set_up(s, sc)]
     offer = s.rng.sample(ids, min(OFFER, len(ids)))
     s.push({"t": "scenario", "p": p, "offer": offer})
-    return [Event("scenario_offer", f"{s.name(p)} is dealt {len(offer)} scenario(s) to choose from.", p,
+    return [Event("scenario_offer", f"{s.name(p)} is dealt {counted(len(offer), 'scenario')} to choose from.", p,
                   barrier=True)]
 
 

@@ -4,6 +4,7 @@ attacking, settling and placing colonies, producing, trading, researching, remov
 from __future__ import annotations
 
 from game.core.engine import Event
+from game.core.words import counted
 
 from . import empire as E
 from . import escalation_effects as XE
@@ -15,7 +16,6 @@ from .actions import (Attack, AttackRival, AttackWithShip, Buy, BuyWithShips, Ch
 from .effects import on_trigger
 from .moves import planet_record
 from .tasks import Step, decision
-from .words import counted
 
 
 @decision("survey", "Survey: keep one of these planets face down in your empire.")
@@ -46,7 +46,7 @@ class SurveyStep(Step):
 def _attack_prompt(s, t):
     if t["collect"] and not t["done"]:
         return f"Collect {counted(t['collect'], 'fighter')}, or attack one of your face-down planets."
-    return f"Attack a face-down planet in your empire ({t['left']} attack(s) left), or finish."
+    return f"Attack a face-down planet in your empire ({counted(t['left'], 'attack')} left), or finish."
 
 
 @decision("attack", _attack_prompt)
@@ -359,7 +359,8 @@ class ResearchStep(Step):
         return events + XE.gain_technology(s, p, action.card, action.side)
 
 
-@decision("remove", lambda s, t: f"Remove up to {t['left']} more card(s) in your hand from the game, or finish.")
+@decision("remove", lambda s, t: f"Remove up to {counted(t['left'], 'more card')} in your hand from the game, "
+                                 "or finish.")
 class RemoveStep(Step):
     waiting = "removing cards in their hand from the game"
     @staticmethod

@@ -4,7 +4,8 @@ Pure Python (no pygame): the text follows the content, so a modded card explains
 
 from __future__ import annotations
 
-from ..vocabulary import counted
+from game.core.words import counted
+
 from ..vocabulary_escalation import ship_words
 
 ROLE_TEXT = {

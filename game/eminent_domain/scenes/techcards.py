@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.core.words import counted
+
 from ..rules import empire as E
 from ..rules.escalation_effects import planets_needed, prerequisite_met
-from ..rules.words import counted
 from . import cardtext as T
 
 TYPE_ORDER = ("advanced", "fertile", "metallic", "diverse")

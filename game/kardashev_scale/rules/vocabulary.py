@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Literal
 
 from game.core.content.vocabulary import Vocabulary
+from game.core.words import counted
 
 from .terms import ASPECTS, TIER_INDEX, TOKEN_INDEX, TOKENS, label
 
@@ -35,12 +36,11 @@ ON_BUY, ONGOING, GAME_END = ("on_buy",), ("ongoing",), ("game_end",)
 
 
 def _tokens(amount: int, token: str) -> str:
-    noun = "token" if amount == 1 else "tokens"
-    return f"{amount} {label(token)} {noun}" if token != "any" else f"{amount} {noun} of any type"
+    return counted(amount, f"{label(token)} token") if token != "any" else f"{counted(amount, 'token')} of any type"
 
 
 def _cards(count: int, what: str) -> str:
-    return f"{count} {what} card" + ("" if count == 1 else "s")
+    return counted(count, f"{what} card")
 
 
 def P(doc: str, **extra):
@@ -145,7 +145,7 @@ class GainChosenTokens:
         return []
 
     def describe(self) -> str:
-        return f"take {self.amount} token{'s' if self.amount != 1 else ''}, choosing the type of each"
+        return f"take {counted(self.amount, 'token')}, choosing the type of each"
 
     def brief(self) -> str:
         return f"Take {self.amount} of your choice"
@@ -162,7 +162,7 @@ class TakeFromNeighbour:
         return []
 
     def describe(self) -> str:
-        return f"take {self.amount} token{'s' if self.amount != 1 else ''} from your neighbours, one at a time"
+        return f"take {counted(self.amount, 'token')} from your neighbours, one at a time"
 
     def brief(self) -> str:
         return f"Take {self.amount} from neighbours"
@@ -310,7 +310,7 @@ class Consolation:
         mods.consolation += self.amount
 
     def describe(self) -> str:
-        return f"when you lose a comparison, still take {self.amount} token{'s' if self.amount != 1 else ''} of your pick"
+        return f"when you lose a comparison, still take {counted(self.amount, 'token')} of your pick"
 
     def brief(self) -> str:
         return f"Losses still pay {self.amount}"
@@ -364,7 +364,7 @@ class DiscountTier:
         mods.discount_tier[TIER_INDEX[self.tier]] += self.amount
 
     def describe(self) -> str:
-        return f"{label(self.tier)} cards cost you {self.amount} token{'s' if self.amount != 1 else ''} less"
+        return f"{label(self.tier)} cards cost you {counted(self.amount, 'token')} less"
 
     def brief(self) -> str:
         return f"{label(self.tier)} cards cost {self.amount} less"
@@ -381,7 +381,7 @@ class DiscountAspect:
         mods.discount_aspect[self.aspect] = mods.discount_aspect.get(self.aspect, 0) + self.amount
 
     def describe(self) -> str:
-        return f"{label(self.aspect)} cards cost you {self.amount} token{'s' if self.amount != 1 else ''} less"
+        return f"{label(self.aspect)} cards cost you {counted(self.amount, 'token')} less"
 
     def brief(self) -> str:
         return f"{label(self.aspect)} cards cost {self.amount} less"
@@ -397,7 +397,7 @@ class AdvanceShield:
         mods.shield += self.amount
 
     def describe(self) -> str:
-        return f"when you Advance, each neighbour takes {self.amount} fewer token{'s' if self.amount != 1 else ''} for beating you"
+        return f"when you Advance, each neighbour takes {counted(self.amount, 'fewer token')} for beating you"
 
     def brief(self) -> str:
         return f"Advancing: neighbours take {self.amount} less"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.words import counted
 from game.ui import look
 
 from ..rules.actions import BackToMarket, BuyCard, ChooseOption, Discard, Pay
@@ -307,7 +308,7 @@ def draw_discard(scene, surface, view) -> None:
     held = view.tokens[player]
     pick = scene.discard_pick
     limit = view.modifiers(player).token_limit
-    _frame(surface, f"Return {owed} token{'s' if owed != 1 else ''}",
+    _frame(surface, f"Return {counted(owed, 'token')}",
            f"You hold {sum(held)} and may keep {limit}. Choose which go back to the supply.")
     ids = {c.id for c in scene.controls()}
     look.blit_text(surface, "HOLD", 13, (RIGHT.x + 90, RIGHT.y + 16), look.MUTED, "bold", "midtop")

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from game.core.words import counted
+
 from .. import look
 from ..menu import UIScene
 from ..richtext import escape, scroll_box
@@ -54,5 +56,5 @@ class ContentErrorsScene(UIScene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         look.heading(surface, f"{self.title}: content problems", (800, 40))
         count = len(self.errors)
-        look.blit_text(surface, f"{count} problem{'s' if count != 1 else ''} found. Fix the files named below, "
+        look.blit_text(surface, f"{counted(count, 'problem')} found. Fix the files named below, "
                        "then reload. The other games stay playable.", 17, (800, 118), look.MUTED, anchor="midtop")

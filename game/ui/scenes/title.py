@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game import __version__, userdata
+from game.core.words import counted
 
 from .. import fonts, look, notices
 from ..catalogue import BROKEN, LOADING, MISSING, READY
@@ -222,7 +223,7 @@ class TitleScene(UIScene):
                 y += 25
             if entry.status == BROKEN:
                 count = len(entry.errors)
-                look.blit_text(surface, f"{count} content problem{'s' if count != 1 else ''} found", 16,
+                look.blit_text(surface, f"{counted(count, 'content problem')} found", 16,
                                (tile.centerx, tile.bottom - 104), look.DANGER, anchor="midtop")
         if self.continue_label:
             look.blit_text(surface, self.continue_label, 15, (800, 782), look.MUTED, anchor="midtop")
