@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import look
+from game.ui import floaters, look
 
 from . import layout as L
 
@@ -21,6 +21,15 @@ PREVIEW_SECONDS = {"LeadRole": 0.9, "PlayAction": 0.7, "PlanetAction": 0.6, "Boo
 SCORE_WORDS = {"Influence tokens": "influence", "Planets": "VP (planets)", "Technologies": "VP (technologies)",
                "Fleet": "VP (fleet)"}
 MOVING_CARD = (62, 85)  # a card leaving a seat, before it grows or shrinks to where it goes
+
+
+def float_start(score: pygame.Rect, k: int) -> int:
+    """Where the k-th text floating from a score badge starts: just above it, or, for a seat whose
+    badge is near the top (the text would rise into the top bar), below it, rising towards it."""
+    above = score.y - 6 - 24 * k
+    if above - floaters.RISE - floaters.SIZE >= L.TOP.bottom:
+        return above
+    return score.bottom + 6 + floaters.SIZE + 24 * k
 
 
 def seat_rect(lay, player: int) -> pygame.Rect | None:
@@ -129,7 +138,7 @@ class FollowBots:
                     sign = "+" if delta > 0 else "−"
                     text = f"{sign}{abs(int(delta)) if float(delta).is_integer() else abs(delta)} " \
                            f"{SCORE_WORDS.get(line.label, line.label)}"
-                    self.float_text(text, (at.centerx, at.y - 6 - 24 * k), look.GOLD if delta > 0 else look.DANGER)
+                    self.float_text(text, (at.centerx, float_start(at, k)), look.GOLD if delta > 0 else look.DANGER)
                     k += 1
 
     def forget_scores(self) -> None:

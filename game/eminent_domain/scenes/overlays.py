@@ -105,6 +105,9 @@ class Overlays:
         elif kind == "tech":
             reason = C.tech_reason(s, scene.viewer, uid, task) or reason or (
                 "Within reach if you lead Research." if scene.viewer is not None else "")
+        if kind == "hand" and (lay.overlay or any(i.startswith("keep:") for i in lay.rects)):
+            return  # a choice covers the table (planets to keep, the research list): a hand card
+            # enlarged above the hand would hide it, and the hand reads at its own size
         if uid is not None:
             info = E.face(s, uid)
             big = face_image(s, info, L.BIG_CARD, both_sides=True)
