@@ -22,7 +22,7 @@ from typing import Literal
 
 from game.core.content.vocabulary import Vocabulary
 from game.core.engine import Event
-from game.core.words import counted
+from game.core.words import counted, up_to
 
 from .rules import empire as E
 from .rules import moves as M
@@ -188,11 +188,6 @@ class TakeInfluence(Effect):
         return f"Take {self.count} influence."
 
 
-def any_number_or(most: int, text: str) -> str:
-    """'any number of cards' for the cards' 'as many as you like' (99), else `text`."""
-    return "any number of cards" if most >= 20 else text
-
-
 @VOCABULARY.effect("remove_cards", "Remove cards in your hand from the game.")
 @dataclass(frozen=True)
 class RemoveCards(Effect):
@@ -205,7 +200,7 @@ class RemoveCards(Effect):
         return E.draw(s, p, self.draw_first)
 
     def describe(self, when="action", on_planet=False):
-        many = any_number_or(self.most, f"up to {counted(self.most, 'card')}")
+        many = up_to(self.most, "card")
         first = f"Draw {counted(self.draw_first, 'card')}, then remove " if self.draw_first else "Remove "
         return f"{first}{many} in your hand from the game" + (", this one included." if self.include_self else ".")
 
@@ -342,10 +337,12 @@ class RemoveEachTurn(Effect):
     most: int = field(default=1, metadata={"doc": "at most this many per turn", "min": 1})
 
     def modify(self, standing):
-        standing.remove_each_turn = self.most
+        # Each card's allowance may be used, so the larger covers the smaller (Streamlining's one
+        # card within Hyperefficiency's any number), whichever entered the empire first.
+        standing.remove_each_turn = max(standing.remove_each_turn, self.most)
 
     def describe(self, when="action", on_planet=False):
-        many = any_number_or(self.most, counted(self.most, "card"))
+        many = up_to(self.most, "card")
         return f"After your Role phase you may remove {many} in your hand from the game."
 
 

@@ -7,7 +7,7 @@ import ast
 import re
 from pathlib import Path
 
-from game.core.words import counted
+from game.core.words import counted, up_to
 
 GAME = Path(__file__).resolve().parents[2] / "game"
 HEDGED_PLURAL = re.compile(r"[a-z]\((s|es)\)")  # "planet(s)", "box(es)"
@@ -28,3 +28,9 @@ def test_no_text_in_the_games_hedges_its_plural():
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and HEDGED_PLURAL.search(node.value):
                 hedged.append(f"{path.relative_to(GAME.parent)}:{node.lineno}: {node.value.strip()[:60]}")
     assert not hedged, "count these with game.core.words.counted:\n" + "\n".join(hedged)
+
+
+def test_a_limit_that_stands_for_none_reads_as_any_number():
+    assert up_to(2, "card") == "up to 2 cards"
+    assert up_to(1, "card") == "up to 1 card"
+    assert up_to(99, "card") == "any number of cards"  # the cards' "as many as you like"

@@ -51,12 +51,21 @@ def test_played_or_passive_follows_from_the_class():
 
 def test_standing_rules_add_up_with_the_first_permanent_standing():
     effects = VOCABULARY.effects
-    first, second = effects["remove_each_turn"].cls(most=1), effects["remove_each_turn"].cls(most=99)
+    first, second = effects["hand_limit"].cls(extra=1), effects["hand_limit"].cls(extra=2)
     from game.eminent_domain.rules.standing import build
 
-    standing = build([first, effects["hand_limit"].cls(extra=1), second, effects["special"].cls(hook="colony_ship")])
-    assert (standing.remove_each_turn, standing.hand_limit, standing.hooks) == (1, 1, ("colony_ship",))
+    standing = build([first, effects["dissent_draw"].cls(extra=1), second, effects["special"].cls(hook="colony_ship")])
+    assert (standing.hand_limit, standing.dissent_draw, standing.hooks) == (1, 1, ("colony_ship",))
     assert build([]) == Standing()
+
+
+def test_cards_removed_each_turn_take_the_larger_allowance_in_either_order():
+    """Streamlining (one card) and Hyperefficiency (any number) held together: any number."""
+    one, any_number = (VOCABULARY.effects["remove_each_turn"].cls(most=n) for n in (1, 99))
+    from game.eminent_domain.rules.standing import build
+
+    assert build([one, any_number]).remove_each_turn == 99
+    assert build([any_number, one]).remove_each_turn == 99
 
 
 # --- a new power: one class and YAML -------------------------------------------------------------

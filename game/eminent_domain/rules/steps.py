@@ -4,7 +4,7 @@ attacking, settling and placing colonies, producing, trading, researching, remov
 from __future__ import annotations
 
 from game.core.engine import Event
-from game.core.words import counted
+from game.core.words import counted, up_to
 
 from . import empire as E
 from . import escalation_effects as XE
@@ -359,8 +359,7 @@ class ResearchStep(Step):
         return events + XE.gain_technology(s, p, action.card, action.side)
 
 
-@decision("remove", lambda s, t: f"Remove up to {counted(t['left'], 'more card')} in your hand from the game, "
-                                 "or finish.")
+@decision("remove", lambda s, t: f"Remove {up_to(t['left'], 'card')} in your hand from the game, or finish.")
 class RemoveStep(Step):
     waiting = "removing cards in their hand from the game"
     @staticmethod
