@@ -49,10 +49,14 @@ class Floaters:
     def __init__(self):
         self.items: list[Floater] = []
 
-    def add(self, text: str, pos, colour, duration: float) -> None:
+    def add(self, text: str, pos, colour, duration: float, ceiling: float = 0.0) -> None:
+        """A text rising from `pos`; one that would rise above `ceiling` (the screen's top, a
+        table's top bar) starts lower, so all of it stays below."""
         if duration <= 0 or not text:
             return
-        self.items.append(Floater(text, (float(pos[0]), float(pos[1])), tuple(colour)[:3], duration))
+        colour = tuple(colour)[:3]
+        lowest_start = ceiling + RISE + _rendered(text, colour).get_height() / 2
+        self.items.append(Floater(text, (float(pos[0]), max(float(pos[1]), lowest_start)), colour, duration))
         del self.items[:-MAX_SHOWN]
 
     def update(self, dt: float) -> None:

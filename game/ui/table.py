@@ -43,6 +43,7 @@ class BotPreview:
 
 class TableScene(Scene):
     name = "table"
+    float_ceiling = 0  # no floating text rises above this (logical y): a table with a top bar says where it ends
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -364,7 +365,7 @@ class TableScene(Scene):
         factor = self.animation_factor
         if factor <= 0:
             return
-        self.floaters.add(text, pos, look.GOLD if colour is None else colour, LIFETIME / factor)
+        self.floaters.add(text, pos, look.GOLD if colour is None else colour, LIFETIME / factor, self.float_ceiling)
 
     def play_sound(self, name: str) -> None:
         self.app.sounds.play(name)

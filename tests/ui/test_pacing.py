@@ -172,3 +172,18 @@ def test_projected_scores_come_from_the_viewers_view_once_per_moment(app):
         assert table.projected(0)[0] == state.scores[0] and table.projected(1)[0] == state.scores[1]
     finally:
         type(table.session.state).projected_score = real
+
+
+def test_a_floating_text_near_the_top_stays_wholly_below_the_ceiling():
+    """A "+2" rising from a seat at the top of the screen (or under a table's top bar) starts lower
+    instead of leaving the screen; one with room rises from where it was put."""
+    from game.ui.floaters import RISE, Floaters, _rendered
+
+    floaters = Floaters()
+    floaters.add("+2 Research", (400, 41), look.GOLD, 1.0)  # a top-row seat's token chip
+    floaters.add("+4 VP (planets)", (1104, 62), look.GOLD, 1.0, ceiling=56)  # under a 56-pixel bar
+    floaters.add("+1 VP", (400, 400), look.GOLD, 1.0)
+    for item, ceiling in zip(floaters.items, (0, 56)):
+        top_at_highest = item.pos[1] - RISE - _rendered(item.text, item.colour).get_height() / 2
+        assert top_at_highest >= ceiling, (item.text, top_at_highest)
+    assert floaters.items[2].pos == (400.0, 400.0)

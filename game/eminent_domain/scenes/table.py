@@ -44,6 +44,7 @@ def undo_words(label: str, room: int) -> str:
 
 class TableScene(FollowBots, BaseTable):
     name = "eminent_domain_table"
+    float_ceiling = L.TOP.bottom
 
     BANNER_SECONDS = 0.7
     FLIGHT_SECONDS = 0.35
