@@ -17,12 +17,14 @@ import time
 
 from .actions import Flick, Navigate
 from .bots import AscendingEmpiresBot, Level
-from .evaluate import evaluate as evaluate_for
+from .evaluate import WEIGHTS, evaluate as evaluate_for
 from .lookahead import Replies
 from .turn_search import Breadth, Effort, TurnSearch, state_key
 
-# The expert's hand is the hard bot's: the same wobble on every flick.
-EXPERT = Level("expert", 8, 40, 0.006, 0.012, 0.0, True)
+# The expert's hand is the hard bot's: the same wobble on every flick. Its evaluation is the hard
+# bot's, wanting the end when ahead (evaluate.py, `closing`).
+CLOSING = 0.5
+EXPERT = Level("expert", 8, 40, 0.006, 0.012, 0.0, True, tuple(sorted({**WEIGHTS, "closing": CLOSING}.items())))
 
 
 def evaluate(state, me: int) -> float:

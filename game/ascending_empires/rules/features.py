@@ -1,9 +1,8 @@
 """What the bots' evaluations count in a position, for one player.
 
 `counts(state, player)` is the one place a position is read: score lines, troops, ships,
-facilities, technology, ships in orbit of open planets, blockades, mining that is ready. The hard
-bots' `evaluate.estimate` weighs a few of them by hand; the expert's `learned.py` weighs all of
-`FEATURES` with weights fitted on bot games (fit_evaluation.py)."""
+facilities, technology, ships in orbit of open planets, blockades, mining that is ready.
+`evaluate.estimate` weighs them by hand."""
 
 from __future__ import annotations
 
@@ -81,5 +80,3 @@ def counts(state, player: int) -> Counts:
         mining_ready=mining_ready, city_ready=city_ready, landing_spots=len(spots), blockades=blockades,
         blockaded=blockaded)
 
-
-FEATURES = tuple(name for name in Counts.__dataclass_fields__)
