@@ -197,14 +197,27 @@ def follow_hint(s, p: int, role: str) -> str:
     return f"{held}: following gives strength {gain}."
 
 
+# Steps whose Finish turns down what the table offers: a technology, a card to remove for good,
+# a technology to take, a rival to attack.
+DECLINING = ("research", "remove", "take_tech", "attack_rival")
+
+
+def declines(ch) -> bool:
+    """Whether Finish now turns down an offer made on the table. Such a Finish is never the
+    default, and the table shows it away from where the step before had its main button: adding
+    the last card of a role resolves it at once, and a click meant for "Resolve" must not buy
+    nothing."""
+    return ch.task in DECLINING and bool(ch.targets)
+
+
 def default_choice(s, ch) -> Choice | None:
     """The highlighted button (Enter chooses it): Dissent when following would give nothing,
-    else Follow; a step's Finish when only a few buttons are offered."""
+    else Follow; a step's Finish when only a few buttons are offered and it turns nothing down."""
     kinds = {type(c.action).__name__: c for c in ch.buttons}
     if ch.task == "follow" and "Follow" in kinds and "Dissent" in kinds:
         role = s.tasks[-1]["r"]
         return kinds["Dissent"] if follow_gain(s, ch.player, role) == 0 else kinds["Follow"]
-    if "Finish" in kinds and len(ch.buttons) <= 3:
+    if "Finish" in kinds and len(ch.buttons) <= 3 and not declines(ch):
         return kinds["Finish"]
     return None
 

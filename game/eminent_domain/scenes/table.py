@@ -69,8 +69,8 @@ class TableScene(FollowBots, BaseTable):
         self.add_button("auto_dissent", pygame.Rect(906, 10, 196, 38), "Auto-dissent: off", self.toggle_auto_dissent,
                         style="small_button", tooltip="Dissent at once whenever a rival leads a role (you draw a "
                                                       "card instead of following).")
-        self.decisions = ChoiceButtons(self, pygame.Rect(L.PROMPT.x + 16, L.PROMPT.y, L.PROMPT.w - 32,
-                                                         L.PROMPT.h - 14), label_font=(19, "bold"))
+        self.decision_area = pygame.Rect(L.PROMPT.x + 16, L.PROMPT.y, L.PROMPT.w - 32, L.PROMPT.h - 14)
+        self.decisions = ChoiceButtons(self, self.decision_area, label_font=(19, "bold"))
         # What covers the table (layout.OVERLAYS): the research list opens by itself while you
         # may take a technology, the large cards on request. None follows that; True/False is
         # the viewer's own choice (open / closed) until their next move.
@@ -273,7 +273,11 @@ class TableScene(FollowBots, BaseTable):
         add_all = self.add_all_choice(s, ch)
         if add_all is not None:
             shown.insert(0, add_all)
-        self.decisions.show(shown)
+        # a Finish that turns an offer down sits a row above the main button's place (choices.declines),
+        # still below the second row of cards in play
+        pitch = self.decisions.height + self.decisions.gap
+        area = self.decision_area.move(0, -pitch) if C.declines(ch) else self.decision_area
+        self.decisions.show(shown, area)
         auto = self.button("auto_dissent")
         over = self.session.state.is_terminal()
         if over == auto.visible:  # nothing to dissent from once the game is over
