@@ -13,7 +13,9 @@ dragging over aims seen before answers at once and the frame loop never waits. W
 - "pending": nothing close known yet: a faint short line in the aim's direction;
 - "plain": the worker is not available (it failed to start or stopped): a short plain line.
 
-`draw_guide` draws any of them; the scene draws the pull band and power meter around it."""
+`draw_guide` draws any of them; the scene draws the pull band and power meter around it. Where an
+exact prediction stops, it says "in orbit" (outlining the rings it touches) or "not in orbit": a
+bounce mark looks much like the resting spot, and the orbit is what a player aims for."""
 
 from __future__ import annotations
 
@@ -183,6 +185,7 @@ def draw_guide(surface, t, content, view, aim, shown: Shown, area: pygame.Rect) 
         if exact:
             pygame.draw.circle(surface, AIM_INK, end, r + 1, 2)
             pygame.draw.circle(surface, AIM_INK, end, 2)
+            _draw_orbits(surface, t, content, view, ship, prediction.rest, end, area)
         else:
             dashed_circle(surface, FAINT_INK, end, r + 1, 10)
     elif prediction.exit is not None:
@@ -193,6 +196,25 @@ def draw_guide(surface, t, content, view, aim, shown: Shown, area: pygame.Rect) 
     if exact and prediction.ram_at is not None:
         x, y = t.to_screen(*prediction.ram_at)
         label(surface, "ram!", 12, (x, y - 12), look.DANGER, "midbottom", area)
+
+
+def orbits_at_rest(content, view, ship: dict, rest) -> list[dict]:
+    """The discs whose orbit the flicked ship will be in where it stops."""
+    physics, board = content.physics, content.board
+    return [d for d in view.discs
+            if rules_table.orbit_test(rest, rules_table.disc_body(d), physics, board, ship["battleship"])]
+
+
+def _draw_orbits(surface, t, content, view, ship: dict, rest, end, area: pygame.Rect) -> None:
+    """Whether the resting spot is in orbit, said where it is: the orbit rings it touches are
+    outlined, and the spot says "in orbit" or "not in orbit" (a bounce mark looks much like it)."""
+    discs = orbits_at_rest(content, view, ship, rest)
+    for disc in discs:
+        centre = t.to_screen(disc["x"], disc["y"])
+        pygame.draw.circle(surface, AIM_INK, centre, t.length(disc["radius"] + content.board.orbit_ring_width), 2)
+    words, ink = ("in orbit", AIM_INK) if discs else ("not in orbit", FAINT_INK)
+    label(surface, words, 12, (end[0], end[1] + t.length(content.physics.radius(ship["battleship"])) + 4), ink,
+          "midtop", area)
 
 
 def _draw_knocked(surface, t, content, view, other, exact: bool, area: pygame.Rect) -> None:

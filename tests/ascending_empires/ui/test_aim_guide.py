@@ -10,6 +10,7 @@ import os
 import signal
 
 import pygame
+import pytest
 
 from game.ascending_empires.physics.geometry import aim_contact, place_in_orbit
 from game.ascending_empires.physics.resolver import Flick as PhysicsFlick
@@ -93,6 +94,24 @@ def open_lines_to_ships(scene, ship_id) -> list[float]:
                                            angle).target == other["id"]:
             found.append(angle)
     return found
+
+
+def aim_from(app, scene, ship) -> tuple[int, int]:
+    """The ship moved where the test put it, then picked up: its centre on the screen."""
+    scene.session.state_edited()
+    frames(app, 1)
+    centre = ship_centre(scene, ship["id"])
+    press(app, centre)
+    return centre
+
+
+def words_said(monkeypatch) -> list[str]:
+    """Every label the guide draws from now on, in order."""
+    said = []
+    real_label = aim_guide.label
+    monkeypatch.setattr(aim_guide, "label", lambda surface, text, *rest: (said.append(text),
+                                                                          real_label(surface, text, *rest)))
+    return said
 
 
 def resolved(scene, ship_id, angle, power):
@@ -185,14 +204,8 @@ def test_off_the_board_is_said_only_when_the_predicted_path_leaves(open_board, m
     state = scene.session.state
     ship = next(s for s in state.ships if s["owner"] == 0)
     ship["x"], ship["y"] = 120.0, 400.0  # open space near the left edge
-    scene.session.state_edited()
-    frames(app, 1)
-    said = []
-    real_label = aim_guide.label
-    monkeypatch.setattr(aim_guide, "label", lambda surface, text, *rest: (said.append(text),
-                                                                          real_label(surface, text, *rest)))
-    centre = ship_centre(scene, ship["id"])
-    press(app, centre)
+    centre = aim_from(app, scene, ship)
+    said = words_said(monkeypatch)
     for pull, leaves in ((30, False), (50, False), (150, True), (200, True)):
         pull_to(app, pull_point(centre, math.pi, pull))  # the shot flies left, at the edge
         predicted = exact_guide(app, scene)
@@ -252,3 +265,34 @@ def test_the_worker_runs_while_the_table_is_open_and_is_let_go_when_it_closes(op
     assert not scene.guide.service.running and not scene.guide.available
     bots = open_board("ai:easy,ai:easy")
     assert bots.stack.top.guide.service.pid is None, "no guide to predict at a table without players"
+
+
+def test_the_resting_spot_says_whether_it_will_be_in_orbit(open_board, monkeypatch):
+    """A bounce mark and the resting spot look alike: the spot says "in orbit" exactly when the
+    rules will count the ship in orbit of a disc where it stops, and outlines that disc's ring."""
+    app = open_board("human,ai:easy")
+    scene = app.stack.top
+    state = scene.session.state
+    content = scene.content
+    ship = next(s for s in state.ships if s["owner"] == 0)
+    disc = next(d for d in state.discs if d["kind"] == "planet"
+                and not any(math.dist((o["x"], o["y"]), (d["x"] + 110, d["y"])) < o["radius"] + 40
+                            for o in state.discs))  # open space right of it
+    ship["x"], ship["y"] = disc["x"] + 110.0, disc["y"]
+    centre = aim_from(app, scene, ship)
+    said = words_said(monkeypatch)
+    seen = set()
+    for pull in range(18, 70, 4):
+        pull_to(app, pull_point(centre, math.pi, pull))  # towards the disc
+        predicted = exact_guide(app, scene)
+        fired = resolved(scene, ship["id"], *scene.aim.flick_values())
+        rest = fired.positions[ship["id"]]  # where the flick fired on release stops
+        orbiting = [d["id"] for d in state.discs if table.orbit_test(
+            rest, table.disc_body(d), content.physics, content.board, False)]
+        said.clear()
+        frames(app, 1)
+        words = "in orbit" if orbiting else "not in orbit"
+        assert words in said and ({"in orbit", "not in orbit"} - {words}).isdisjoint(said), f"pull {pull}: {said}"
+        assert predicted.rest == pytest.approx(rest)
+        seen.add(words)
+    assert seen == {"in orbit", "not in orbit"}, "the pulls tried stop both short of the ring and in it"
