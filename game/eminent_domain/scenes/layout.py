@@ -84,6 +84,29 @@ def _row(count: int, left: int, width: int, item_w: int, gap: int) -> list[int]:
     return [int(left + i * step) for i in range(count)]
 
 
+EMPIRE_CARD = (104, 152)  # a planet or permanent technology in my empire row, at full size
+EMPIRE_GAP = 8
+PLANET_MIN_W = 76  # a planet tile still says its name, symbols and slots this narrow (art.planet_tile)
+
+
+def empire_row(items: list[str], left: int, width: int) -> list[tuple[int, int]]:
+    """(x, width) of each item of my empire row. Permanent technologies keep their full width,
+    since their words are what they do; when the row is full the planets narrow first (down to
+    PLANET_MIN_W), then overlap one another, and only when the technologies alone overflow does
+    everything overlap."""
+    full, gap = EMPIRE_CARD[0], EMPIRE_GAP
+    techs = sum(item.startswith("ptech:") for item in items)
+    planets = len(items) - techs
+    if len(items) * (full + gap) - gap <= width or not planets or not techs:
+        return [(x, full) for x in _row(len(items), left, width, full, gap)]
+    room = width - techs * (full + gap)  # for the planets, a gap before the first technology included
+    if room < PLANET_MIN_W:
+        return [(x, full) for x in _row(len(items), left, width, full, gap)]
+    w = max(PLANET_MIN_W, min(full, (room - (planets - 1) * gap) // planets))
+    row = [(x, w) for x in _row(planets, left, room, w, gap)]
+    return row + [(left + room + gap + i * (full + gap), full) for i in range(techs)]
+
+
 def empire_items(s, p: int) -> list[str]:
     pl = s.players[p]
     return [f"planet:{r['uid']}" if r["uid"] >= 0 else f"hidden:{i}" for i, r in enumerate(pl["planets"])] + \
@@ -220,9 +243,8 @@ def build(s, me: int, survey_looks: list[int] | None = None, overlay: str | None
     if cover is None:  # my score at the top right, clear of my planets
         lay.put(f"score:{me}", (EMPIRE.right - 12 - SCORE_W, EMPIRE.y + 8, SCORE_W, 26))
     items = empire_items(s, me) if cover is None else []
-    xs = _row(len(items), EMPIRE.x + 196, EMPIRE.w - 206 - SCORE_W - 8, 104, 8)
-    for x, item in zip(xs, items):
-        r = lay.put(item, (x, EMPIRE.y + 10, 104, 152))
+    for item, (x, w) in zip(items, empire_row(items, EMPIRE.x + 196, EMPIRE.w - 206 - SCORE_W - 8)):
+        r = lay.put(item, (x, EMPIRE.y + 10, w, EMPIRE_CARD[1]))
         if item.startswith("planet:"):
             uid = int(item.split(":")[1])
             rec = E.find_planet(s, me, uid)
