@@ -47,10 +47,11 @@ def hint_tip(level: str) -> str:
 
 
 class Hint:
-    def __init__(self, scene, rect, caption_side: str = "above"):
+    def __init__(self, scene, rect, caption_side: str = "above", caption_gap: int = 6):
         self.scene = scene
         self.rect = pygame.Rect(rect)
         self.caption_side = caption_side  # where the caption goes: "above", "below", "left" or "right" of the button
+        self.caption_gap = caption_gap  # pixels between the button and its caption
         self.level = strongest_level(scene.session.definition)
         self.budget = DEFAULT_BUDGET.get(self.level, 0.5)
         self.thought = None  # the question being worked out
@@ -176,22 +177,31 @@ class Hint:
             pygame.draw.rect(surface, colour, ring, 3, border_radius=10)
 
     def _draw_caption(self, surface: pygame.Surface, text: str) -> None:
-        room = surface.get_width() - self.rect.right - 16 if self.caption_side == "right" else \
-            self.rect.left - 16 if self.caption_side == "left" else CAPTION_W + 24
-        picture, cut = caption_picture(text, max(120, min(CAPTION_W, room - 24)))
+        picture, box, cut = self._caption_box(text, surface.get_rect())
         if cut:
             fonts.note_shortened(text)
+        surface.blit(picture, box)
+
+    def caption_rect(self, bounds: pygame.Rect) -> pygame.Rect | None:
+        """Where the caption of the hint on show sits within `bounds` (None: no hint shown), so
+        what it would cover can make room (the log keeps its newest lines above it)."""
+        return self._caption_box(self.shown.caption, bounds)[1] if self.shown is not None else None
+
+    def _caption_box(self, text: str, bounds: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect, bool]:
+        room = bounds.right - self.rect.right - 16 if self.caption_side == "right" else \
+            self.rect.left - 16 if self.caption_side == "left" else CAPTION_W + 24
+        picture, cut = caption_picture(text, max(120, min(CAPTION_W, room - 24)))
         box = picture.get_rect()
         if self.caption_side == "below":
-            box.topleft = (self.rect.left, self.rect.bottom + 6)
+            box.topleft = (self.rect.left, self.rect.bottom + self.caption_gap)
         elif self.caption_side == "left":
-            box.midright = (self.rect.left - 8, self.rect.centery)
+            box.midright = (self.rect.left - self.caption_gap, self.rect.centery)
         elif self.caption_side == "right":
-            box.midleft = (self.rect.right + 8, self.rect.centery)
+            box.midleft = (self.rect.right + self.caption_gap, self.rect.centery)
         else:
-            box.bottomleft = (self.rect.left, self.rect.top - 6)
-        box.clamp_ip(surface.get_rect())
-        surface.blit(picture, box)
+            box.bottomleft = (self.rect.left, self.rect.top - self.caption_gap)
+        box.clamp_ip(bounds)
+        return picture, box, cut
 
 
 @lru_cache(maxsize=16)

@@ -35,6 +35,14 @@ class LogPanel:
         self.scroll = 0  # lines scrolled up from the newest
         self.max_lines: int | None = MAX_LINES  # None: the whole game (the final table)
         self.line_h = fonts.font(SIZE).get_linesize()
+        self.clear_below = 0  # pixels at the foot left free for something drawn over them
+
+    def keep_clear_of(self, cover: pygame.Rect | None) -> None:
+        """Show the newest lines above `cover` (a hint's caption) where it sits over the panel's
+        foot, so what was just played stays readable; None gives the room back."""
+        inner = self._text_area()
+        overlap = cover is not None and cover.colliderect(inner) and cover.bottom >= inner.bottom - self.line_h
+        self.clear_below = min(inner.h - self.line_h, inner.bottom - cover.top + 4) if overlap else 0
 
     # --- content --------------------------------------------------------------------------
     @property
@@ -91,6 +99,12 @@ class LogPanel:
     # --- scrolling --------------------------------------------------------------------------
     @property
     def inner(self) -> pygame.Rect:
+        """Where lines are drawn: the text area less what is kept clear at its foot."""
+        area = self._text_area()
+        area.h -= self.clear_below
+        return area
+
+    def _text_area(self) -> pygame.Rect:
         return pygame.Rect(self.rect.x + PAD, self.rect.y + TITLE_H + 4, self.rect.w - 2 * PAD,
                            self.rect.h - TITLE_H - 4 - PAD)
 

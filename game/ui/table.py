@@ -28,6 +28,7 @@ from .log_panel import LogPanel
 from .menu import Control, theme_id
 from .scene import Scene
 from .undo_menu import UndoMenu
+from .viewport import LOGICAL_SIZE
 from .view_cache import ViewCache
 
 
@@ -312,11 +313,11 @@ class TableScene(Scene):
         found = self._buttons.get(id)
         return found.element if found is not None else None
 
-    def add_hint(self, rect, caption_side: str = "above") -> Hint:
+    def add_hint(self, rect, caption_side: str = "above", caption_gap: int = 6) -> Hint:
         """The Hint button (hint.py), also pressed by H: the strongest computer player's move for
         the viewer's decision, outlined where it would be played, with a caption `caption_side`
-        of the button ("above", "below", "left" or "right")."""
-        self.hint = Hint(self, rect, caption_side)
+        of the button ("above", "below", "left" or "right"), `caption_gap` pixels from it."""
+        self.hint = Hint(self, rect, caption_side, caption_gap)
         return self.hint
 
     def hint_places(self, action) -> list[pygame.Rect]:
@@ -481,6 +482,8 @@ class TableScene(Scene):
             self.undo_menu.refresh()
         if self.log_panel is not None:
             self.log_panel.sync(self.session.log, self.app.settings.colour_blind)
+            if self.hint is not None:  # the hint's caption never hides the newest lines
+                self.log_panel.keep_clear_of(self.hint.caption_rect(pygame.Rect((0, 0), LOGICAL_SIZE)))
         self.floaters.update(dt)
         self._chime()
         if self._show_preview(dt) or self.animating():

@@ -81,7 +81,8 @@ class BoardScene(TableScene):
         self.add_log_panel(LOG, drawn_by_scene=True)  # its background is baked into the backdrop
         self.undo_menu = CaptionedUndo(self, pygame.Rect(RIGHT.x + 92, RIGHT.bottom - UNDO_H, RIGHT.w - 176, UNDO_H),
                                        pygame.Rect(RIGHT.right - 76, RIGHT.bottom - UNDO_H, 76, UNDO_H))
-        self.add_hint(pygame.Rect(RIGHT.x, RIGHT.bottom - UNDO_H, 84, UNDO_H), caption_side="above")
+        hint = pygame.Rect(RIGHT.x, RIGHT.bottom - UNDO_H, 84, UNDO_H)  # its caption over the log, not Undo's
+        self.add_hint(hint, caption_side="above", caption_gap=hint.top - UNDO_CAPTION.top + 4)
         for i, (key, label) in enumerate(choices.GROUPS):
             rect = pygame.Rect(RIGHT.x, BAR_TOP + i * (BAR_BUTTON_H + 5), RIGHT.w, BAR_BUTTON_H)
             self.add_button(f"action:{key}", rect, label, lambda k=key: self.toggle_mode(k), enabled=False)

@@ -471,7 +471,7 @@ class TableScene(BaseTable):
         log = self.session.log
         area_keys = tuple(self._area_key(view, p) for p in range(self.n))
         key = (self.moment(), states, hidden, len(log), id(log[-1]) if log else 0, self.log_panel.scroll,
-               self.log_panel.colour_blind, area_keys)
+               self.log_panel.clear_below, self.log_panel.colour_blind, area_keys)
         if key != self._board_key:
             self._board_key = key
             board = self._board_surface
