@@ -272,9 +272,10 @@ class Painter(Overlays, TechPainter):
                 continue
             cards = s.stacks[name]
             info = s.cat.cards[name]
-            if cards:
-                surface.blit(art.card_surface(info.name if name != "produce_trade" else "Produce / Trade",
-                                              tuple(info.symbols), accent_of(info), "", r.size), r)
+            split = name == "produce_trade" and "lead:produce" in ch.targets
+            if cards:  # a split stack names each half below, where the one title would be cut in two
+                title = "" if split else "Produce / Trade" if name == "produce_trade" else info.name
+                surface.blit(art.card_surface(title, tuple(info.symbols), accent_of(info), "", r.size), r)
                 for k in range(min(3, len(cards) - 1)):  # the stack's thickness
                     pygame.draw.line(surface, (70, 84, 120), (r.x + 4, r.bottom + 2 + k * 2),
                                      (r.right - 4, r.bottom + 2 + k * 2))

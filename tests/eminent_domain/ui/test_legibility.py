@@ -155,9 +155,17 @@ def test_the_scenarios_dealt_are_shown_in_full_and_a_click_keeps_one(app):
     assert s.players[0]["scenario"] == offer[1]
 
 
-def test_the_split_produce_trade_stack_has_room_for_both_words(app):
+def test_the_split_produce_trade_stack_has_room_for_both_words(app, monkeypatch):
+    from game.eminent_domain.scenes import art
+    titles = []
+    real_card = art.card_surface
+    monkeypatch.setattr(art, "card_surface", lambda title, *a, **k: titles.append(title) or real_card(title, *a, **k))
     table = open_game(app, (Seat("Ann"), Seat("Bot", "ai", "easy")), seed=3)
+    assert "Produce / Trade" in titles  # one stack, one name, while it is not split
+    titles.clear()
     click(app, "btn:finish")
+    frames(app, 2)
+    assert titles and "Produce / Trade" not in titles  # split: each half is named, the line would cut one title
     _, lay, ch = table.current()
     assert {"lead:produce", "lead:trade"} <= set(ch.targets)
     for target, word in (("lead:produce", "Produce"), ("lead:trade", "Trade")):
