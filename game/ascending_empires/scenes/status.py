@@ -100,7 +100,7 @@ def draw_context(surface, scene, view) -> None:
         if words:
             look.blit_text(surface, f"{scene.seat_name(player)}: {words}", 15, (CONTEXT.x + 2, CONTEXT.y + 6),
                            scene.owner_rgb(player), "bold")
-    elif view.phase != "over" and scene.flight is None and not scene.session.is_human(view.current):
+    elif view.phase != "over" and scene.flight is None and view.current in scene.session.bot_players_to_act():
         dots = "." * (1 + int(scene.app.clock_s * 2.5) % 3)
         look.blit_text(surface, f"{scene.seat_name(view.current)} is thinking{dots}", 15,
                        (CONTEXT.x + 2, CONTEXT.y + 6), look.MUTED, "italic")

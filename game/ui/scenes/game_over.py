@@ -1,6 +1,6 @@
-"""Game over: the final scores with every scoring line and tie-break; rematch, back to title, or
-View table: the final position, read-only (hovering still explains, the log scrolls through the
-whole game), until Esc or "Back to results"."""
+"""Game over: the final scores with every scoring line and tie-break; rematch, back to title,
+Watch replay (scenes/replay.py), or View table: the final position, read-only (hovering still
+explains, the log scrolls through the whole game), until Esc or "Back to results"."""
 
 from __future__ import annotations
 
@@ -65,7 +65,10 @@ class GameOverScene(UIScene):
         self.button("rematch", (TABLE.right - 260, TABLE.bottom + 40, 260, 58), "Rematch", self.rematch,
                     style="primary")
         if self.table() is not None:
-            self.button("view_table", (TABLE.centerx - 130, TABLE.bottom + 40, 260, 58), "View table",
+            step = (TABLE.w - 260) // 3
+            self.button("replay", (TABLE.left + step, TABLE.bottom + 40, 260, 58), "Watch replay", self.watch_replay,
+                        tooltip="The whole game again, move by move, on its table (Esc returns here)")
+            self.button("view_table", (TABLE.left + 2 * step, TABLE.bottom + 40, 260, 58), "View table",
                         self.view_table, tooltip="The final position and the whole game's log (Esc returns here)")
 
     def table(self):
@@ -78,6 +81,13 @@ class GameOverScene(UIScene):
         table = self.table()
         if table is not None:
             self.app.push(FinalTableScene(self.app, table))
+
+    def watch_replay(self) -> None:
+        table = self.table()
+        if table is not None:
+            from .replay import ReplayScene
+
+            self.app.push(ReplayScene(self.app, table))
 
     def back(self) -> None:
         self.app.to_title()
@@ -172,14 +182,20 @@ class FinalTableScene(UIScene):
         if menu is not None:
             self.rect = menu.undo_rect.union(menu.menu_rect)
 
+    covered = ("undo", "menu")  # the table's buttons hidden while it is viewed
+
     def enter(self) -> None:
         if self.table.log_panel is not None:
             self.table.log_panel.keep_whole_log(self.table.session.log)
-        for id in ("undo", "menu"):
+        for id in self.covered:
             element = self.table.button(id)
             if element is not None and element.visible:
                 element.hide()
                 self.hidden.append(element)
+        self.place_controls()
+
+    def place_controls(self) -> None:
+        """This scene's buttons, where the covered ones were (`self.rect`)."""
         self.button("back_to_results", self.rect, "Back to results", self.back, style="primary",
                     tooltip="The final position stays as it ended; Esc returns to the scores")
 

@@ -1,0 +1,179 @@
+"""Watch replay: a finished game played again on its own table, move by move.
+
+A second table of the same kind is built for a `Replay` (game.core.replay) of the game, so the
+game's own drawing, previews and animations show each move (a flick flies again, a bought card
+moves to its pyramid); it is read-only, as View table is. Play shows the moves at the Computer
+speed, Next one move, Back steps back at once, and Home / End jump to the start and the end.
+The replay shows what the player at the screen saw: their own view when one person played, the
+public table in a hot-seat game."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.replay import Replay
+
+from .. import look
+from ..gui import BUTTON_TEXT_ROOM
+from .game_over import FinalTableScene
+
+JUMP_PER_FRAME = 40  # moves played unseen per frame on the way to the end: a long game never freezes a frame
+CONTROLS_H = 44
+GAP = 6  # between the buttons
+PROGRESS_H = 26  # the line saying how far the replay is, with its bar
+PROGRESS_W = 220  # that line's width when it sits beside the buttons
+
+
+class ReplayScene(FinalTableScene):
+    name = "replay"
+    default_button = "replay_play"
+
+    def __init__(self, app, played_table):
+        replay = Replay(played_table.session)
+        table = type(played_table)(app, replay)
+        table._game_over_shown = True  # reaching the last move stays on the table
+        super().__init__(app, table)
+        self.replay = replay
+        self.playing = False
+        self.jump_to: int | None = None  # moves are being played unseen up to this count
+        self.wait = 0.0  # seconds before the next move is shown while playing
+
+    # --- set-up ---------------------------------------------------------------------------------
+    covered = ("undo", "menu", "hint")
+
+    def enter(self) -> None:
+        self.table.enter()
+        hint = self.table.hint
+        if hint is not None and hint.rect.top < self.rect.bottom and hint.rect.bottom > self.rect.top:
+            self.rect = self.rect.union(hint.rect)  # a Hint in the same row gives its place too
+        super().enter()
+
+    def place_controls(self) -> None:
+        parts = [("replay_back", "Back", self.step_back, "A move back (\u2190; Home: the start)"),
+                 ("replay_play", "Play", self.play_or_pause, "Play the moves at the Computer speed (Space)"),
+                 ("replay_next", "Next", self.step_on, "The next move (\u2192; End: the last)"),
+                 ("replay_scores", "Scores", self.back, "Back to the final scores (Esc)")]
+        row = self.controls_rect()
+        elements = [self.button(id, (row.x, row.y, row.w // len(parts), row.h), text, action,
+                                style="primary" if id == "replay_play" else None, tooltip=tip)
+                    for id, text, action, tip in parts]
+        # each as wide as its words need (Play as Pause), the room left shared out evenly
+        words = [(e.text, "Pause") if e.text == "Play" else (e.text,) for e in elements]
+        needs = [max(e.font.size(w)[0] for w in said) + BUTTON_TEXT_ROOM + 8 for e, said in zip(elements, words)]
+        spare = max(0, row.w - GAP * (len(elements) - 1) - sum(needs)) // len(elements)
+        x = row.x
+        for element, need in zip(elements, needs):
+            element.set_relative_position((x, row.y))
+            element.set_dimensions((need + spare, row.h))
+            x += need + spare + GAP
+
+    def controls_rect(self) -> pygame.Rect:
+        """The row of buttons: the foot of the covered place, at most CONTROLS_H high."""
+        height = min(self.rect.h, CONTROLS_H)
+        return pygame.Rect(self.rect.x, self.rect.bottom - height, self.rect.w, height)
+
+    def exit(self) -> None:
+        super().exit()
+        self.table.close()  # its thinking process and workers end with it
+
+    # --- the controls ---------------------------------------------------------------------------
+    def play_or_pause(self) -> None:
+        if self.replay.next_move() is None and not self.playing:
+            self.replay_from(0)  # at the end, Play starts the game again
+        self.playing = not self.playing
+        self.wait = 0.0
+        self._label()
+
+    def step_on(self) -> None:
+        if self.table.busy() or self.jump_to is not None:
+            return  # a move is still being shown: a click meanwhile does nothing
+        self.pause()
+        self._show_next()
+
+    def step_back(self) -> None:
+        self.pause()
+        self.replay_from(self.replay.played - 1)
+
+    def replay_from(self, count: int) -> None:
+        """Straight to the position after `count` moves (a step back, or the start)."""
+        self.jump_to = None
+        self.replay.go_back_to(count)
+        self._replaced()
+
+    def jump_to_end(self) -> None:
+        self.pause()
+        self.jump_to = self.replay.total
+
+    def pause(self) -> None:
+        self.playing = False
+        self._label()
+
+    def handle_key(self, event) -> bool:
+        keys = {pygame.K_SPACE: self.play_or_pause, pygame.K_RIGHT: self.step_on, pygame.K_LEFT: self.step_back,
+                pygame.K_HOME: lambda: (self.pause(), self.replay_from(0)), pygame.K_END: self.jump_to_end}
+        action = keys.get(event.key)
+        if action is None:
+            return False
+        action()
+        return True
+
+    # --- every frame ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        replay = self.replay
+        if self.jump_to is not None:
+            for _ in range(JUMP_PER_FRAME):
+                if replay.played >= self.jump_to or replay.next_move() is None:
+                    self.jump_to = None
+                    self._replaced()
+                    break
+                replay.play_next()
+            return
+        if not self.playing or self.table.busy():
+            return
+        if replay.next_move() is None:
+            self.pause()
+            return
+        self.wait -= dt
+        if self.wait <= 0:
+            self._show_next()
+            self.wait = self.app.settings.think_delay
+
+    def _show_next(self) -> None:
+        """The next move as the table shows a computer player's move: previewed, then animated."""
+        move = self.replay.next_move()
+        if move is not None:
+            self.table._start_preview(move.player, move.action)
+
+    def _replaced(self) -> None:
+        table = self.table
+        table._preview = None
+        table.floaters.clear()
+        table.on_state_replaced()
+
+    def _label(self) -> None:
+        control = self.control("replay_play")
+        if control is not None:
+            control.element.set_text("Pause" if self.playing else "Play")
+
+    def settled(self) -> bool:
+        return not self.playing and self.jump_to is None and not self.table.busy()
+
+    # --- drawing --------------------------------------------------------------------------------
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        """Under the buttons: a panel over what the table had there, and how far through the game,
+        in moves: above the buttons, or on their left when they sit in a bar at the top."""
+        replay = self.replay
+        row = self.controls_rect()
+        if row.y - PROGRESS_H >= 0:
+            line = pygame.Rect(row.x, row.y - PROGRESS_H, row.w, PROGRESS_H - 2)
+        else:
+            line = pygame.Rect(row.x - PROGRESS_W - 12, row.centery - PROGRESS_H // 2, PROGRESS_W, PROGRESS_H - 2)
+        look.panel(surface, row.union(line).inflate(12, 10), 245, 10)
+        look.blit_text(surface, f"Replay: move {replay.played} of {replay.total}", 14, line.topleft, look.INK,
+                       "bold")
+        bar = pygame.Rect(line.x, line.bottom - 4, line.w, 3)
+        pygame.draw.rect(surface, look.FAINT, bar, border_radius=2)
+        done = bar.copy()
+        done.w = max(2, int(bar.w * replay.played / max(1, replay.total)))
+        pygame.draw.rect(surface, look.GOLD, done, border_radius=2)

@@ -1,0 +1,100 @@
+"""Game over's Watch replay: the game played again on its own table, move by move, read-only."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.replay import Replay
+from game.ui.scenes.replay import ReplayScene
+from tests.ui.driver import click, click_at, frames, items, key, run_until, top
+from tests.ui.test_final_table import finished_game
+
+
+def replay_scene(app) -> ReplayScene:
+    scene = app.stack.top
+    assert isinstance(scene, ReplayScene)
+    return scene
+
+
+def test_the_replay_starts_at_the_first_position_and_steps_through_the_moves(app):
+    table = finished_game(app)
+    played = table.session
+    click(app, "replay")
+    scene = replay_scene(app)
+    replay = scene.replay
+    assert top(app) == "replay" and [s.name for s in app.stack.visible()] == ["replay"]
+    assert replay.played == 0 and replay.total == len(played.actions) > 2
+    assert replay.state.to_dict() == played.snapshots[0]
+    assert {"replay_back", "replay_play", "replay_next", "replay_scores", "log"} <= set(items(app))
+    click(app, "replay_next")
+    assert run_until(app, lambda: scene.settled())
+    assert replay.played == 1 and replay.actions[0] == played.actions[0]
+    assert replay.log == played.log[:len(replay.log)] and replay.log
+    key(app, pygame.K_RIGHT)
+    assert run_until(app, lambda: scene.settled()) and replay.played == 2
+    key(app, pygame.K_LEFT)
+    assert replay.played == 1 and replay.log == played.log[:len(replay.log)]
+    key(app, pygame.K_END)
+    assert run_until(app, lambda: scene.settled())
+    assert replay.played == replay.total and replay.state.to_dict() == played.state.to_dict()
+    assert replay.log == played.log
+    frames(app, 3)
+    assert top(app) == "replay"  # the end of the replay stays on its table (no second game over)
+    key(app, pygame.K_HOME)
+    assert replay.played == 0 and replay.state.to_dict() == played.snapshots[0] and replay.log == []
+
+
+def test_play_shows_the_moves_one_after_another_and_pauses(app):
+    table = finished_game(app)
+    click(app, "replay")
+    scene = replay_scene(app)
+    click(app, "replay_play")
+    assert scene.playing and app.stack.top.control("replay_play").element.text == "Pause"
+    assert run_until(app, lambda: scene.replay.played >= 3)
+    key(app, pygame.K_SPACE)
+    assert not scene.playing
+    stopped = scene.replay.played
+    frames(app, 30)
+    assert scene.replay.played == stopped
+    key(app, pygame.K_SPACE)
+    assert run_until(app, lambda: scene.replay.next_move() is None and scene.settled())
+    assert not scene.playing and scene.replay.state.to_dict() == table.session.state.to_dict()
+
+
+def test_the_replay_is_read_only_and_leaves_the_played_game_as_it_ended(app):
+    table = finished_game(app)
+    played_before = table.session.state.to_dict()
+    click(app, "replay")
+    scene = replay_scene(app)
+    replica = scene.table
+    assert replica is not table and type(replica) is type(table) and replica.session is scene.replay
+    click(app, "replay_next")
+    assert run_until(app, lambda: scene.settled())
+    assert replica.deciding_player() is None and not replica.session.human_players_to_act()
+    click_at(app, app.viewport.to_window((280, 424)))  # the table's own button: nothing happens
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert replica.pokes == 0 and scene.replay.played == 1
+    key(app, pygame.K_ESCAPE)
+    assert top(app) == "game_over" and table.session.state.to_dict() == played_before
+
+
+def test_a_replay_of_a_real_game_plays_to_the_same_end_and_back():
+    """Any game: stepping back from the end lands on the positions the game went through."""
+    from game.core.config import GameConfig, Seat
+    from game.core.session import GameSession
+    from tests.ui import duel_table
+
+    seats = (Seat("Ann", "ai", "easy"), Seat("Bob", "ai", "easy"))
+    played = GameSession.start(duel_table.GAME, duel_table.CONTENT, GameConfig("toy_duel", seats, (), 9))
+    positions = [played.state.to_dict()]
+    while not played.state.is_terminal():
+        player = played.state.to_act()[0]
+        played.apply(player, played.state.legal_actions(player)[0])
+        positions.append(played.state.to_dict())
+    replay = Replay(played)
+    while replay.next_move() is not None:
+        replay.play_next()
+        assert replay.state.to_dict() == positions[replay.played]
+    for count in range(replay.total, -1, -1):
+        replay.go_back_to(count)
+        assert replay.state.to_dict() == positions[count] and replay.played == count
