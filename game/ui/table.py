@@ -308,6 +308,12 @@ class TableScene(Scene):
         if id in self._buttons:
             self._buttons.pop(id).element.kill()
 
+    def disable_buttons(self) -> None:
+        """Grey out every button of the table: it is being watched (a replay), not played."""
+        for control in self._buttons.values():
+            if control.element.is_enabled:
+                control.element.disable()
+
     def button(self, id: str):
         """The pygame_gui element of button `id`, or None."""
         found = self._buttons.get(id)

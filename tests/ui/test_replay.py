@@ -71,6 +71,7 @@ def test_the_replay_is_read_only_and_leaves_the_played_game_as_it_ended(app):
     click(app, "replay_next")
     assert run_until(app, lambda: scene.settled())
     assert replica.deciding_player() is None and not replica.session.human_players_to_act()
+    assert replica.button("poke") is not None and not replica.button("poke").is_enabled  # greyed: watched, not played
     click_at(app, app.viewport.to_window((280, 424)))  # the table's own button: nothing happens
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert replica.pokes == 0 and scene.replay.played == 1

@@ -120,6 +120,7 @@ class ReplayScene(FinalTableScene):
     # --- every frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.table.disable_buttons()  # a choice on screen is what the player had, not one to make now
         replay = self.replay
         if self.jump_to is not None:
             for _ in range(JUMP_PER_FRAME):
