@@ -99,3 +99,20 @@ def test_a_replay_of_a_real_game_plays_to_the_same_end_and_back():
     for count in range(replay.total, -1, -1):
         replay.go_back_to(count)
         assert replay.state.to_dict() == positions[count] and replay.played == count
+
+
+def test_a_finished_game_loaded_from_a_save_can_be_watched_again(app):
+    from tests.ui.test_saves_ui import open_load, put_save, saved_session
+
+    played = saved_session(finish=True)
+    assert played.state.is_terminal()
+    path = put_save(played)
+    open_load(app)
+    click(app, f"save:{path.name}")
+    assert run_until(app, lambda: top(app) == "game_over")
+    click(app, "replay")
+    scene = replay_scene(app)
+    assert scene.replay.total == len(played.actions) and scene.replay.played == 0
+    key(app, pygame.K_END)
+    assert run_until(app, lambda: scene.settled())
+    assert scene.replay.state.to_dict() == played.state.to_dict() and scene.replay.log == played.log
