@@ -256,11 +256,21 @@ class TableScene(Scene):
         if done:
             if self.bots is not None:
                 self.bots.cancel()
-            self._preview = None  # a computer move being shown was worked out for the old state
-            self.floaters.clear()
-            self.on_state_replaced()
+            self.state_replaced()
             self.app.sounds.play("back")
         return done
+
+    def no_game_over(self) -> None:
+        """The end of the game shows no game-over screen on this table (a replay's: it is watched
+        from the scores, and stays on the table at its last move)."""
+        self._game_over_shown = True
+
+    def state_replaced(self) -> None:
+        """The session's state was replaced (an undo, a replay's step back): a move being shown
+        was for the old state, and the scene drops its animations and selections."""
+        self._preview = None
+        self.floaters.clear()
+        self.on_state_replaced()
 
     def open_pause(self) -> None:
         from .scenes.pause import PauseScene
@@ -505,11 +515,12 @@ class TableScene(Scene):
             self.bots.think_delay = self.app.settings.think_delay
             move = self.bots.poll()
             if move is not None:
-                self._start_preview(*move)
+                self.show_move(*move)
         self.check_privacy()
 
-    def _start_preview(self, player: int, action) -> None:
-        """Show a computer player's move for the time the scene asks, or apply it at once."""
+    def show_move(self, player: int, action) -> None:
+        """Show a move as a computer player's is shown, for the time the scene asks (previewed,
+        then applied and animated), or apply it at once: a bot's move, or a replayed one."""
         seconds = 0.0
         if self.app.settings.preview_factor > 0:
             seconds = self.pace(self.preview_bot_move(player, action))

@@ -31,7 +31,7 @@ class ReplayScene(FinalTableScene):
     def __init__(self, app, played_table):
         replay = Replay(played_table.session)
         table = type(played_table)(app, replay)
-        table._game_over_shown = True  # reaching the last move stays on the table
+        table.no_game_over()  # reaching the last move stays on the table
         super().__init__(app, table)
         self.replay = replay
         self.playing = False
@@ -98,7 +98,7 @@ class ReplayScene(FinalTableScene):
         """Straight to the position after `count` moves (a step back, or the start)."""
         self.jump_to = None
         self.replay.go_back_to(count)
-        self._replaced()
+        self.table.state_replaced()
 
     def jump_to_end(self) -> None:
         self.pause()
@@ -126,7 +126,7 @@ class ReplayScene(FinalTableScene):
             for _ in range(JUMP_PER_FRAME):
                 if replay.played >= self.jump_to or replay.next_move() is None:
                     self.jump_to = None
-                    self._replaced()
+                    self.table.state_replaced()
                     break
                 replay.play_next()
             return
@@ -144,13 +144,7 @@ class ReplayScene(FinalTableScene):
         """The next move as the table shows a computer player's move: previewed, then animated."""
         move = self.replay.next_move()
         if move is not None:
-            self.table._start_preview(move.player, move.action)
-
-    def _replaced(self) -> None:
-        table = self.table
-        table._preview = None
-        table.floaters.clear()
-        table.on_state_replaced()
+            self.table.show_move(move.player, move.action)
 
     def _label(self) -> None:
         control = self.control("replay_play")
