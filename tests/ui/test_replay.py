@@ -44,6 +44,21 @@ def test_the_replay_starts_at_the_first_position_and_steps_through_the_moves(app
     assert replay.played == 0 and replay.state.to_dict() == played.snapshots[0] and replay.log == []
 
 
+def test_a_click_on_the_progress_bar_jumps_there(app):
+    table = finished_game(app)
+    played = table.session
+    click(app, "replay")
+    scene = replay_scene(app)
+    line = scene.progress_line()
+    for share in (0.5, 0.25, 1.0):
+        x = line.x + round(line.w * share) - (1 if share == 1.0 else 0)
+        click_at(app, app.viewport.to_window((x, line.centery)))
+        assert run_until(app, lambda: scene.settled())
+        assert abs(scene.replay.played - share * scene.replay.total) <= 1
+        assert scene.replay.log == played.log[:len(scene.replay.log)]
+    assert scene.replay.state.to_dict() == played.state.to_dict()
+
+
 def test_play_shows_the_moves_one_after_another_and_pauses(app):
     table = finished_game(app)
     click(app, "replay")

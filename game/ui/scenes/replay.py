@@ -3,7 +3,7 @@
 A second table of the same kind is built for a `Replay` (game.core.replay) of the game, so the
 game's own drawing, previews and animations show each move (a flick flies again, a bought card
 moves to its pyramid); it is read-only, as View table is. Play shows the moves at the Computer
-speed, Next one move, Back steps back at once, and Home / End jump to the start and the end.
+speed, Next one move, Back steps back at once; Home / End or a click on the progress bar jump.
 The replay shows what the player at the screen saw: their own view when one person played, the
 public table in a hot-seat game."""
 
@@ -100,17 +100,29 @@ class ReplayScene(FinalTableScene):
         self.replay.go_back_to(count)
         self.table.state_replaced()
 
-    def jump_to_end(self) -> None:
-        self.pause()
-        self.jump_to = self.replay.total
-
     def pause(self) -> None:
         self.playing = False
         self._label()
 
+    def seek(self, count: int) -> None:
+        """To the position after `count` moves: back at once, on unseen (JUMP_PER_FRAME a frame)."""
+        self.pause()
+        count = max(0, min(count, self.replay.total))
+        if count < self.replay.played:
+            self.replay_from(count)
+        else:
+            self.jump_to = count
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.progress_line().collidepoint(event.pos):
+            line = self.progress_line()
+            self.seek(round((event.pos[0] - line.x) / max(1, line.w) * self.replay.total))
+            return True
+        return super().handle_event(event)
+
     def handle_key(self, event) -> bool:
         keys = {pygame.K_SPACE: self.play_or_pause, pygame.K_RIGHT: self.step_on, pygame.K_LEFT: self.step_back,
-                pygame.K_HOME: lambda: (self.pause(), self.replay_from(0)), pygame.K_END: self.jump_to_end}
+                pygame.K_HOME: lambda: self.seek(0), pygame.K_END: lambda: self.seek(self.replay.total)}
         action = keys.get(event.key)
         if action is None:
             return False
@@ -151,23 +163,29 @@ class ReplayScene(FinalTableScene):
         if control is not None:
             control.element.set_text("Pause" if self.playing else "Play")
 
+    def interactive(self):
+        return super().interactive() + [("replay_progress", self.progress_line())]
+
     def settled(self) -> bool:
         return not self.playing and self.jump_to is None and not self.table.busy()
 
     # --- drawing --------------------------------------------------------------------------------
-    def draw_scene(self, surface: pygame.Surface) -> None:
-        """Under the buttons: a panel over what the table had there, and how far through the game,
-        in moves: above the buttons, or on their left when they sit in a bar at the top."""
-        replay = self.replay
+    def progress_line(self) -> pygame.Rect:
+        """How far the replay is, in words over a bar: above the buttons, or on their left when
+        they sit in a bar at the top of the screen. A click on it jumps there."""
         row = self.controls_rect()
         if row.y - PROGRESS_H >= 0:
-            line = pygame.Rect(row.x, row.y - PROGRESS_H, row.w, PROGRESS_H - 2)
-        else:
-            line = pygame.Rect(row.x - PROGRESS_W - 12, row.centery - PROGRESS_H // 2, PROGRESS_W, PROGRESS_H - 2)
-        look.panel(surface, row.union(line).inflate(12, 10), 245, 10)
+            return pygame.Rect(row.x, row.y - PROGRESS_H, row.w, PROGRESS_H - 2)
+        return pygame.Rect(row.x - PROGRESS_W - 12, row.centery - PROGRESS_H // 2, PROGRESS_W, PROGRESS_H - 2)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        """Under the buttons: a panel over what the table had there, and the progress line."""
+        replay = self.replay
+        line = self.progress_line()
+        look.panel(surface, self.controls_rect().union(line).inflate(12, 10), 245, 10)
         look.blit_text(surface, f"Replay: move {replay.played} of {replay.total}", 14, line.topleft, look.INK,
                        "bold")
-        bar = pygame.Rect(line.x, line.bottom - 4, line.w, 3)
+        bar = pygame.Rect(line.x, line.bottom - 5, line.w, 4)
         pygame.draw.rect(surface, look.FAINT, bar, border_radius=2)
         done = bar.copy()
         done.w = max(2, int(bar.w * replay.played / max(1, replay.total)))
