@@ -9,6 +9,7 @@ as it was played."""
 
 from __future__ import annotations
 
+from .engine import TURN_END
 from .session import GameSession, RecordedAction
 
 
@@ -19,6 +20,7 @@ class Replay(GameSession):
         super().__init__(definition, content, played.config, first)
         self.moves: list[RecordedAction] = list(played.actions)
         self._log_after: list[int] = [0]  # the log's length after each number of moves played
+        self.turn_ends: set[int] = set()  # numbers of moves after which a turn (or round) was over
 
     # --- nobody decides, nothing is taken back --------------------------------------------------
     def human_players_to_act(self) -> list[int]:
@@ -54,7 +56,14 @@ class Replay(GameSession):
         events = super().apply(player, action)
         self.undo_history.clear()
         self._log_after.append(len(self.log))
+        if any(event.kind == TURN_END for event in events):
+            self.turn_ends.add(self.played)
         return events
+
+    def turn_start(self, before: int) -> int:
+        """Where the turn (or round) that was going on just before move `before` began: the last
+        turn end before it (every move up to `before` has been played once, so its ends are known)."""
+        return max((count for count in self.turn_ends if count < before), default=0)
 
     def play_next(self):
         """Play the next recorded move; its events (empty at the end)."""

@@ -59,6 +59,24 @@ def test_a_click_on_the_progress_bar_jumps_there(app):
     assert scene.replay.state.to_dict() == played.state.to_dict()
 
 
+def test_shift_and_an_arrow_go_a_turn_at_a_time(app):
+    table = finished_game(app)
+    played = table.session
+    click(app, "replay")
+    scene = replay_scene(app)
+    replay = scene.replay
+    seen = []
+    while replay.next_move() is not None:
+        key(app, pygame.K_RIGHT, pygame.KMOD_SHIFT)
+        assert run_until(app, lambda: scene.settled())
+        seen.append(replay.played)
+    assert len(seen) >= 2 and seen == sorted(set(seen)) and seen[-1] == replay.total
+    assert set(seen[:-1]) <= replay.turn_ends  # each stop the end of a turn
+    for earlier in reversed([0] + seen[:-1]):
+        key(app, pygame.K_LEFT, pygame.KMOD_SHIFT)
+        assert replay.played == earlier and replay.log == played.log[:len(replay.log)]
+
+
 def test_play_shows_the_moves_one_after_another_and_pauses(app):
     table = finished_game(app)
     click(app, "replay")

@@ -3,7 +3,8 @@
 A second table of the same kind is built for a `Replay` (game.core.replay) of the game, so the
 game's own drawing, previews and animations show each move (a flick flies again, a bought card
 moves to its pyramid); it is read-only, as View table is. Play shows the moves at the Computer
-speed, Next one move, Back steps back at once; Home / End or a click on the progress bar jump.
+speed, Next one move, Back steps back at once; Shift with an arrow goes a turn (a round) at a
+time, and Home / End or a click on the progress bar jump.
 The replay shows what the player at the screen saw: their own view when one person played, the
 public table in a hot-seat game."""
 
@@ -36,6 +37,8 @@ class ReplayScene(FinalTableScene):
         self.replay = replay
         self.playing = False
         self.jump_to: int | None = None  # moves are being played unseen up to this count
+        self.to_turn_end = False  # ... or up to the end of the turn going on
+        self.jump_from = 0  # where that jump began
         self.wait = 0.0  # seconds before the next move is shown while playing
 
     # --- set-up ---------------------------------------------------------------------------------
@@ -49,9 +52,11 @@ class ReplayScene(FinalTableScene):
         super().enter()
 
     def place_controls(self) -> None:
-        parts = [("replay_back", "Back", self.step_back, "A move back (\u2190; Home: the start)"),
+        parts = [("replay_back", "Back", self.step_back,
+                  "A move back (\u2190; Shift+\u2190: to the turn's start; Home: the game's)"),
                  ("replay_play", "Play", self.play_or_pause, "Play the moves at the Computer speed (Space)"),
-                 ("replay_next", "Next", self.step_on, "The next move (\u2192; End: the last)"),
+                 ("replay_next", "Next", self.step_on,
+                  "The next move (\u2192; Shift+\u2192: to the turn's end; End: the game's)"),
                  ("replay_scores", "Scores", self.back, "Back to the final scores (Esc)")]
         row = self.controls_rect()
         elements = [self.button(id, (row.x, row.y, row.w // len(parts), row.h), text, action,
@@ -104,14 +109,26 @@ class ReplayScene(FinalTableScene):
         self.playing = False
         self._label()
 
+    def turn_on(self) -> None:
+        """To the end of the turn (or round) going on, the moves played unseen."""
+        if self.replay.next_move() is not None:
+            self.seek(self.replay.total)
+            self.to_turn_end = True
+
+    def turn_back(self) -> None:
+        """To the start of this turn, or of the one before when this one has just begun."""
+        self.pause()
+        self.replay_from(self.replay.turn_start(self.replay.played))
+
     def seek(self, count: int) -> None:
         """To the position after `count` moves: back at once, on unseen (JUMP_PER_FRAME a frame)."""
         self.pause()
+        self.to_turn_end = False
         count = max(0, min(count, self.replay.total))
         if count < self.replay.played:
             self.replay_from(count)
         else:
-            self.jump_to = count
+            self.jump_to, self.jump_from = count, self.replay.played
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.progress_line().collidepoint(event.pos):
@@ -121,6 +138,9 @@ class ReplayScene(FinalTableScene):
         return super().handle_event(event)
 
     def handle_key(self, event) -> bool:
+        if event.mod & pygame.KMOD_SHIFT and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.turn_back() if event.key == pygame.K_LEFT else self.turn_on()
+            return True
         keys = {pygame.K_SPACE: self.play_or_pause, pygame.K_RIGHT: self.step_on, pygame.K_LEFT: self.step_back,
                 pygame.K_HOME: lambda: self.seek(0), pygame.K_END: lambda: self.seek(self.replay.total)}
         action = keys.get(event.key)
@@ -136,8 +156,9 @@ class ReplayScene(FinalTableScene):
         replay = self.replay
         if self.jump_to is not None:
             for _ in range(JUMP_PER_FRAME):
-                if replay.played >= self.jump_to or replay.next_move() is None:
-                    self.jump_to = None
+                turn_over = self.to_turn_end and replay.played in replay.turn_ends and replay.played > self.jump_from
+                if turn_over or replay.played >= self.jump_to or replay.next_move() is None:
+                    self.jump_to, self.to_turn_end = None, False
                     self.table.state_replaced()
                     break
                 replay.play_next()
