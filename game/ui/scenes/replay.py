@@ -53,10 +53,10 @@ class ReplayScene(FinalTableScene):
 
     def place_controls(self) -> None:
         parts = [("replay_back", "Back", self.step_back,
-                  "A move back (\u2190; Shift+\u2190: to the turn's start; Home: the game's)"),
+                  "One move back (\u2190). Shift+\u2190: to the start of the turn; Home: the first move"),
                  ("replay_play", "Play", self.play_or_pause, "Play the moves at the Computer speed (Space)"),
                  ("replay_next", "Next", self.step_on,
-                  "The next move (\u2192; Shift+\u2192: to the turn's end; End: the game's)"),
+                  "The next move (\u2192). Shift+\u2192: on to the end of the turn; End: the last move"),
                  ("replay_scores", "Scores", self.back, "Back to the final scores (Esc)")]
         row = self.controls_rect()
         elements = [self.button(id, (row.x, row.y, row.w // len(parts), row.h), text, action,
