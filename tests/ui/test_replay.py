@@ -16,11 +16,16 @@ def replay_scene(app) -> ReplayScene:
     return scene
 
 
-def test_the_replay_starts_at_the_first_position_and_steps_through_the_moves(app):
+def watch_a_finished_game(app):
+    """A finished duel's table and, over its scores, Watch replay opened on it."""
     table = finished_game(app)
-    played = table.session
     click(app, "replay")
-    scene = replay_scene(app)
+    return table, replay_scene(app)
+
+
+def test_the_replay_starts_at_the_first_position_and_steps_through_the_moves(app):
+    table, scene = watch_a_finished_game(app)
+    played = table.session
     replay = scene.replay
     assert top(app) == "replay" and [s.name for s in app.stack.visible()] == ["replay"]
     assert replay.played == 0 and replay.total == len(played.actions) > 2
@@ -45,10 +50,8 @@ def test_the_replay_starts_at_the_first_position_and_steps_through_the_moves(app
 
 
 def test_a_click_on_the_progress_bar_jumps_there(app):
-    table = finished_game(app)
+    table, scene = watch_a_finished_game(app)
     played = table.session
-    click(app, "replay")
-    scene = replay_scene(app)
     line = scene.progress_line()
     for share in (0.5, 0.25, 1.0):
         x = line.x + round(line.w * share) - (1 if share == 1.0 else 0)
@@ -60,10 +63,8 @@ def test_a_click_on_the_progress_bar_jumps_there(app):
 
 
 def test_shift_and_an_arrow_go_a_turn_at_a_time(app):
-    table = finished_game(app)
+    table, scene = watch_a_finished_game(app)
     played = table.session
-    click(app, "replay")
-    scene = replay_scene(app)
     replay = scene.replay
     seen = []
     while replay.next_move() is not None:
@@ -78,9 +79,7 @@ def test_shift_and_an_arrow_go_a_turn_at_a_time(app):
 
 
 def test_play_shows_the_moves_one_after_another_and_pauses(app):
-    table = finished_game(app)
-    click(app, "replay")
-    scene = replay_scene(app)
+    table, scene = watch_a_finished_game(app)
     click(app, "replay_play")
     assert scene.playing and app.stack.top.control("replay_play").element.text == "Pause"
     assert run_until(app, lambda: scene.replay.played >= 3)
@@ -95,10 +94,8 @@ def test_play_shows_the_moves_one_after_another_and_pauses(app):
 
 
 def test_the_replay_is_read_only_and_leaves_the_played_game_as_it_ended(app):
-    table = finished_game(app)
+    table, scene = watch_a_finished_game(app)
     played_before = table.session.state.to_dict()
-    click(app, "replay")
-    scene = replay_scene(app)
     replica = scene.table
     assert replica is not table and type(replica) is type(table) and replica.session is scene.replay
     click(app, "replay_next")
