@@ -7,11 +7,23 @@ level, so a worker process can import it."""
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 
 from tests.core import toygame
 
-WORK = 20_000_000  # numbers summed per decision: most of a second on the machines we test on
+
+
+def _numbers_summed_in(seconds: float) -> int:
+    """How many numbers one sum over a range adds up in about `seconds` on this machine: a fixed
+    count took 0.2 s on a quiet fast machine and 0.8 s on a busy one."""
+    sample = 2_000_000
+    started = time.perf_counter()
+    sum(range(sample))
+    return max(sample, int(sample * seconds / max(1e-6, time.perf_counter() - started)))
+
+
+WORK = _numbers_summed_in(0.6)  # per decision: well over the tests' 0.3 s "long decision"
 
 
 class BusyExpert:

@@ -6,6 +6,8 @@ import time
 
 import pygame
 
+from game.ui.app import FPS as FRAME_RATE
+
 
 def frames(app, count: int = 3) -> None:
     for _ in range(count):
@@ -53,11 +55,16 @@ def key(app, key_code: int, mod: int = 0, unicode: str = "") -> None:
 def run_until(app, predicate, max_frames: int = 5000) -> bool:
     """Run frames until `predicate()` holds. A frame cap, not a time limit: the test fails only if
     the state is never reached. Each frame lets a waiting thread (a save being written) take the
-    interpreter lock; bots think in processes of their own."""
-    for _ in range(max_frames):
+    interpreter lock; bots think in processes of their own, in real time, so the cap is also
+    never reached sooner than the real time those frames stand for at the app's rate (a quiet,
+    fast machine runs thousands of headless frames a second, faster than a worker answers)."""
+    deadline = time.perf_counter() + max_frames / FRAME_RATE
+    count = 0
+    while count < max_frames or time.perf_counter() < deadline:
         if predicate():
             return True
         app.frame()
+        count += 1
         time.sleep(0)
     return predicate()
 
