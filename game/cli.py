@@ -60,7 +60,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--stats", action="store_true", help="with --frames: print frame-time statistics as JSON")
     parser.add_argument("--screenshot", metavar="PATH", help="with --frames: save the last frame")
     parser.add_argument("--automation", action="store_true",
-                        help="print one JSON line per settled state with clickable rectangles")
+                        help="print one JSON line per settled state with clickable rectangles, the window's "
+                             "size, the UI scale and every text drawn")
+    parser.add_argument("--window", metavar="WxH",
+                        help="open the window at this size in pixels, e.g. 1280x720 (this run only; "
+                             "800x600 at least)")
+    parser.add_argument("--ui-scale", metavar="PERCENT",
+                        help="the size of text and controls, 80 to 400 percent (this run only; Settings keeps "
+                             "a UI scale from 80 to 200%%)")
     parser.add_argument("--install-launcher", action="store_true", help="add Orrery to the desktop's app menu")
     parser.add_argument("--uninstall-launcher", action="store_true", help="remove Orrery from the app menu")
     return parser
@@ -126,6 +133,15 @@ def options_problem(args) -> str | None:
     for option, value in (("--frames", args.frames), ("--games", args.games)):
         if value is not None and value < 1:
             return f"{option} needs a number of 1 or more, got {value}"
+    for option, name in (("--window", "window"), ("--ui-scale", "ui_scale")):
+        value = getattr(args, name, None)
+        if isinstance(value, str):
+            from .ui import metrics
+
+            try:
+                setattr(args, name, metrics.parse_window(value) if name == "window" else metrics.parse_ui_scale(value))
+            except ValueError as error:
+                return f"{option}: {error}"
     if args.screenshot is not None:
         why = unwritable(args.screenshot)
         if why:

@@ -1,10 +1,11 @@
 """The app: the window, the frame loop and the services every scene uses.
 
-The loop: read events (mouse positions converted once, by the viewport), update the scene stack
-in fixed steps of 1/60 s, draw the visible scenes onto the 1600x900 logical surface, scale it
-into the window. Nothing in the loop waits on a bot or on the disk: bots think in a worker process
-(game.core.bot_runner, game.core.thinking), saves and settings are written on worker threads,
-content loads on one."""
+The loop: read events, update the scene stack in fixed steps of 1/60 s, draw the visible scenes
+straight into the window at its real pixel size (metrics.py: the window's size and the UI scale;
+a scene still on the legacy 1600x900 canvas is drawn there and scaled in, with its mouse
+positions converted by the viewport). Nothing in the loop waits on a bot or on the disk: bots
+think in a worker process (game.core.bot_runner, game.core.thinking), saves and settings are
+written on worker threads, content loads on one."""
 
 from __future__ import annotations
 
@@ -26,10 +27,11 @@ from game import userdata  # noqa: E402
 from . import fonts, gui, notices  # noqa: E402
 from .catalogue import Catalogue  # noqa: E402
 from .icon import load_icon  # noqa: E402
+from .metrics import LEGACY_SIZE, Metrics, default_ui_scale  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
 from .settings import Settings, SettingsWriter, load_settings  # noqa: E402
 from .sound import Sounds  # noqa: E402
-from .viewport import LOGICAL_SIZE, Viewport  # noqa: E402
+from .viewport import Viewport  # noqa: E402
 
 FPS = 60
 STEP = 1.0 / FPS
@@ -56,7 +58,8 @@ class AppOptions:
     automation: bool = False
     mods: tuple[str, ...] = ()
     content: str | None = None
-    window_size: tuple[int, int] | None = None
+    window_size: tuple[int, int] | None = None  # --window: this size, this run only
+    ui_scale: int | None = None  # --ui-scale: this percentage, this run only
     strict: bool = False  # re-raise scene errors (tests) instead of showing them
     sound: bool = True
     extra: dict = field(default_factory=dict)
@@ -68,22 +71,34 @@ class AppOptions:
                    frames=getattr(args, "frames", None), stats=bool(getattr(args, "stats", False)),
                    screenshot=getattr(args, "screenshot", None),
                    automation=bool(getattr(args, "automation", False)),
-                   mods=tuple(getattr(args, "mod", None) or ()), content=getattr(args, "content", None))
+                   mods=tuple(getattr(args, "mod", None) or ()), content=getattr(args, "content", None),
+                   window_size=getattr(args, "window", None), ui_scale=getattr(args, "ui_scale", None))
 
 
-def default_window_size() -> tuple[int, int]:
-    """The logical size when the desktop has room for it, else the largest 16:9 that fits."""
+HEADLESS_SIZE = (1600, 900)  # the window under the dummy video driver, unless --window says otherwise
+
+
+def headless() -> bool:
+    return os.environ.get("SDL_VIDEODRIVER") == "dummy"
+
+
+def screen_size() -> tuple[int, int]:
+    """The desktop's size (the window's own under the dummy driver, which has no screen)."""
+    if headless():
+        return HEADLESS_SIZE
     try:
-        desktop = pygame.display.get_desktop_sizes()[0]
+        return tuple(pygame.display.get_desktop_sizes()[0])
     except (pygame.error, IndexError):
-        return LOGICAL_SIZE
-    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
-        return LOGICAL_SIZE
-    w, h = desktop
-    if w >= LOGICAL_SIZE[0] + 80 and h >= LOGICAL_SIZE[1] + 120:
-        return LOGICAL_SIZE
-    scale = min((w - 80) / LOGICAL_SIZE[0], (h - 120) / LOGICAL_SIZE[1])
-    return max(640, int(LOGICAL_SIZE[0] * scale)), max(360, int(LOGICAL_SIZE[1] * scale))
+        return HEADLESS_SIZE
+
+
+def first_window_size(remembered) -> tuple[int, int]:
+    """The window the first start opens: as large as the screen (a window manager then keeps it
+    to its work area when the window is maximized); later starts reopen the size left."""
+    screen = screen_size()
+    if remembered is not None and remembered[0] <= screen[0] and remembered[1] <= screen[1]:
+        return tuple(remembered)
+    return screen
 
 
 class App:
@@ -96,14 +111,17 @@ class App:
         pygame.font.init()
         pygame.display.set_caption(TITLE)
         pygame.display.set_icon(load_icon())
-        self.windowed_size = self.options.window_size or default_window_size()
         self.settings: Settings = load_settings(userdata.settings_file())
         self.settings_writer = SettingsWriter(userdata.settings_file())
+        self.windowed_size = self.options.window_size or first_window_size(self.settings.window_size)
         self.fullscreen = False
         self.window = self._open_window(self.settings.fullscreen)
-        self.viewport = Viewport(self.window.get_size())
+        if self.options.window_size is None and self.settings.window_size is None and not headless():
+            self._maximize()  # the first start: as large as the work area allows
+        self.metrics = self._measure()
+        self.viewport = Viewport(self.window.get_size())  # for scenes still on the legacy canvas
         gui.set_viewport(self.viewport)
-        self.surface = pygame.Surface(LOGICAL_SIZE).convert()
+        self.surface = pygame.Surface(LEGACY_SIZE).convert()  # the legacy canvas
         self.sounds = Sounds(self.settings.volume, self.settings.muted, enabled=self.options.sound)
         self.catalogue = Catalogue(Path(self.options.content) if self.options.content else None,
                                    [Path(m) for m in self.options.mods], userdata.mods_dir(), autostart=False)
@@ -118,6 +136,7 @@ class App:
         self.frame_cpu_times: list[float] = []  # the loop thread's own CPU time per frame
         self.startup_s: float | None = None
         self._last_automation: str | None = None
+        self._legacy_drawn = False  # the legacy canvas holds scenes not yet put into the window
         self._save_writer = None
 
     # window ------------------------------------------------------------------------------------
@@ -127,13 +146,43 @@ class App:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
 
+    def _maximize(self) -> None:
+        try:
+            pygame.Window.from_display_module().maximize()
+        except (AttributeError, pygame.error):  # an older pygame, or no window manager to ask
+            pass
+        self.window = pygame.display.get_surface()
+
     def set_fullscreen(self, on: bool) -> None:
         if on == self.fullscreen:
             return
         if on:
             self.windowed_size = self.window.get_size()
         self.window = self._open_window(on)
+        self.window_resized()
+
+    def ui_scale_asked(self) -> int:
+        """The UI scale in percent: --ui-scale, else the setting, else the screen's default."""
+        if self.options.ui_scale is not None:
+            return self.options.ui_scale
+        if self.settings.ui_scale is not None:
+            return self.settings.ui_scale
+        return default_ui_scale(screen_size())
+
+    def _measure(self) -> Metrics:
+        return Metrics.for_window(self.window.get_size(), self.ui_scale_asked())
+
+    def window_resized(self) -> None:
+        """The window's size or the UI scale changed: every scene drawn for the window lays out
+        again, at once (a scene on the legacy canvas is only scaled differently)."""
         self.viewport.resize(self.window.get_size())
+        metrics = self._measure()
+        if metrics == self.metrics:
+            return
+        self.metrics = metrics
+        for scene in self.stack:
+            if not scene.legacy_canvas:
+                self._guarded(scene.metrics_changed)
 
     # services for scenes -----------------------------------------------------------------------
     def push(self, scene: Scene) -> Scene:
@@ -163,6 +212,7 @@ class App:
         self.settings = settings
         self.sounds.configure(settings.volume, settings.muted)
         self.set_fullscreen(settings.fullscreen)
+        self.window_resized()  # the UI scale may have changed
         self.settings_writer.save(settings)
 
     @property
@@ -185,16 +235,19 @@ class App:
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.window = pygame.display.get_surface()
             self.windowed_size = self.window.get_size()
-            self.viewport.resize(self.window.get_size())
+            self.window_resized()
             return
         if event.type == pygame.WINDOWSIZECHANGED:
             self.window = pygame.display.get_surface()
-            self.viewport.resize(self.window.get_size())
+            self.window_resized()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.apply_settings(self.settings.with_changes(fullscreen=not self.fullscreen))
             return
-        self._guarded(self.stack.handle_event, self.viewport.convert_event(event))
+        top = self.stack.top
+        if top is not None and top.legacy_canvas:
+            event = self.viewport.convert_event(event)
+        self._guarded(self.stack.handle_event, event)
 
     def _guarded(self, call, *args) -> None:
         """Run scene code; a failure in a game's scene returns to the title with the error
@@ -233,11 +286,40 @@ class App:
 
     def draw(self) -> None:
         fonts.begin_frame()  # what this frame shortens is reported by --automation
-        self._guarded(self.stack.draw, self.surface)
-        self._guarded(notices.draw, self.surface, self)  # a game that is not being saved says so
-        self.viewport.present(self.surface, self.window)
+        if self.tracking_texts:
+            fonts.keep_texts(self.window)  # and every text drawn, with where and how large
+            fonts.keep_texts(self.surface)
+        self._legacy_drawn = False
+        self._guarded(self.stack.draw, self._surface_for)
+        self._present_legacy()
+        self._guarded(notices.draw, self.window, self)  # a game that is not being saved says so
         pygame.display.flip()
         self._guarded(self.stack.presented)
+
+    def _surface_for(self, scene: Scene) -> pygame.Surface:
+        """Where `scene` draws: the window, or the legacy canvas (presented into the window before
+        the first scene drawn for the window over it)."""
+        if scene.legacy_canvas:
+            self._legacy_drawn = True
+            return self.surface
+        self._present_legacy()
+        return self.window
+
+    def _present_legacy(self) -> None:
+        if not self._legacy_drawn:
+            return
+        self._legacy_drawn = False
+        self.viewport.present(self.surface, self.window)
+        if self.tracking_texts:  # its texts, where they ended up in the window
+            for drawn in fonts.texts_on(self.surface):
+                fonts.note_text(self.window, drawn.text, self.viewport.rect_to_window(drawn.rect),
+                                max(1, round(drawn.px * self.viewport.scale)))
+            fonts.keep_texts(self.surface)
+
+    @property
+    def tracking_texts(self) -> bool:
+        """Whether every drawn text is noted (--automation, and tests that set it)."""
+        return self.options.automation or self.options.extra.get("track_texts", False)
 
     def run(self) -> int:
         self.running = True
@@ -279,6 +361,8 @@ class App:
             if self.startup_s is not None:
                 stats["startup_s"] = round(self.startup_s, 3)
             print(json.dumps(stats), flush=True)
+        if not self.fullscreen and self.options.window_size is None and self.windowed_size != self.settings.window_size:
+            self.apply_settings(self.settings.with_changes(window_size=tuple(self.windowed_size)))
         self.settings_writer.flush()
         session = notices.session_on_screen(self)  # closing the window keeps the game, as Quit to title does
         if session is not None and session.autosaver is not None and not session.state.is_terminal():
@@ -299,10 +383,12 @@ class App:
                 break
         items = []
         for item_id, rect in (top.interactive() if top else []):
-            r = self.viewport.rect_to_window(rect)
+            r = self.viewport.rect_to_window(rect) if top.legacy_canvas else pygame.Rect(rect)
             items.append({"id": item_id, "rect": [r.x, r.y, r.w, r.h]})
         return {"scene": top.name if top else None, "stack": [s.name for s in self.stack],
-                "turn": turn, "items": items, "shortened": fonts.shortened_this_frame()}
+                "turn": turn, "items": items, "shortened": fonts.shortened_this_frame(),
+                "window": list(self.window.get_size()), "ui_scale": self.metrics.percent,
+                "texts": [drawn.as_json() for drawn in fonts.texts_on(self.window)]}
 
     def report_automation(self) -> None:
         top = self.stack.top

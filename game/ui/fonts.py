@@ -7,12 +7,20 @@ Every text a helper had to shorten is noted for the frame being drawn (`shortene
 reset by the app before each frame): `--automation` reports them, so a test can find text a
 player could not read in full. A picture cached with shortened text in it must note it again on
 each frame it is shown: build it under `capture_shortened()` (or `remembers_shortened` for an
-lru_cache'd builder) and pass what was caught to `note_shortened`."""
+lru_cache'd builder) and pass what was caught to `note_shortened`.
+
+Every text drawn on the window is noted too, with where and at which pixel size
+(`texts_this_frame`): `--automation` reports them and the layout tests check that none is too
+small, none overlaps another and none leaves the window. Texts drawn into a picture that is
+shown later (a card face, a cached panel) are kept with the picture (`new_picture`) and noted
+again wherever it is blitted (`look.blit`)."""
 
 from __future__ import annotations
 
 import functools
+import weakref
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
@@ -142,3 +150,72 @@ def remembers_shortened(maxsize: int = 128):
         return call
 
     return wrap_builder
+
+
+# --- every text drawn, where, and how large ------------------------------------------------------
+@dataclass(frozen=True)
+class DrawnText:
+    text: str
+    rect: tuple[int, int, int, int]  # on the surface it was drawn on (the window's pixels, once there)
+    px: int  # the font's pixel size
+
+    def as_json(self) -> dict:
+        return {"text": self.text, "rect": list(self.rect), "px": self.px}
+
+
+# surfaces whose texts are kept: the window (cleared every frame) and pictures (kept with them)
+_texts: "weakref.WeakKeyDictionary[pygame.Surface, list[DrawnText]]" = weakref.WeakKeyDictionary()
+
+
+def new_picture(size, flags=pygame.SRCALPHA) -> pygame.Surface:
+    """A surface that remembers the texts drawn on it, noted again wherever it is blitted with
+    `look.blit`. Draw it again in place only after `clear_texts(picture)`."""
+    picture = pygame.Surface(size, flags)
+    _texts[picture] = []
+    return picture
+
+
+def keep_texts(surface: pygame.Surface) -> None:
+    """Remember the texts drawn on `surface` from now on (the window, the frame being drawn)."""
+    _texts[surface] = []
+
+
+def keeps_texts(surface: pygame.Surface) -> bool:
+    return surface in _texts
+
+
+def clear_texts(surface: pygame.Surface) -> None:
+    if surface in _texts:
+        _texts[surface] = []
+
+
+def note_text(surface: pygame.Surface, text: str, rect, px: int) -> None:
+    """`text` was drawn on `surface` in `rect` at `px` pixels: kept when the surface keeps texts,
+    as much of it as the surface's clip lets show."""
+    kept = _texts.get(surface)
+    if kept is None or not text.strip():
+        return
+    shown = pygame.Rect(rect).clip(surface.get_clip())
+    if shown.w > 0 and shown.h > 0:
+        kept.append(DrawnText(text, (shown.x, shown.y, shown.w, shown.h), int(px)))
+
+
+def note_picture(surface: pygame.Surface, picture: pygame.Surface, pos, area=None) -> None:
+    """`picture` was blitted on `surface` at `pos` (its `area` part): its texts are on `surface` now."""
+    inner = _texts.get(picture)
+    if not inner or _texts.get(surface) is None:
+        return
+    dx, dy = int(pos[0]), int(pos[1])
+    if area is not None:
+        area = pygame.Rect(area)
+        dx, dy = dx - area.x, dy - area.y
+    for drawn in inner:
+        rect = pygame.Rect(drawn.rect).move(dx, dy)
+        if area is not None:
+            rect = rect.clip(pygame.Rect(area).move(dx, dy))
+        note_text(surface, drawn.text, rect, drawn.px)
+
+
+def texts_on(surface: pygame.Surface) -> list[DrawnText]:
+    """The texts drawn on `surface` (since the frame began, for the window)."""
+    return list(_texts.get(surface, ()))

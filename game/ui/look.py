@@ -13,7 +13,7 @@ import pygame
 from game.core.rng import Rng
 
 from . import fonts
-from .viewport import LOGICAL_SIZE
+from .metrics import LEGACY_SIZE
 
 INK = (230, 236, 250)
 MUTED = (141, 154, 184)
@@ -29,7 +29,7 @@ PANEL_EDGE = (52, 80, 127)
 class Starfield:
     """A deep-space backdrop: nebula glow, three layers of stars, and a few that twinkle."""
 
-    def __init__(self, seed: int = 7, size=LOGICAL_SIZE):
+    def __init__(self, seed: int = 7, size=LEGACY_SIZE):
         self.size = size
         rng = Rng(seed)
         self.surface = self._paint(rng, size)
@@ -84,14 +84,10 @@ class Starfield:
                 surface.blit(glint, (x - glint.get_width() // 2, y - glint.get_height() // 2))
 
 
-_starfield: Starfield | None = None
-
-
-def starfield() -> Starfield:
-    global _starfield
-    if _starfield is None:
-        _starfield = Starfield()
-    return _starfield
+@lru_cache(maxsize=3)  # the window's size, the old logical surface's, and the one before a resize
+def starfield(size=LEGACY_SIZE) -> Starfield:
+    """The backdrop for a surface of `size` pixels (painted once per size: stars stay sharp)."""
+    return Starfield(size=(int(size[0]), int(size[1])))
 
 
 @lru_cache(maxsize=64)
@@ -126,15 +122,34 @@ def text(value: str, size: int, colour=INK, face: str = "regular") -> pygame.Sur
 
 
 def blit_text(surface, value: str, size: int, pos, colour=INK, face: str = "regular", anchor: str = "topleft"):
+    """Draw `value` at `size` pixels with its `anchor` at `pos`; noted as drawn (fonts.note_text)."""
     rendered = text(value, size, tuple(colour), face)
     rect = rendered.get_rect(**{anchor: pos})
     surface.blit(rendered, rect)
+    fonts.note_text(surface, value, rect, size)
     return rect
 
 
-def heading(surface, value: str, pos, size: int = 44, anchor: str = "midtop") -> pygame.Rect:
-    """A scene heading in the display face with a thin accent rule below."""
+def blit(surface, source: pygame.Surface, pos, area=None, special_flags: int = 0) -> pygame.Rect:
+    """`surface.blit`, noting the texts `source` holds (a picture made with fonts.new_picture)
+    where they now stand. Scenes drawn for the window blit through here, never directly."""
+    rect = surface.blit(source, pos, area, special_flags)
+    fonts.note_picture(surface, source, pos if not isinstance(pos, pygame.Rect) else pos.topleft, area)
+    return rect
+
+
+def blit_rendered(surface, rendered: pygame.Surface, value: str, size: int, pos) -> pygame.Rect:
+    """Blit a text rendered elsewhere (fonts.render) and note it as drawn."""
+    rect = surface.blit(rendered, pos)
+    fonts.note_text(surface, value, rect, size)
+    return rect
+
+
+def heading(surface, value: str, pos, size: int = 44, anchor: str = "midtop", scale: float = 1.0) -> pygame.Rect:
+    """A scene heading in the display face with a thin accent rule below (`scale`: pixels per
+    design unit, for the rule's length and gap)."""
     rect = blit_text(surface, value, size, pos, INK, "display", anchor)
-    y = rect.bottom + 8
-    pygame.draw.line(surface, ACCENT, (rect.centerx - 60, y), (rect.centerx + 60, y), 2)
+    y = rect.bottom + round(8 * scale)
+    half = round(60 * scale)
+    pygame.draw.line(surface, ACCENT, (rect.centerx - half, y), (rect.centerx + half, y), max(1, round(2 * scale)))
     return rect

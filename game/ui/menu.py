@@ -17,7 +17,7 @@ import pygame_gui
 
 from . import look
 from .clicks import ClickRule
-from .gui import make_manager, note_clipped_buttons
+from .gui import make_manager, note_clipped_buttons, note_widget_texts
 from .scene import Scene
 
 
@@ -40,10 +40,26 @@ class UIScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.ui = make_manager()
+        self.ui = make_manager(self.metrics)
         self.controls: list[Control] = []
         self.focus: int | None = None
         self.clicks = ClickRule()
+
+    def enter(self) -> None:
+        self.build()
+
+    def build(self) -> None:
+        """Lay out and make the widgets for the current metrics (on entering, and again whenever
+        the window or the UI scale changes)."""
+
+    def metrics_changed(self) -> None:
+        focus_id = self.controls[self.focus].id if self.focus is not None and self.focus < len(self.controls) else None
+        self.clear_controls()
+        self.ui = make_manager(self.metrics)
+        self.clicks.cancel()  # a press on a widget that is gone is not released on its successor
+        self.build()
+        if focus_id is not None:
+            self.focus = next((i for i, c in enumerate(self.controls) if c.id == focus_id), None)
 
     # building ---------------------------------------------------------------------------------
     def button(self, id: str, rect, text: str, action: Callable[[], None] | None = None, *,
@@ -200,12 +216,14 @@ class UIScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.opaque and self.backdrop:
-            look.starfield().draw(surface, self.app.clock_s)
+            look.starfield(surface.get_size()).draw(surface, self.app.clock_s)
         self.draw_scene(surface)
         self.ui.draw_ui(surface)
+        note_widget_texts(surface, self.ui)
         if self.focus is not None and self.focus < len(self.controls):
-            rect = self.controls[self.focus].element.get_abs_rect().inflate(10, 10)
-            pygame.draw.rect(surface, look.GOLD, rect, 3, border_radius=12)
+            m = self.metrics
+            rect = self.controls[self.focus].element.get_abs_rect().inflate(m.px(10), m.px(10))
+            pygame.draw.rect(surface, look.GOLD, rect, max(2, m.px(3)), border_radius=m.px(12))
         self.draw_over(surface)
 
     def draw_scene(self, surface: pygame.Surface) -> None:

@@ -7,8 +7,6 @@ banner when saving is off for the whole run."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from . import fonts, look
@@ -32,25 +30,28 @@ def save_notice(app) -> str | None:
     return getattr(session.autosaver, "problem", None) if session is not None else None
 
 
-@lru_cache(maxsize=8)
-def _lines(text: str) -> tuple[str, ...]:
-    lines = fonts.wrap(text, BANNER_SIZE, BANNER_MAX_W - 40)
+@fonts.remembers_shortened(maxsize=8)
+def _lines(text: str, size: int, width: int) -> tuple[str, ...]:
+    lines = fonts.wrap(text, size, width)
     if len(lines) > 2:
-        lines = lines[:1] + [fonts.shortened(" ".join(lines[1:]), BANNER_SIZE, BANNER_MAX_W - 40, "regular")]
+        lines = lines[:1] + [fonts.shortened(" ".join(lines[1:]), size, width, "regular")]
     return tuple(lines)
 
 
-def draw_banner(surface: pygame.Surface, text: str, bottom: int = 897) -> pygame.Rect:
-    """A warning strip, centred, with its foot at `bottom`."""
-    lines = _lines(text)
-    width = min(BANNER_MAX_W, max(fonts.font(BANNER_SIZE).size(line)[0] for line in lines) + 40)
-    box = pygame.Rect(0, 0, width, 14 + 22 * len(lines))
+def draw_banner(surface: pygame.Surface, text: str, bottom: int, scale: float = 1.0) -> pygame.Rect:
+    """A warning strip, centred, with its foot at `bottom` (`scale`: pixels per design unit)."""
+    size, most = max(1, round(BANNER_SIZE * scale)), min(round(BANNER_MAX_W * scale), surface.get_width() - 8)
+    pad = round(20 * scale)
+    lines = _lines(text, size, most - 2 * pad)
+    line_h = fonts.font(size).get_linesize()
+    width = min(most, max(fonts.font(size).size(line)[0] for line in lines) + 2 * pad)
+    box = pygame.Rect(0, 0, width, round(14 * scale) + line_h * len(lines))
     box.midbottom = (surface.get_width() // 2, bottom)
-    look.panel(surface, box, 235, 10, look.DANGER)
-    y = box.top + 7
+    look.panel(surface, box, 235, round(10 * scale), look.DANGER)
+    y = box.top + round(7 * scale)
     for line in lines:
-        look.blit_text(surface, line, BANNER_SIZE, (box.centerx, y), look.INK, anchor="midtop")
-        y += 22
+        look.blit_text(surface, line, size, (box.centerx, y), look.INK, anchor="midtop")
+        y += line_h
     return box
 
 
@@ -64,8 +65,10 @@ def table_notice(app) -> str | None:
 
 
 def draw(surface: pygame.Surface, app) -> None:
-    """The banners for the game on screen: not being saved, and the table's own notice."""
-    bottom = surface.get_height() - 3
+    """The banners for the game on screen (over the window): not being saved, and the table's
+    own notice."""
+    scale = app.metrics.scale
+    bottom = surface.get_height() - round(3 * scale)
     for text in (save_notice(app), table_notice(app)):
         if text:
-            bottom = draw_banner(surface, text, bottom=bottom).top - 6
+            bottom = draw_banner(surface, text, bottom, scale).top - round(6 * scale)

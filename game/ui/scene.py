@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from .metrics import LEGACY, Metrics
+
 if TYPE_CHECKING:
     from .app import App
 
@@ -19,9 +21,21 @@ class Scene:
     name = "scene"  # the id printed by --automation
     opaque = True  # False: the scene below is drawn first (an overlay)
     updates_when_covered = False  # True: keep updating while another scene is on top
+    # True: drawn on the fixed 1600x900 logical surface that the app scales into the window, with
+    # mouse positions converted to it (a scene not yet laid out for the window's real size)
+    legacy_canvas = True
 
     def __init__(self, app: "App"):
         self.app = app
+
+    @property
+    def metrics(self) -> Metrics:
+        """Sizes for this scene: the window's pixels and UI scale (metrics.py)."""
+        return LEGACY if self.legacy_canvas else self.app.metrics
+
+    def metrics_changed(self) -> None:
+        """The window was resized or the UI scale changed: lay out again (not called for a
+        scene on the legacy canvas, whose size never changes)."""
 
     # lifecycle -------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -42,14 +56,16 @@ class Scene:
 
     # per frame -------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Mouse positions are logical. Return True when the event was used."""
+        """Mouse positions are window pixels (logical ones on the legacy canvas). Return True
+        when the event was used."""
         return False
 
     def update(self, dt: float) -> None:
         """Advance by a fixed step of `dt` seconds. All state changes happen here or in events."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw onto the logical surface. Must not change any state."""
+        """Draw onto the window (the logical surface on the legacy canvas). Must not change any
+        state."""
 
     def draw_after(self, surface: pygame.Surface) -> None:
         """Drawn right after `draw`, over it, by the stack: what a base class adds however a
@@ -61,7 +77,7 @@ class Scene:
 
     # for --automation ------------------------------------------------------------------------
     def interactive(self) -> list[tuple[str, pygame.Rect]]:
-        """(id, logical rect) of each clickable thing."""
+        """(id, rect) of each clickable thing, in the scene's own pixels."""
         return []
 
     def whose_turn(self) -> list[str]:
@@ -145,8 +161,11 @@ class SceneStack:
                 break
         return self._scenes[start:]
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface_for) -> None:
+        """Draw the visible scenes bottom first, each on `surface_for(scene)` (the window, or the
+        legacy logical surface, which the app presents before a scene drawn on the window)."""
         for scene in self.visible():
+            surface = surface_for(scene)
             scene.draw(surface)
             scene.draw_after(surface)
 

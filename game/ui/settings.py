@@ -11,6 +11,8 @@ import threading
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 
+from .metrics import MAX_UI_SCALE, MAX_WINDOW, MIN_UI_SCALE, MIN_WINDOW
+
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
 
 
@@ -45,6 +47,8 @@ class Settings:
     fullscreen: bool = False
     reveal_at_once: bool = False  # a secret pick (Kardashev Scale's dial) is revealed without a Reveal click
     end_turn_when_done: bool = False  # a table ends your turn by itself once only ending it is left
+    ui_scale: int | None = None  # percent (80 to 200); None: from the screen's size (metrics.py)
+    window_size: tuple[int, int] | None = None  # the window as last left; None: as large as the screen allows
     # an exact thinking delay asked for with with_changes(think_delay=...) (tests and tools);
     # never saved: the settings file keeps the computer speed only
     pinned_think_delay: float | None = field(default=None, compare=False, repr=False)
@@ -110,11 +114,28 @@ class Settings:
         if values["computer_speed"] not in COMPUTER_SPEEDS:
             values["computer_speed"] = defaults.computer_speed
         values["volume"] = min(1.0, max(0.0, values["volume"]))
+        values["ui_scale"] = _ui_scale(data.get("ui_scale"))
+        values["window_size"] = _window_size(data.get("window_size"))
         return cls(**values)
 
 
 def _is_number(value) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and value == value
+
+
+def _ui_scale(value) -> int | None:
+    """A UI scale from the file, clamped to the range the setting offers (None: automatic)."""
+    if not _is_number(value) or abs(value) == float("inf"):
+        return None
+    return int(min(MAX_UI_SCALE, max(MIN_UI_SCALE, round(value))))
+
+
+def _window_size(value) -> tuple[int, int] | None:
+    """A remembered window size, clamped to the sizes a window may have (None: not a size)."""
+    if not isinstance(value, (list, tuple)) or len(value) != 2 or not all(_is_number(v) for v in value) \
+            or any(abs(v) == float("inf") for v in value):
+        return None
+    return (int(min(MAX_WINDOW[0], max(MIN_WINDOW[0], value[0]))), int(min(MAX_WINDOW[1], max(MIN_WINDOW[1], value[1]))))
 
 
 def load_settings(path: Path | None) -> Settings:

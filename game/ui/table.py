@@ -28,7 +28,6 @@ from .log_panel import LogPanel
 from .menu import Control, theme_id
 from .scene import Scene
 from .undo_menu import UndoMenu
-from .viewport import LOGICAL_SIZE
 from .view_cache import ViewCache
 
 
@@ -49,7 +48,7 @@ class TableScene(Scene):
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
-        self.ui = make_manager()
+        self.ui = make_manager(self.metrics)
         # the thinking process of this table: computer players and hints decide there (thinking.py)
         self.thinking = Thinking(session.definition, session.content)
         self.bots = None
@@ -499,7 +498,7 @@ class TableScene(Scene):
         if self.log_panel is not None:
             self.log_panel.sync(self.session.log, self.app.settings.colour_blind)
             if self.hint is not None:  # the hint's caption never hides the newest lines
-                self.log_panel.keep_clear_of(self.hint.caption_rect(pygame.Rect((0, 0), LOGICAL_SIZE)))
+                self.log_panel.keep_clear_of(self.hint.caption_rect(self.metrics.rect))
         self.floaters.update(dt)
         self._chime()
         if self._show_preview(dt) or self.animating():
@@ -556,7 +555,7 @@ class TableScene(Scene):
         self._was_deciding = deciding
 
     def draw(self, surface: pygame.Surface) -> None:
-        look.starfield().draw(surface, self.app.clock_s)
+        look.starfield(surface.get_size()).draw(surface, self.app.clock_s)
         self.draw_table(surface)
         if self.log_panel is not None and not self._log_drawn_by_scene:
             self.log_panel.draw(surface)

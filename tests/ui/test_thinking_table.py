@@ -107,8 +107,8 @@ def test_a_table_whose_thinking_process_dies_says_so_and_plays_on(busy_expert, m
     assert notices.table_notice(app) is None
     drawn = []
     real_banner = notices.draw_banner
-    monkeypatch.setattr(notices, "draw_banner", lambda surface, text, **kw: drawn.append(text) or
-                        real_banner(surface, text, **kw))
+    monkeypatch.setattr(notices, "draw_banner", lambda surface, text, *args, **kw: drawn.append(text) or
+                        real_banner(surface, text, *args, **kw))
     os.kill(table.thinking.service.pid, signal.SIGKILL)
     moves = len(table.session.actions)
     assert run_until(app, lambda: len(table.session.actions) > moves + 2 or table.session.state.is_terminal())

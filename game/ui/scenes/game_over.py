@@ -174,6 +174,7 @@ class FinalTableScene(UIScene):
     default_button = "back_to_results"
 
     def __init__(self, app, table):
+        self.legacy_canvas = table.legacy_canvas  # drawn where the table it shows is drawn
         super().__init__(app)
         self.table = table
         self.hidden: list = []  # the table's buttons covered while viewing, shown again on leaving
