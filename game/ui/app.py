@@ -167,7 +167,11 @@ class App:
             return self.options.ui_scale
         if self.settings.ui_scale is not None:
             return self.settings.ui_scale
-        return default_ui_scale(screen_size())
+        return self.auto_ui_scale()
+
+    def auto_ui_scale(self) -> int:
+        """The UI scale that suits the screen (the window's size under the dummy driver)."""
+        return default_ui_scale(self.window.get_size() if headless() else screen_size())
 
     def _measure(self) -> Metrics:
         return Metrics.for_window(self.window.get_size(), self.ui_scale_asked())

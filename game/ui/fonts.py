@@ -190,12 +190,16 @@ def clear_texts(surface: pygame.Surface) -> None:
 
 
 def note_text(surface: pygame.Surface, text: str, rect, px: int) -> None:
-    """`text` was drawn on `surface` in `rect` at `px` pixels: kept when the surface keeps texts,
-    as much of it as the surface's clip lets show."""
+    """`text` was drawn on `surface` in `rect` at `px` pixels: kept when the surface keeps texts.
+    A clip the scene set (a scrolled log) keeps only what shows; the surface's own edge does not
+    (a text running off the window is noted whole, so a check can see it leave)."""
     kept = _texts.get(surface)
     if kept is None or not text.strip():
         return
-    shown = pygame.Rect(rect).clip(surface.get_clip())
+    shown = pygame.Rect(rect)
+    clip = surface.get_clip()
+    if clip != surface.get_rect():
+        shown = shown.clip(clip)
     if shown.w > 0 and shown.h > 0:
         kept.append(DrawnText(text, (shown.x, shown.y, shown.w, shown.h), int(px)))
 
@@ -214,6 +218,19 @@ def note_picture(surface: pygame.Surface, picture: pygame.Surface, pos, area=Non
         if area is not None:
             rect = rect.clip(pygame.Rect(area).move(dx, dy))
         note_text(surface, drawn.text, rect, drawn.px)
+
+
+def cover_texts(surface: pygame.Surface, rect=None) -> None:
+    """Something opaque or dimming was drawn over `rect` of `surface` (all of it when None): the
+    texts under it are no longer read, so they are no longer noted."""
+    kept = _texts.get(surface)
+    if not kept:
+        return
+    if rect is None:
+        kept.clear()
+        return
+    area = pygame.Rect(rect)
+    kept[:] = [drawn for drawn in kept if not area.colliderect(drawn.rect)]
 
 
 def texts_on(surface: pygame.Surface) -> list[DrawnText]:

@@ -26,7 +26,7 @@ THEME_PATH = Path(__file__).resolve().parent / "theme.json"
 PRELOAD_SIZES = (14, 15, 16, 17, 18, 19, 21, 22, 24, 28)  # the theme's sizes and rich text's, at 100%
 SCALED_LENGTHS = ("size", "shape_corner_radius", "border_width", "text_horiz_alignment_padding")
 
-_themes: dict[float, object] = {}  # scale -> the loaded theme
+_themes: dict[tuple, object] = {}  # (length, text) factors -> the loaded theme
 _viewport = None  # set by the app; None in tests that draw without a window
 
 
@@ -44,27 +44,36 @@ def _theme_file() -> dict:
     return json.loads(THEME_PATH.read_text(encoding="utf-8"))
 
 
-def themed_for(scale: float) -> dict:
-    """theme.json with every font size, border, corner and padding scaled (at least 1 pixel)."""
+# theme.json's sizes are those of the 1600x900 logical surface; a design unit is 0.8 of its
+# pixel, and text 0.85 (a little larger than a straight 0.8, for laptop screens: 19 -> 16 units)
+WINDOW_LENGTH, WINDOW_TEXT = 0.8, 0.85
+
+
+def themed_for(scale: float, text_scale: float) -> dict:
+    """theme.json with its font sizes times `text_scale` and its borders, corners and paddings
+    times `scale` (at least 1 pixel each)."""
     theme = copy.deepcopy(_theme_file())
 
-    def scaled(value: str) -> str:
-        return ",".join(str(max(1, round(int(part) * scale))) if int(part) else "0" for part in value.split(","))
+    def scaled(value: str, factor: float) -> str:
+        return ",".join(str(max(1, round(int(part) * factor))) if int(part) else "0" for part in value.split(","))
 
     for block in theme.values():
         for section in ("font", "misc"):
             values = block.get(section, {})
             for key in list(values):
-                if key in SCALED_LENGTHS or key == "padding":
-                    values[key] = scaled(values[key])
+                if key == "size":
+                    values[key] = scaled(values[key], text_scale)
+                elif key in SCALED_LENGTHS or key == "padding":
+                    values[key] = scaled(values[key], scale)
     return theme
 
 
 class ScaledUIManager(pygame_gui.UIManager):
     """A manager in window pixels whose theme is scaled to `scale`."""
 
-    def __init__(self, size, scale: float):
-        self.theme_scale = theme_key(scale)
+    def __init__(self, size, scale: float, legacy: bool = False):
+        # (lengths, text) factors over theme.json's sizes
+        self.theme_scale = (1.0, 1.0) if legacy else (theme_key(scale * WINDOW_LENGTH), theme_key(scale * WINDOW_TEXT))
         super().__init__(size, enable_live_theme_updates=False)
 
     def create_new_theme(self, theme_path=None):
@@ -75,9 +84,9 @@ class ScaledUIManager(pygame_gui.UIManager):
             dictionary.add_font_path("dejavu", str(fonts.font_path("regular")), str(fonts.font_path("bold")),
                                      str(fonts.font_path("italic")), str(fonts.font_path("bold_italic")))
             dictionary.add_font_path("dejavu_mono", str(fonts.font_path("mono")))
-            theme.load_theme(themed_for(self.theme_scale))
+            theme.load_theme(themed_for(*self.theme_scale))
             _themes[self.theme_scale] = theme
-            self._preload(theme, self.theme_scale)
+            self._preload(theme, self.theme_scale[1])
         return theme
 
     @staticmethod
@@ -97,7 +106,7 @@ class LogicalUIManager(ScaledUIManager):
     """The 1600x900 logical surface's manager: the pointer is read through the viewport."""
 
     def __init__(self, size=LEGACY_SIZE):
-        super().__init__(size, 1.0)
+        super().__init__(size, 1.0, legacy=True)
 
     def _update_mouse_position(self):
         pos = pygame.mouse.get_pos()

@@ -99,8 +99,11 @@ def _panel_surface(w: int, h: int, alpha: int, radius: int, edge: tuple) -> pyga
 
 
 def panel(surface: pygame.Surface, rect, alpha: int = 215, radius: int = 14, edge=PANEL_EDGE) -> None:
+    """A rounded panel; one nearly opaque (alpha 230 and more) hides the texts under it."""
     rect = pygame.Rect(rect)
     surface.blit(_panel_surface(rect.w, rect.h, alpha, radius, tuple(edge)), rect.topleft)
+    if alpha >= 230:
+        fonts.cover_texts(surface, rect)
 
 
 @lru_cache(maxsize=8)
@@ -111,8 +114,9 @@ def _shade(size: tuple, alpha: int) -> pygame.Surface:
 
 
 def dim(surface: pygame.Surface, alpha: int = 170) -> None:
-    """Darken everything drawn so far (under an overlay)."""
+    """Darken everything drawn so far (under an overlay): its texts are no longer read."""
     surface.blit(_shade(surface.get_size(), alpha), (0, 0))
+    fonts.cover_texts(surface)
 
 
 @lru_cache(maxsize=256)

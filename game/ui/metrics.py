@@ -80,6 +80,15 @@ class Metrics:
     def stage(self, design=DESIGN) -> "Stage":
         return Stage(self, design)
 
+    def classic_stage(self) -> "Stage":
+        """The old 1600x900 logical surface's coordinates, as 1280x720 units in the middle."""
+        return Stage(self, LEGACY_SIZE, DESIGN[0] / LEGACY_SIZE[0])
+
+    def wide_stage(self, height: float = DESIGN[1]) -> "Stage":
+        """A stage as wide as the window (in units) and `height` units tall, centred up and down:
+        a screen whose rows may spread over any width."""
+        return Stage(self, (self.canvas[0], height))
+
 
 # the 1600x900 logical surface at scale 1, where scenes not yet laid out for the window draw
 LEGACY = Metrics(LEGACY_SIZE, 1.0, 100, legacy=True)
@@ -87,19 +96,28 @@ LEGACY = Metrics(LEGACY_SIZE, 1.0, 100, legacy=True)
 
 class Stage:
     """A design of fixed size in units (by default 1280x720), scaled and centred in the window:
-    `rect`, `point` and `px` turn its coordinates into window pixels."""
+    `rect`, `point` and `px` turn its coordinates into window pixels, `text` a font size.
 
-    def __init__(self, metrics: Metrics, design=DESIGN):
+    `unit` is how much of a design unit one of the stage's own units is: a screen first drawn
+    for the old 1600x900 surface keeps its coordinates on `Metrics.classic_stage()` (unit 0.8),
+    and its texts, at `TEXT_UNIT` of their old size (never under the smallest 12 units), read a
+    little larger than a straight scale-down would make them."""
+
+    TEXT_UNIT = 0.85
+
+    def __init__(self, metrics: Metrics, design=DESIGN, unit: float = 1.0):
         self.m = metrics
         self.design = design
+        self.unit = unit
+        self.scale = metrics.scale * unit
         w, h = metrics.size
-        self.origin = ((w - design[0] * metrics.scale) / 2, (h - design[1] * metrics.scale) / 2)
+        self.origin = ((w - design[0] * self.scale) / 2, (h - design[1] * self.scale) / 2)
 
     def x(self, units: float) -> int:
-        return round(self.origin[0] + units * self.m.scale)
+        return round(self.origin[0] + units * self.scale)
 
     def y(self, units: float) -> int:
-        return round(self.origin[1] + units * self.m.scale)
+        return round(self.origin[1] + units * self.scale)
 
     def point(self, x: float, y: float) -> tuple[int, int]:
         return self.x(x), self.y(y)
@@ -109,10 +127,19 @@ class Stage:
         return pygame.Rect(left, top, self.x(x + w) - left, self.y(y + h) - top)
 
     def px(self, units: float) -> int:
-        return self.m.px(units)
+        value = round(units * self.scale)
+        return value if value or not units else (1 if units > 0 else -1)
 
-    def font_px(self, units: float) -> int:
-        return self.m.font_px(units)
+    def text(self, size: float) -> int:
+        """A font's pixel size for a text of `size` of the stage's units."""
+        if self.unit == 1.0:
+            return self.m.font_px(size)
+        return self.m.font_px(max(12, size * self.TEXT_UNIT))
+
+    @property
+    def width(self) -> float:
+        """The design's width in its units."""
+        return self.design[0]
 
     @property
     def centre_x(self) -> int:

@@ -77,8 +77,9 @@ def _table(text: str) -> str:
     return "".join(out)
 
 
-def markdown_to_html(markdown: str) -> str:
-    """Headings, paragraphs, bullet and numbered lists (wrapped items too), bold, italic, code."""
+def markdown_to_html(markdown: str, text_scale: float = 1.0) -> str:
+    """Headings, paragraphs, bullet and numbered lists (wrapped items too), bold, italic, code.
+    `text_scale`: the headings' pixel sizes are times this (the UI scale of the box's theme)."""
     out: list[str] = []
     last = "blank"
     for kind, marker, text in _blocks(markdown):
@@ -90,7 +91,8 @@ def markdown_to_html(markdown: str) -> str:
             colour = "#ffc857" if level == 1 else "#5fd3ff"
             if out and last not in ("heading",) and not out[-1].endswith("<!--gap-->"):
                 out.append("<br>")  # air above a heading
-            out.append(f"<font pixel_size={HEADING_PIXELS.get(level, 17)} color='{colour}'><b>{_inline(text)}</b>"
+            pixels = max(1, round(HEADING_PIXELS.get(level, 17) * text_scale))
+            out.append(f"<font pixel_size={pixels} color='{colour}'><b>{_inline(text)}</b>"
                        f"</font><br>")
         elif kind == "table":
             out.append(_table(text))

@@ -38,6 +38,7 @@ def make_app(toy_registered, tmp_path, monkeypatch):
 
     def make(**options) -> App:
         options.setdefault("strict", True)
+        options.setdefault("extra", {"track_texts": True})  # every drawn text noted (fonts.texts_on)
         app = App(AppOptions(**options))
         app.open_first_scene()
         app.catalogue.wait(30)

@@ -364,9 +364,13 @@ def test_very_long_names_are_shortened_on_the_title_and_load(app):
     put_save(saved_session(("Ann" * 3000, "B" * 20000)))
     app.stack.top.resume()
     assert run_until(app, lambda: "continue" in items(app))
-    label = app.stack.top.continue_label
-    assert label.endswith("\u2026") and fonts.font(15).size(label)[0] <= 1400
     frames(app, 2)
+    assert app.stack.top.continue_label.startswith("Continue: High Card Duel with AnnAnn")
+    assert any(cut.startswith("Continue: High Card Duel with AnnAnn") for cut in fonts.shortened_this_frame())
+    app.frame()
+    shown = [t for t in fonts.texts_on(app.window) if t.text.startswith("Continue: High Card Duel with")]
+    assert len(shown) == 1 and shown[0].text.endswith("\u2026")
+    assert app.window.get_rect().contains(shown[0].rect)
     load = open_load(app)
     rect, first, second, _ = load.rows[0]
     assert first.endswith("\u2026") and fonts.font(17, "bold").size(first)[0] <= rect.width

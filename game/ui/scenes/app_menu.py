@@ -9,7 +9,7 @@ import pygame
 
 from game.launcher import Launcher, LauncherError
 
-from .. import look
+from .. import fonts, look
 from ..tasks import Task
 
 BUTTON_ID = "app_menu"
@@ -50,6 +50,10 @@ class AppMenuButton:
             self.installed = bool(task.result)
         return True
 
-    def draw(self, surface: pygame.Surface, pos) -> None:
+    def draw(self, surface: pygame.Surface, pos, stage) -> None:
+        """The outcome under the button, at `pos` (window pixels), sized for `stage` (metrics.py)."""
         if self.message:
-            look.blit_text(surface, self.message, 15, pos, look.DANGER if self.failed else look.MUTED)
+            size = stage.text(15)
+            width = surface.get_width() - pos[0] - stage.px(16)
+            look.blit_text(surface, fonts.shortened(self.message, size, width, "regular"), size, pos,
+                           look.DANGER if self.failed else look.MUTED)

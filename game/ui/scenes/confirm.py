@@ -24,10 +24,12 @@ class ConfirmScene(MessageScene):
         self.on_confirm, self.on_cancel = on_confirm, on_cancel
         self.age = 0.0
 
-    def enter(self) -> None:
-        row = self.box.bottom - 80
-        self.button("cancel", (self.box.left + 60, row, 300, 56), self.cancel_label, self.back, style="primary")
-        self.button("confirm", (self.box.right - 360, row, 300, 56), self.confirm_label, self.confirm,
+    def build(self) -> None:
+        self.lay_out()
+        px = self.metrics.px
+        row, w, h = self.box.bottom - px(64), (self.box.w - px(48 + 24)) // 2, px(45)
+        self.button("cancel", (self.box.left + px(24), row, w, h), self.cancel_label, self.back, style="primary")
+        self.button("confirm", (self.box.right - px(24) - w, row, w, h), self.confirm_label, self.confirm,
                     style="danger")
 
     @property

@@ -7,11 +7,11 @@ import pygame_gui
 
 from game.core.words import counted
 
-from .. import look
+from .. import fonts, look
 from ..menu import UIScene
 from ..richtext import escape, scroll_box
 
-BOX = pygame.Rect(140, 170, 1320, 590)
+BOX = (32, 136, 1056, 472)  # on a stage as wide as the window (metrics.py): up to 1056 units wide
 
 
 def error_html(errors) -> str:
@@ -29,18 +29,26 @@ def error_html(errors) -> str:
 class ContentErrorsScene(UIScene):
     name = "content_errors"
     default_button = "back"
+    legacy_canvas = False
 
     def __init__(self, app, title: str, errors):
         super().__init__(app)
         self.title = title
         self.errors = list(errors)
 
-    def enter(self) -> None:
-        self.box = pygame_gui.elements.UITextBox(error_html(self.errors) or "No problems.", BOX, self.ui,
+    def box_rect(self) -> pygame.Rect:
+        stage = self.metrics.wide_stage()
+        width = min(BOX[2], stage.width - 2 * BOX[0])
+        return stage.rect((stage.width - width) / 2, BOX[1], width, BOX[3])
+
+    def build(self) -> None:
+        rect, px = self.box_rect(), self.metrics.px
+        self.box = pygame_gui.elements.UITextBox(error_html(self.errors) or "No problems.", rect, self.ui,
                                                  object_id=pygame_gui.core.ObjectID(class_id="@log_box"))
         self.track("errors_text", self.box)
-        self.button("back", (BOX.right - 260, BOX.bottom + 30, 260, 58), "Back", self.back, style="primary")
-        self.button("reload", (BOX.left, BOX.bottom + 30, 320, 58), "Reload content (F5)", self.reload)
+        self.button("back", (rect.right - px(208), rect.bottom + px(24), px(208), px(46)), "Back", self.back,
+                    style="primary")
+        self.button("reload", (rect.left, rect.bottom + px(24), px(256), px(46)), "Reload content (F5)", self.reload)
 
     def reload(self) -> None:
         """Re-read the content (after the modder fixed a file) and go back to the title."""
@@ -54,7 +62,14 @@ class ContentErrorsScene(UIScene):
         return scroll_box(self.box, event)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
-        look.heading(surface, f"{self.title}: content problems", (800, 40))
+        m = self.metrics
+        stage, width = m.wide_stage(), m.size[0] - m.px(40)
+        look.heading(surface, fonts.shortened(f"{self.title}: content problems", m.font_px(36), width, "display"),
+                     (stage.centre_x, stage.y(26)), m.font_px(36), scale=m.scale)
         count = len(self.errors)
-        look.blit_text(surface, f"{counted(count, 'problem')} found. Fix the files named below, "
-                       "then reload. The other games stay playable.", 17, (800, 118), look.MUTED, anchor="midtop")
+        words = (f"{counted(count, 'problem')} found. Fix the files named below, then reload. "
+                 "The other games stay playable.")
+        y = stage.y(92)
+        for line in fonts.wrap(words, m.font_px(14), width)[:2]:
+            look.blit_text(surface, line, m.font_px(14), (stage.centre_x, y), look.MUTED, anchor="midtop")
+            y += fonts.font(m.font_px(14)).get_linesize()

@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from .. import look
+from .. import fonts, look
 from ..play import content_loader, open_table
 from ..scene import Scene
 from ..tasks import Task
@@ -15,6 +15,7 @@ from ..tasks import Task
 class LoadingScene(Scene):
     name = "loading"
     opaque = False
+    legacy_canvas = False
 
     def __init__(self, app, path, label: str = "Loading the game"):
         super().__init__(app)
@@ -47,13 +48,15 @@ class LoadingScene(Scene):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        m = self.metrics
+        px = m.px
         look.dim(surface, 190)
-        box = pygame.Rect(0, 0, 520, 150)
-        box.center = (800, 450)
-        look.panel(surface, box, 240, edge=look.ACCENT)
-        look.blit_text(surface, self.label, 26, (box.centerx, box.top + 34), look.INK, "display", "midtop")
+        box = m.stage().rect(432, 300, 416, 120)
+        look.panel(surface, box, 240, px(12), look.ACCENT)
+        label = fonts.shortened(self.label, m.font_px(22), box.w - px(24), "display")
+        look.blit_text(surface, label, m.font_px(22), (box.centerx, box.top + px(26)), look.INK, "display", "midtop")
         for i in range(8):  # a ring of dots turning while the worker thread loads
             a = self.app.clock_s * 4 + i * math.tau / 8
             alpha = 60 + int(195 * ((i + 1) / 8))
             pygame.draw.circle(surface, (95, 211, 255, alpha),
-                               (box.centerx + 22 * math.cos(a), box.top + 105 + 22 * math.sin(a) * 0.5), 4)
+                               (box.centerx + px(18) * math.cos(a), box.top + px(84) + px(18) * math.sin(a) * 0.5), px(3))

@@ -27,6 +27,7 @@ from ..identity import draw_marker
 from ..menu import UIScene
 from ..play import start_game
 
+# on the classic stage: the old 1600x900 coordinates, as 1280x720 units in the window's middle
 SEATS = pygame.Rect(90, 170, 960, 560)
 OPTIONS = pygame.Rect(1080, 170, 430, 560)
 ROW_H = 72
@@ -66,6 +67,7 @@ def default_seats(count: int) -> list[SeatChoice]:
 class NewGameScene(UIScene):
     name = "new_game"
     default_button = "start"
+    legacy_canvas = False
 
     def __init__(self, app, entry):
         super().__init__(app)
@@ -97,38 +99,39 @@ class NewGameScene(UIScene):
     def build(self) -> None:
         self.clear_controls()
         self.entries.clear()
+        st = self.stage = self.metrics.classic_stage()
         self.level_notes = [f"{label}: {self.level_figure(kind)}" for kind, label in self.kinds
                             if kind != "human" and self.level_figure(kind)]
         for i, seat in enumerate(self.seats):
             y = SEATS.top + 70 + i * ROW_H
-            name = pygame_gui.elements.UITextEntryLine(pygame.Rect(SEATS.left + 80, y, NAME_W, 46), self.ui,
+            name = pygame_gui.elements.UITextEntryLine(st.rect(SEATS.left + 80, y, NAME_W, 46), self.ui,
                                                        initial_text=seat.name)
             name.set_text_length_limit(18)
             self.entries[name] = i
             self.track(f"seat{i}:name", name, focusable=True)
             for k, (kind, label) in enumerate(self.kinds):
                 style = "choice_on" if seat.kind == kind else "choice_off"
-                self.button(f"seat{i}:{kind}", (KINDS_X + k * (KIND_W + KIND_GAP), y, KIND_W, 46), label,
+                self.button(f"seat{i}:{kind}", st.rect(KINDS_X + k * (KIND_W + KIND_GAP), y, KIND_W, 46), label,
                             lambda i=i, k=kind: self.set_kind(i, k), style=style, tooltip=self.kind_tip(kind, label))
             x = KINDS_X + len(self.kinds) * (KIND_W + KIND_GAP) - KIND_GAP
-            self.button(f"seat{i}:colour", (x + 8, y, 110, 46), "Colour", lambda i=i: self.next_colour(i),
+            self.button(f"seat{i}:colour", st.rect(x + 8, y, 110, 46), "Colour", lambda i=i: self.next_colour(i),
                         style="small_button", tooltip="Pick the next free colour")
-            self.button(f"seat{i}:remove", (x + 128, y, 46, 46), "\u2715", lambda i=i: self.remove(i),
+            self.button(f"seat{i}:remove", st.rect(x + 128, y, 46, 46), "\u2715", lambda i=i: self.remove(i),
                         style="small_button", tooltip="Remove this seat",
                         enabled=len(self.seats) > self.entry.min_players)
         if len(self.seats) < self.entry.max_players:
             y = SEATS.top + 70 + len(self.seats) * ROW_H
-            self.button("add_seat", (SEATS.left + 80, y, 250, 46), "+ Add a player", self.add, style="small_button")
+            self.button("add_seat", st.rect(SEATS.left + 80, y, 250, 46), "+ Add a player", self.add, style="small_button")
         if self.offers_first_player:
             self.first_player %= len(self.seats)
             name = self.seats[self.first_player].name.strip() or f"Player {self.first_player + 1}"
             drawn = self.random_start_variant()
             if drawn is None:
-                self.button("first_player", (SEATS.left + 80, SEATS.bottom - 58, 420, 44),
+                self.button("first_player", st.rect(SEATS.left + 80, SEATS.bottom - 58, 420, 44),
                             f"Starts: {name}  \u25b8", self.next_first_player, style="small_button",
                             tooltip="Who holds the starting token at the beginning (click for the next seat)")
             else:
-                self.button("first_player", (SEATS.left + 80, SEATS.bottom - 58, 420, 44), "Starts: drawn at random",
+                self.button("first_player", st.rect(SEATS.left + 80, SEATS.bottom - 58, 420, 44), "Starts: drawn at random",
                             self.next_first_player, style="small_button", enabled=False,
                             tooltip=f"{drawn.name} is on: the game draws who starts.")
         y = OPTIONS.top + 62
@@ -152,39 +155,39 @@ class NewGameScene(UIScene):
             usable = not why
             others = [v.name for v in self.variants if v.group and v.group == variant.group and v.id != variant.id]
             tip = variant.description + (f" (Instead of {', '.join(others)}.)" if others else "")
-            self.button(f"variant:{variant.id}", (OPTIONS.left + 30, y, OPTIONS.width - 60, button_h),
+            self.button(f"variant:{variant.id}", st.rect(OPTIONS.left + 30, y, OPTIONS.width - 60, button_h),
                         f"{tick}{variant.name}", lambda v=variant.id: self.toggle_variant(v),
                         style="choice_on" if on else "choice_off", tooltip=tip or None,
                         enabled=usable or on)
-            lines = fonts.wrap(reason, self.note_size, OPTIONS.width - 64)
+            lines = fonts.wrap(reason, st.text(self.note_size), st.px(OPTIONS.width - 64))
             if len(lines) > note_lines:  # the whole description stays in the button's tooltip
                 rest = " ".join(lines[note_lines - 1:])
-                lines = lines[:note_lines - 1] + [fonts.shortened(rest, self.note_size, OPTIONS.width - 64,
+                lines = lines[:note_lines - 1] + [fonts.shortened(rest, st.text(self.note_size), st.px(OPTIONS.width - 64),
                                                                   "regular")]
             self.variant_notes.append((y + button_h + 3, lines, usable))
             y += button_h + 3 + note_h * len(lines) + 6
         seed_y = OPTIONS.bottom - 108
-        seed = pygame_gui.elements.UITextEntryLine(pygame.Rect(OPTIONS.left + 30, seed_y, OPTIONS.width - 60, 46),
+        seed = pygame_gui.elements.UITextEntryLine(st.rect(OPTIONS.left + 30, seed_y, OPTIONS.width - 60, 46),
                                                    self.ui, initial_text=self.seed_text,
                                                    placeholder_text="random")
         seed.set_allowed_characters("numbers")
         seed.set_text_length_limit(9)
         self.entries[seed] = -1
         self.track("seed", seed, focusable=True)
-        self.button("back", (SEATS.left, 790, 200, 58), "Back", self.back)
-        self.button("start", (OPTIONS.right - 260, 790, 260, 58), "Start", self.start, style="primary")
+        self.button("back", st.rect(SEATS.left, 790, 200, 58), "Back", self.back)
+        self.button("start", st.rect(OPTIONS.right - 260, 790, 260, 58), "Start", self.start, style="primary")
 
-    @staticmethod
-    def variant_rows(notes: list[str], room: int) -> tuple[int, int, int, int]:
-        """(button height, note size, note line height, most lines per note) so that every note
-        fits in full in `room`; one shortened line each when none does."""
-        width = OPTIONS.width - 64
-        for button_h, size in ((38, 13), (32, 13), (32, 12), (28, 12)):
-            line_h = fonts.font(size).get_linesize()
-            need = sum(button_h + 3 + line_h * len(fonts.wrap(n, size, width)) + 6 for n in notes)
+    def variant_rows(self, notes: list[str], room: int) -> tuple[int, int, int, int]:
+        """(button height, note size, note line height, most lines per note), in the stage's units,
+        so that every note fits in full in `room`; one shortened line each when none does."""
+        st = self.stage
+        width = st.px(OPTIONS.width - 64)
+        for button_h, size in ((38, 14), (32, 14), (30, 13), (28, 13)):
+            line_h = fonts.font(st.text(size)).get_linesize() / st.scale
+            need = sum(button_h + 3 + line_h * len(fonts.wrap(n, st.text(size), width)) + 6 for n in notes)
             if need <= room:
                 return button_h, size, line_h, 99
-        return 28, 12, fonts.font(12).get_linesize(), 1
+        return 28, 13, fonts.font(st.text(13)).get_linesize() / st.scale, 1
 
     # changes --------------------------------------------------------------------------------------
     def set_kind(self, index: int, kind: str) -> None:
@@ -295,31 +298,37 @@ class NewGameScene(UIScene):
 
     # drawing ----------------------------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
-        look.heading(surface, f"New game: {self.entry.title}", (800, 40))
-        look.blit_text(surface, self.entry.player_range, 18, (800, 112), look.GOLD, "bold", "midtop")
-        look.panel(surface, SEATS)
-        look.panel(surface, OPTIONS)
-        look.blit_text(surface, "Players", 24, (SEATS.left + 30, SEATS.top + 22), look.INK, "display")
-        look.blit_text(surface, "Name", 15, (SEATS.left + 80, SEATS.top + 48), look.MUTED)
-        look.blit_text(surface, "Who plays", 15, (KINDS_X, SEATS.top + 48), look.MUTED)
+        st = self.stage
+        text, px = st.text, st.px
+        look.heading(surface, f"New game: {self.entry.title}", st.point(800, 40), text(44), scale=st.scale)
+        look.blit_text(surface, self.entry.player_range, text(18), st.point(800, 112), look.GOLD, "bold", "midtop")
+        look.panel(surface, st.rect(*SEATS), radius=px(14))
+        look.panel(surface, st.rect(*OPTIONS), radius=px(14))
+        look.blit_text(surface, "Players", text(24), st.point(SEATS.left + 30, SEATS.top + 14), look.INK, "display")
+        look.blit_text(surface, "Name", text(15), st.point(SEATS.left + 80, SEATS.top + 48), look.MUTED)
+        look.blit_text(surface, "Who plays", text(15), st.point(KINDS_X, SEATS.top + 48), look.MUTED)
         for i, seat in enumerate(self.seats):
             y = SEATS.top + 70 + i * ROW_H + 23
-            draw_marker(surface, (SEATS.left + 45, y), 16, PLAYER_COLOURS[seat.colour], PLAYER_SHAPES[seat.colour],
-                        self.app.settings.colour_blind)
-        look.blit_text(surface, "Variants", 24, (OPTIONS.left + 30, OPTIONS.top + 22), look.INK, "display")
+            draw_marker(surface, st.point(SEATS.left + 45, y), px(16), PLAYER_COLOURS[seat.colour],
+                        PLAYER_SHAPES[seat.colour], self.app.settings.colour_blind)
+        look.blit_text(surface, "Variants", text(24), st.point(OPTIONS.left + 30, OPTIONS.top + 14), look.INK, "display")
         if not self.variants:
-            look.blit_text(surface, "This game has no variants.", 17, (OPTIONS.left + 30, OPTIONS.top + 78), look.MUTED)
-        size = getattr(self, "note_size", 13)
+            look.blit_text(surface, "This game has no variants.", text(17), st.point(OPTIONS.left + 30, OPTIONS.top + 78),
+                           look.MUTED)
+        size = text(getattr(self, "note_size", 13))
         for y, lines, usable in getattr(self, "variant_notes", ()):
+            y = st.y(y)
             for line in lines:
-                look.blit_text(surface, line, size, (OPTIONS.left + 34, y), look.MUTED if usable else look.FAINT)
+                look.blit_text(surface, line, size, (st.x(OPTIONS.left + 34), y), look.MUTED if usable else look.FAINT)
                 y += fonts.font(size).get_linesize()
-        look.blit_text(surface, "Seed (optional)", 20, (OPTIONS.left + 30, OPTIONS.bottom - 140), look.INK, "bold")
-        look.blit_text(surface, "The same seed deals the same game.", 14, (OPTIONS.left + 30, OPTIONS.bottom - 54),
-                       look.MUTED)
+        look.blit_text(surface, "Seed (optional)", text(20), st.point(OPTIONS.left + 30, OPTIONS.bottom - 140), look.INK,
+                       "bold")
+        look.blit_text(surface, "The same seed deals the same game.", text(14),
+                       st.point(OPTIONS.left + 30, OPTIONS.bottom - 54), look.MUTED)
         if self.error:
-            look.blit_text(surface, self.error, 18, (800, 760), look.DANGER, anchor="midtop")
+            look.blit_text(surface, fonts.shortened(self.error, text(18), self.metrics.size[0] - px(40), "regular"),
+                           text(18), st.point(800, 760), look.DANGER, anchor="midtop")
         elif self.level_notes:  # how strong the levels measured (--strength), where they were
             line = "   \u00b7   ".join(self.level_notes)
-            shown = fonts.shortened(line, NOTES_SIZE, SEATS.w - 20, "regular")
-            look.blit_text(surface, shown, NOTES_SIZE, (SEATS.left + 10, SEATS.bottom + 12), look.MUTED)
+            shown = fonts.shortened(line, text(NOTES_SIZE), px(SEATS.w - 20), "regular")
+            look.blit_text(surface, shown, text(NOTES_SIZE), st.point(SEATS.left + 10, SEATS.bottom + 12), look.MUTED)

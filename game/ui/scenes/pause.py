@@ -13,21 +13,21 @@ from game import userdata
 from .. import fonts, look
 from ..menu import UIScene
 
-BOX = pygame.Rect(0, 0, 460, 470)
-BOX.center = (800, 450)
-NOTE_W = 720
+BOX = (410, 150, 460, 380)  # on the 1280x720 stage (metrics.py)
+NOTE_W = 600
+NOTE = 14
 
 
 class PauseScene(UIScene):
     name = "pause"
     opaque = False
     default_button = "resume"
+    legacy_canvas = False
 
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
         self.note = ""
-        self.note_lines: list[str] = []
         self.note_colour = look.GOLD
         self.save_job = None  # "Save game" being written
 
@@ -40,23 +40,27 @@ class PauseScene(UIScene):
 
         return autosaver.problem if isinstance(autosaver, SavingOff) else None
 
-    def enter(self) -> None:
+    @property
+    def box(self) -> pygame.Rect:
+        return self.metrics.stage().rect(*BOX)
+
+    def build(self) -> None:
         off = self.saving_off()
+        box, px = self.box, self.metrics.px
         quit_tip = ("Saving is off: quitting ends this game." if off
                     else "Back to the title; Continue resumes this game.")
         items = (("resume", "Resume", self.back, "primary", None), ("rules", "Rules", self.rules, None, None),
                  ("save", "Save game", self.save, None, off), ("settings", "Settings", self.settings, None, None),
                  ("quit", "Quit to title", self.quit_to_title, "danger", quit_tip))
-        y = BOX.top + 100
+        y = box.top + px(80)
         for bid, label, action, style, tip in items:
             enabled = (bid != "rules" or bool(self.session.definition.rules_help)) and (bid != "save" or not off)
-            self.button(bid, (BOX.left + 60, y, BOX.width - 120, 56), label, action, style=style, tooltip=tip,
-                        enabled=enabled)
-            y += 70  # with saving off, the banner under the menu says why (notices.py)
+            self.button(bid, (box.left + px(48), y, box.width - px(96), px(45)), label, action, style=style,
+                        tooltip=tip, enabled=enabled)
+            y += px(56)  # with saving off, the banner under the menu says why (notices.py)
 
     def set_note(self, text: str, colour=look.GOLD) -> None:
         self.note, self.note_colour = text, colour
-        self.note_lines = fonts.wrap(text, 16, NOTE_W)[:3]
 
     def rules(self) -> None:
         from .rules_help import RulesHelpScene
@@ -107,10 +111,12 @@ class PauseScene(UIScene):
         super().update(dt)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
+        m, box = self.metrics, self.box
         look.dim(surface)
-        look.panel(surface, BOX, 240, edge=look.ACCENT)
-        look.blit_text(surface, "Paused", 38, (BOX.centerx, BOX.top + 30), look.INK, "display", "midtop")
-        y = BOX.bottom + 16
-        for line in self.note_lines:
-            look.blit_text(surface, line, 16, (BOX.centerx, y), self.note_colour, anchor="midtop")
-            y += 22
+        look.panel(surface, box, 240, m.px(12), look.ACCENT)
+        look.blit_text(surface, "Paused", m.font_px(32), (box.centerx, box.top + m.px(22)), look.INK, "display", "midtop")
+        size = m.font_px(NOTE)
+        y = box.bottom + m.px(12)
+        for line in fonts.wrap(self.note, size, min(m.px(NOTE_W), m.size[0] - m.px(24)))[:3] if self.note else ():
+            look.blit_text(surface, line, size, (box.centerx, y), self.note_colour, anchor="midtop")
+            y += fonts.font(size).get_linesize()

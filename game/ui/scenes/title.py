@@ -14,8 +14,9 @@ from ..menu import UIScene
 from ..play import open_entry_errors
 from ..tasks import Task
 
-TILE_W, TILE_H, TILE_GAP, TILE_TOP = 450, 440, 40, 225
-EMBLEM = 150
+# in design units on a stage as wide as the window and 720 tall (metrics.py)
+TILE_W, TILE_H, TILE_GAP, TILE_TOP = 380, 360, 30, 172
+EMBLEM = 124
 
 
 def find_continue(flush_writes) -> tuple[str | None, object]:
@@ -33,16 +34,16 @@ def find_continue(flush_writes) -> tuple[str | None, object]:
 
 
 def describe_continue(info) -> str:
-    """What Continue resumes, cut to fit under the buttons (names in a save can be very long)."""
+    """What Continue resumes (cut to fit when drawn: names in a save can be very long)."""
     if info is None:
         return ""
-    label = f"Continue: {info.title} with {', '.join(info.players)}  \u2022  saved {info.saved_at}"
-    return fonts.shortened(label, 15, 1400, "regular")
+    return f"Continue: {info.title} with {', '.join(info.players)}  \u2022  saved {info.saved_at}"
 
 
 class TitleScene(UIScene):
     name = "title"
     default_button = "continue"
+    legacy_canvas = False
 
     def __init__(self, app):
         super().__init__(app)
@@ -53,17 +54,20 @@ class TitleScene(UIScene):
         self.autosave_task: Task | None = None
         self._seen: tuple = ()
         self.pitches: dict[str, list[str]] = {}
-        self.pointer = (-1, -1)  # last logical mouse position, for the tile highlight
+        self.pointer = (-1, -1)  # last mouse position, for the tile highlight
 
     # layout -------------------------------------------------------------------------------------
+    @property
+    def stage(self):
+        return self.metrics.wide_stage()
+
     def tiles(self) -> list[tuple[object, pygame.Rect]]:
-        entries = self.app.catalogue.entries
+        """Each game's tile: as wide as the window lets them be, up to a third wider than at 16:9."""
+        stage, entries = self.stage, self.app.catalogue.entries
         count = max(1, len(entries))
-        width = min(TILE_W, (1600 - 80 - (count - 1) * TILE_GAP) // count)
-        total = count * width + (count - 1) * TILE_GAP
-        left = (1600 - total) // 2
-        return [(e, pygame.Rect(left + i * (width + TILE_GAP), TILE_TOP, width, TILE_H))
-                for i, e in enumerate(entries)]
+        width = min(TILE_W * 4 / 3, (stage.width - 64 - (count - 1) * TILE_GAP) / count)
+        left = (stage.width - (count * width + (count - 1) * TILE_GAP)) / 2
+        return [(e, stage.rect(left + i * (width + TILE_GAP), TILE_TOP, width, TILE_H)) for i, e in enumerate(entries)]
 
     def enter(self) -> None:
         self.look_for_saves()
@@ -95,12 +99,13 @@ class TitleScene(UIScene):
     def build(self) -> None:
         self.clear_controls()
         self._seen = self.status_key()
+        stage, px = self.stage, self.metrics.px
         for entry, tile in self.tiles():
-            self.pitches[entry.id] = fonts.wrap(entry.pitch, 18, tile.width - 60)
-            row = pygame.Rect(tile.left + 30, tile.bottom - 78, tile.width - 60, 52)
+            self.pitches[entry.id] = fonts.wrap(entry.pitch, px(15), tile.width - px(44))
+            row = pygame.Rect(tile.left + px(22), tile.bottom - px(62), tile.width - px(44), px(42))
             play = row.copy()
             play.width = int(row.width * 0.64)
-            rules = pygame.Rect(play.right + 14, row.top, row.right - play.right - 14, 52)
+            rules = pygame.Rect(play.right + px(11), row.top, row.right - play.right - px(11), row.h)
             if entry.status == READY:
                 self.button(f"new:{entry.id}", play, "New game", lambda e=entry: self.new_game(e), style="primary")
             elif entry.status == BROKEN:
@@ -114,10 +119,10 @@ class TitleScene(UIScene):
             self.button(f"rules:{entry.id}", rules, "Rules", lambda e=entry: self.rules(e), enabled=has_rules)
         labels = [("continue", "Continue", self.continue_game, "primary"), ("load", "Load", self.load, None),
                   ("settings", "Settings", self.settings, None), ("quit", "Quit", self.app.quit, None)]
-        width, gap = 230, 24
-        left = 800 - (len(labels) * width + (len(labels) - 1) * gap) // 2
+        width, gap = 184, 19
+        left = (stage.width - (len(labels) * width + (len(labels) - 1) * gap)) / 2
         for i, (bid, label, action, style) in enumerate(labels):
-            self.button(bid, (left + i * (width + gap), 712, width, 58), label, action, style=style)
+            self.button(bid, stage.rect(left + i * (width + gap), 570, width, 46), label, action, style=style)
         self.offer_continue()
 
     def watch_leaving(self, session, job) -> None:
@@ -203,33 +208,45 @@ class TitleScene(UIScene):
         super().update(dt)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
-        look.blit_text(surface, "ORRERY", 104, (800, 38), look.INK, "display", "midtop")
-        look.blit_text(surface, "three games among the stars", 21, (800, 158), look.MUTED, anchor="midtop")
-        pygame.draw.line(surface, look.ACCENT, (700, 194), (900, 194), 2)
+        stage, m = self.stage, self.metrics
+        px, mid = m.px, stage.centre_x
+        look.blit_text(surface, "ORRERY", px(84), (mid, stage.y(22)), look.INK, "display", "midtop")
+        look.blit_text(surface, "three games among the stars", px(17), (mid, stage.y(124)), look.MUTED, anchor="midtop")
+        pygame.draw.line(surface, look.ACCENT, (mid - px(80), stage.y(154)), (mid + px(80), stage.y(154)), max(1, px(2)))
         for entry, tile in self.tiles():
             ready = entry.status in (READY, LOADING)
             edge = look.PANEL_EDGE if entry.status != BROKEN else (160, 64, 90)
             if entry.status == READY and tile.collidepoint(self.pointer):
                 edge = look.ACCENT
-            look.panel(surface, tile, 205, 18, edge)
-            surface.blit(emblem(entry.id, EMBLEM, entry.status == MISSING), (tile.centerx - EMBLEM // 2, tile.top + 18))
+            look.panel(surface, tile, 205, px(14), edge)
+            size = px(EMBLEM)
+            look.blit(surface, emblem(entry.id, size, entry.status == MISSING), (tile.centerx - size // 2, tile.top + px(12)))
             colour = look.INK if ready or entry.status == BROKEN else look.FAINT
-            look.blit_text(surface, entry.title, 36, (tile.centerx, tile.top + 178), colour, "display", "midtop")
-            look.blit_text(surface, entry.player_range, 17, (tile.centerx, tile.top + 224), look.GOLD if ready else look.FAINT,
+            y = tile.top + px(142)
+            size = next((m.font_px(u) for u in (29, 27, 25, 23, 21) if fonts.font(m.font_px(u), "display").size(
+                entry.title)[0] <= tile.w - px(20)), m.font_px(21))  # four or more tiles are narrower
+            look.blit_text(surface, fonts.shortened(entry.title, size, tile.w - px(20), "display"), size,
+                           (tile.centerx, y), colour, "display", "midtop")
+            look.blit_text(surface, entry.player_range, px(14), (tile.centerx, y + px(38)), look.GOLD if ready else look.FAINT,
                            "bold", "midtop")
-            y = tile.top + 258
-            for line in self.pitches.get(entry.id, ()):
-                look.blit_text(surface, line, 18, (tile.centerx, y), look.MUTED if ready else look.FAINT, anchor="midtop")
-                y += 25
+            y += px(64)
+            line_h = fonts.font(px(15)).get_linesize()
+            room = (tile.bottom - px(70) - y) // line_h  # the pitch keeps clear of the buttons
+            for line in self.pitches.get(entry.id, ())[:room]:
+                look.blit_text(surface, line, px(15), (tile.centerx, y), look.MUTED if ready else look.FAINT, anchor="midtop")
+                y += line_h
             if entry.status == BROKEN:
                 count = len(entry.errors)
-                look.blit_text(surface, f"{counted(count, 'content problem')} found", 16,
-                               (tile.centerx, tile.bottom - 104), look.DANGER, anchor="midtop")
+                look.blit_text(surface, f"{counted(count, 'content problem')} found", px(13),
+                               (tile.centerx, tile.bottom - px(84)), look.DANGER, anchor="midtop")
         if self.continue_label:
-            look.blit_text(surface, self.continue_label, 15, (800, 782), look.MUTED, anchor="midtop")
+            label = fonts.shortened(self.continue_label, px(13), m.size[0] - px(40), "regular")
+            look.blit_text(surface, label, px(13), (mid, stage.y(626)), look.MUTED, anchor="midtop")
         if self.saving_off:
             notices.draw_banner(surface, f"Saving is off: {self.saving_off} Games can be played but not kept.",
-                                bottom=852)
-        look.blit_text(surface, "Enter: default   Tab / arrows: move   F5: reload content and mods   F11: full screen",
-                       14, (800, 862), look.FAINT, anchor="midtop")
-        look.blit_text(surface, f"Orrery {__version__}", 13, (1580, 878), look.FAINT, anchor="bottomright")
+                                stage.y(676), m.scale)
+        keys = "Enter: default   Tab / arrows: move   F5: reload content and mods   F11: full screen"
+        look.blit_text(surface, fonts.shortened(keys, px(12), m.size[0] - px(160), "regular"), px(12),
+                       (mid, stage.y(690)), look.FAINT, anchor="midtop")
+        look.blit_text(surface, f"Orrery {__version__}", px(12), (m.size[0] - px(12), m.size[1] - px(8)), look.FAINT,
+                       anchor="bottomright")

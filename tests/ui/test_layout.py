@@ -1,0 +1,129 @@
+"""Every scene at the six window sizes of issue 28, at the UI scale each screen gets by default
+and at 100%: no text under 12 pixels (scaled with the UI scale), none over another, none
+outside the window."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import fonts, look
+from tests.ui.driver import click, frames
+from tests.ui.layout import SIZES, text_problems
+
+
+def open_at(make_app, size, percent=None):
+    app = make_app(window_size=size, ui_scale=percent, extra={"track_texts": True})
+    frames(app, 3)
+    return app
+
+
+def check(app, what: str) -> None:
+    frames(app, 2)
+    assert len(fonts.texts_on(app.window)) >= 5, f"{what}: its texts were not noted"
+    problems = text_problems(app)
+    assert not problems, f"{what} at {app.window.get_size()}, {app.metrics.percent}%:\n" + "\n".join(problems[:12])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("percent", [None, 100], ids=["default", "100"])
+def test_the_title_reads_at_every_size(make_app, size, percent):
+    app = open_at(make_app, size, percent)
+    assert app.stack.top.name == "title"
+    check(app, "the title")
+
+
+def test_the_check_finds_small_overlapping_and_outside_texts(make_app):
+    app = open_at(make_app, (1280, 720), 100)
+    fonts.keep_texts(app.window)
+    look.blit_text(app.window, "tiny", 9, (10, 10))
+    look.blit_text(app.window, "first", 16, (300, 300))
+    look.blit_text(app.window, "second", 16, (310, 304))
+    look.blit_text(app.window, "clipped at the edge", 16, (1250, 100))
+    problems = "\n".join(text_problems(app))
+    assert "'tiny' is 9 px" in problems
+    assert "'first'" in problems and "overlaps 'second'" in problems
+    assert "'clipped at the edge' at (1250, 100" in problems and "leaves the 1280x720 window" in problems
+    picture = fonts.new_picture((200, 40))
+    look.blit_text(picture, "on a card", 14, (4, 4))
+    fonts.keep_texts(app.window)
+    look.blit(app.window, picture, (100, 500))
+    assert [(t.text, t.rect[:2]) for t in fonts.texts_on(app.window)] == [("on a card", (104, 504))]
+    look.dim(app.window)
+    assert fonts.texts_on(app.window) == []  # dimmed under an overlay: no longer read
+
+
+def open_new_game(app, game_id: str, seats: int):
+    click(app, f"new:{game_id}")
+    scene = app.stack.top
+    while len(scene.seats) < seats:
+        click(app, "add_seat")
+    return scene
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_new_game_reads_at_every_size_with_the_most_seats(make_app, size):
+    app = open_at(make_app, size)
+    for game_id, seats in (("kardashev_scale", 6), ("eminent_domain", 5), ("ascending_empires", 2)):
+        scene = open_new_game(app, game_id, seats)
+        if game_id == "eminent_domain":
+            click(app, "variant:escalation")
+        check(app, f"New game of {game_id} with {len(scene.seats)} seats")
+        scene.back()
+        frames(app, 2)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_settings_and_rules_read_at_every_size(make_app, size):
+    app = open_at(make_app, size)
+    click(app, "settings")
+    check(app, "Settings")
+    app.stack.top.back()
+    frames(app, 2)
+    click(app, "rules:kardashev_scale")
+    from tests.ui.driver import run_until
+    assert run_until(app, lambda: app.stack.top.settled())
+    check(app, "Rules")
+
+
+def test_the_ui_scale_applies_at_once_and_is_kept(make_app):
+    app = open_at(make_app, (1920, 1080))
+    assert app.metrics.percent == 150  # the default for a 1920x1080 screen
+    click(app, "settings")
+    before = items_of(app)["done"]
+    click(app, "ui_scale:up")
+    frames(app, 2)
+    assert app.metrics.percent == 160 and app.settings.ui_scale == 160
+    after = items_of(app)["done"]
+    assert after[2] > before[2] and after[3] > before[3]  # laid out again, larger
+    assert min(t.px for t in fonts.texts_on(app.window)) >= 19
+    click(app, "ui_scale:auto")
+    frames(app, 2)
+    assert app.settings.ui_scale is None and app.metrics.percent == 150
+    while "ui_scale:down" in items_of(app):  # greyed at the least
+        click(app, "ui_scale:down")
+    assert app.settings.ui_scale == 80 and app.metrics.percent == 80
+
+
+def test_a_small_window_caps_the_ui_scale_and_says_so(make_app):
+    app = open_at(make_app, (1280, 720), 200)
+    assert app.metrics.percent == 112 and app.metrics.capped  # 1024x640 units still fit
+    click(app, "settings")
+    frames(app, 2)
+    said = " ".join(t.text for t in fonts.texts_on(app.window))
+    assert "This window fits 112% at most" in said
+
+
+def test_resizing_the_window_lays_the_scene_out_again(make_app):
+    app = open_at(make_app, (1280, 720))
+    first = items_of(app)["quit"]
+    app.window = pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1920, y=1080))
+    frames(app, 3)
+    assert app.metrics.size == (1920, 1080)
+    assert items_of(app)["quit"] != first
+    check(app, "the title after a resize")
+
+
+def items_of(app) -> dict:
+    return {item["id"]: item["rect"] for item in app.automation_state()["items"]}
