@@ -127,3 +127,29 @@ def test_resizing_the_window_lays_the_scene_out_again(make_app):
 
 def items_of(app) -> dict:
     return {item["id"]: item["rect"] for item in app.automation_state()["items"]}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_load_reads_at_every_size(make_app, size):
+    from tests.ui.test_saves_ui import open_load, put_save, saved_session
+
+    app = open_at(make_app, size)
+    put_save(saved_session(("Ann", "Bob")))
+    put_save(saved_session(("A player with a long name", "Bob"), finish=True))
+    open_load(app)
+    check(app, "Load")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_scores_read_at_every_size_with_six_players(make_app, size):
+    from game.core.config import GameConfig, Seat
+    from game.ui.play import start_game
+    from tests.ui.driver import run_until
+
+    app = open_at(make_app, size)
+    app.apply_settings(app.settings.with_changes(computer_speed="instant", animation_speed="instant"))
+    entry = app.catalogue.entry("kardashev_scale")
+    seats = tuple(Seat(f"Computer {i}", "ai", "easy") for i in range(6))
+    start_game(app, entry, GameConfig("kardashev_scale", seats, (), 11))
+    assert run_until(app, lambda: app.stack.top.name == "game_over", 20000)
+    check(app, "the scores of a six-player game")

@@ -12,7 +12,7 @@ from .. import fonts, look
 from ..identity import draw_seat_marker
 from ..menu import UIScene
 
-TABLE = pygame.Rect(160, 200, 1280, 560)
+TABLE = pygame.Rect(160, 200, 1280, 560)  # on the classic stage (the old 1600x900 coordinates, in the middle)
 LABEL_W = 330
 
 
@@ -52,6 +52,7 @@ def score_rows(outcome) -> list[str]:
 class GameOverScene(UIScene):
     name = "game_over"
     default_button = "rematch"
+    legacy_canvas = False
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -61,14 +62,18 @@ class GameOverScene(UIScene):
 
     def enter(self) -> None:
         self.app.sounds.play("win")
-        self.button("title", (TABLE.left, TABLE.bottom + 40, 260, 58), "Back to title", self.app.to_title)
-        self.button("rematch", (TABLE.right - 260, TABLE.bottom + 40, 260, 58), "Rematch", self.rematch,
+        super().enter()
+
+    def build(self) -> None:
+        st = self.stage = self.metrics.classic_stage()
+        self.button("title", st.rect(TABLE.left, TABLE.bottom + 40, 260, 58), "Back to title", self.app.to_title)
+        self.button("rematch", st.rect(TABLE.right - 260, TABLE.bottom + 40, 260, 58), "Rematch", self.rematch,
                     style="primary")
         if self.table() is not None:
             step = (TABLE.w - 260) // 3
-            self.button("replay", (TABLE.left + step, TABLE.bottom + 40, 260, 58), "Watch replay", self.watch_replay,
-                        tooltip="The whole game again, move by move, on its table (Esc returns here)")
-            self.button("view_table", (TABLE.left + 2 * step, TABLE.bottom + 40, 260, 58), "View table",
+            self.button("replay", st.rect(TABLE.left + step, TABLE.bottom + 40, 260, 58), "Watch replay",
+                        self.watch_replay, tooltip="The whole game again, move by move, on its table (Esc returns here)")
+            self.button("view_table", st.rect(TABLE.left + 2 * step, TABLE.bottom + 40, 260, 58), "View table",
                         self.view_table, tooltip="The final position and the whole game's log (Esc returns here)")
 
     def table(self):
@@ -104,60 +109,67 @@ class GameOverScene(UIScene):
         open_table(self.app, session)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
-        look.heading(surface, "Game over", (800, 34))
+        st = self.stage
+        text, px = st.text, st.px
+        look.heading(surface, "Game over", st.point(800, 34), text(44), scale=st.scale)
         if self.outcome is None:
             return
         title, note = headline(self.outcome, self.names)
-        look.blit_text(surface, title, 30, (800, 110), look.GOLD, "display", "midtop")
+        look.blit_text(surface, fonts.shortened(title, text(30), px(1500), "display"), text(30), st.point(800, 110),
+                       look.GOLD, "display", "midtop")
         if note:
-            look.blit_text(surface, note, 16, (800, 152), look.MUTED, anchor="midtop")
+            look.blit_text(surface, note, text(16), st.point(800, 154), look.MUTED, anchor="midtop")
         results = sorted(self.outcome.results, key=lambda r: (r.rank, r.player))
         labels = score_rows(self.outcome)
         # score rows share what the header, total and tie-break rows leave of the table's height
+        row_text = text(17)
+        least = fonts.font(row_text).get_linesize() / st.scale + 2  # a row is never shorter than its words
         room = TABLE.height - 125 - 58 - 26 * len(self.outcome.tiebreak_labels) - 24
-        row_h = max(18, min(34, room // max(1, len(labels))))
+        row_h = max(least, min(34, room / max(1, len(labels))))
         height = 125 + len(labels) * row_h + 58 + 26 * len(self.outcome.tiebreak_labels) + 24
-        table = pygame.Rect(TABLE.left, TABLE.top, TABLE.width, min(TABLE.height, height))
-        table.centery = max(TABLE.top + table.height // 2, (TABLE.top + TABLE.bottom) // 2 - 20)
-        look.panel(surface, table)
-        col_w = (table.width - LABEL_W - 40) // max(1, len(results))
-        x0 = table.left + LABEL_W
+        box = pygame.Rect(TABLE.left, TABLE.top, TABLE.width, min(TABLE.height, height))
+        box.centery = max(TABLE.top + box.height // 2, (TABLE.top + TABLE.bottom) // 2 - 20)
+        table = st.rect(*box)
+        look.panel(surface, table, radius=px(14))
+        col_w = (table.width - px(LABEL_W) - px(40)) // max(1, len(results))
+        x0 = table.left + px(LABEL_W)
         seats = self.session.config.seats
         for c, result in enumerate(results):  # header: rank, marker, name; the winners highlighted
             cx = x0 + c * col_w + col_w // 2
             if result.rank == 1:
-                look.panel(surface, (cx - col_w // 2 + 8, table.top + 10, col_w - 16, table.height - 20), 120, 10,
-                           look.GOLD)
+                look.panel(surface, (cx - col_w // 2 + px(8), table.top + px(10), col_w - px(16), table.height - px(20)),
+                           120, px(10), look.GOLD)
             rank_text = {1: "1st", 2: "2nd", 3: "3rd"}.get(result.rank, f"{result.rank}th")
-            look.blit_text(surface, rank_text, 16, (cx, table.top + 20), look.GOLD if result.rank == 1 else look.MUTED,
-                           "bold", "midtop")
-            draw_seat_marker(surface, (cx, table.top + 60), 13, seats[result.player], result.player,
+            look.blit_text(surface, rank_text, text(16), (cx, table.top + px(20)),
+                           look.GOLD if result.rank == 1 else look.MUTED, "bold", "midtop")
+            draw_seat_marker(surface, (cx, table.top + px(60)), px(13), seats[result.player], result.player,
                              self.app.settings.colour_blind)
-            look.blit_text(surface, fonts.shortened(self.names[result.player], 18, col_w - 16), 18,
-                           (cx, table.top + 80), look.INK, "bold", "midtop")
-        y = table.top + 125
-        pygame.draw.line(surface, look.PANEL_EDGE, (table.left + 20, y - 8), (table.right - 20, y - 8), 1)
+            look.blit_text(surface, fonts.shortened(self.names[result.player], text(18), col_w - px(16)), text(18),
+                           (cx, table.top + px(80)), look.INK, "bold", "midtop")
+        y = table.top + px(125)
+        pygame.draw.line(surface, look.PANEL_EDGE, (table.left + px(20), y - px(8)), (table.right - px(20), y - px(8)), 1)
         for label in labels:
-            look.blit_text(surface, label, 17, (table.left + 30, y), look.MUTED)
+            look.blit_text(surface, fonts.shortened(label, row_text, px(LABEL_W - 36), "regular"), row_text,
+                           (table.left + px(30), y), look.MUTED)
             for c, result in enumerate(results):
                 points = next((ln.points for ln in result.breakdown if ln.label == label), None)
-                text = "\u2013" if points is None else format_points(points)
-                look.blit_text(surface, text, 17, (x0 + c * col_w + col_w // 2, y), look.INK, anchor="midtop")
-            y += row_h
-        pygame.draw.line(surface, look.PANEL_EDGE, (table.left + 20, y), (table.right - 20, y), 1)
-        y += 10
-        look.blit_text(surface, "Total", 21, (table.left + 30, y), look.INK, "bold")
+                value = "\u2013" if points is None else format_points(points)
+                look.blit_text(surface, value, row_text, (x0 + c * col_w + col_w // 2, y), look.INK, anchor="midtop")
+            y += round(row_h * st.scale)
+        pygame.draw.line(surface, look.PANEL_EDGE, (table.left + px(20), y), (table.right - px(20), y), 1)
+        y += px(10)
+        look.blit_text(surface, "Total", text(21), (table.left + px(30), y), look.INK, "bold")
         for c, result in enumerate(results):
-            look.blit_text(surface, format_points(result.score), 22, (x0 + c * col_w + col_w // 2, y),
+            look.blit_text(surface, format_points(result.score), text(22), (x0 + c * col_w + col_w // 2, y),
                            look.GOLD if result.rank == 1 else look.INK, "bold", "midtop")
-        y += 40
+        y += px(40)
         for i, label in enumerate(self.outcome.tiebreak_labels):
-            look.blit_text(surface, f"Tie-break: {label}", 15, (table.left + 30, y), look.MUTED)
+            look.blit_text(surface, f"Tie-break: {label}", text(15), (table.left + px(30), y), look.MUTED)
             for c, result in enumerate(results):
                 value = result.tiebreaks[i] if i < len(result.tiebreaks) else None
-                text = "\u2013" if value is None else format_points(value)
-                look.blit_text(surface, text, 15, (x0 + c * col_w + col_w // 2, y), look.MUTED, anchor="midtop")
-            y += 26
+                shown = "\u2013" if value is None else format_points(value)
+                look.blit_text(surface, shown, text(15), (x0 + c * col_w + col_w // 2, y), look.MUTED, anchor="midtop")
+            y += px(26)
 
 
 RESULTS_BUTTON = pygame.Rect(1300, 16, 280, 48)  # for a table without Undo and Menu
@@ -178,16 +190,25 @@ class FinalTableScene(UIScene):
         super().__init__(app)
         self.table = table
         self.hidden: list = []  # the table's buttons covered while viewing, shown again on leaving
-        self.rect = RESULTS_BUTTON
-        menu = table.undo_menu
-        if menu is not None:
-            self.rect = menu.undo_rect.union(menu.menu_rect)
 
     covered = ("undo", "menu")  # the table's buttons hidden while it is viewed
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """Where this scene's buttons go: in place of the table's Undo and Menu."""
+        menu = self.table.undo_menu
+        if menu is not None:
+            return menu.undo_rect.union(menu.menu_rect)
+        m = self.metrics
+        return RESULTS_BUTTON if m.legacy else pygame.Rect(m.size[0] - m.px(236), m.px(12), m.px(224), m.px(38))
 
     def enter(self) -> None:
         if self.table.log_panel is not None:
             self.table.log_panel.keep_whole_log(self.table.session.log)
+        self.build()
+
+    def build(self) -> None:
+        """Cover the table's own buttons (again, after the table was laid out anew) and place ours."""
         for id in self.covered:
             element = self.table.button(id)
             if element is not None and element.visible:

@@ -13,7 +13,7 @@ from ..menu import UIScene
 from ..tasks import Task
 from .game_over import format_points
 
-BOX = pygame.Rect(260, 160, 1080, 600)
+BOX = pygame.Rect(260, 160, 1080, 600)  # on the classic stage (the old 1600x900 coordinates, in the middle)
 PER_PAGE = 8
 ROW_H, ROW_STEP = 58, 66
 DELETE_W = 130
@@ -45,12 +45,14 @@ def row_lines(info) -> tuple[str, str, tuple]:
 
 
 def row_rect(index: int) -> pygame.Rect:
+    """A row's place in the stage's units."""
     return pygame.Rect(BOX.left + 30, BOX.top + 30 + index * ROW_STEP, BOX.width - 60 - DELETE_W - 12, ROW_H)
 
 
 class LoadGameScene(UIScene):
     name = "load"
     default_button = "back"
+    legacy_canvas = False
 
     def __init__(self, app):
         super().__init__(app)
@@ -77,23 +79,25 @@ class LoadGameScene(UIScene):
     def build(self) -> None:
         self.clear_controls()
         self.rows = []
+        st = self.stage = self.metrics.classic_stage()
         saves = self.saves or []
         pages = max(1, -(-len(saves) // PER_PAGE))
         self.page = min(self.page, pages - 1)
         for i, info in enumerate(saves[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]):
-            rect = row_rect(i)
+            place = row_rect(i)
+            rect = st.rect(*place)
             first, second, colour = row_lines(info)
-            width = rect.width - 2 * TEXT_PAD
-            self.rows.append((rect, fonts.shortened(first, 17, width, "bold"),
-                              fonts.shortened(second, 15, width, "regular"), colour))
+            width = rect.width - 2 * st.px(TEXT_PAD)
+            self.rows.append((rect, fonts.shortened(first, st.text(17), width, "bold"),
+                              fonts.shortened(second, st.text(15), width, "regular"), colour))
             self.button(f"save:{info.path.name}", rect, "", lambda p=info.path: self.open(p), style="list_item")
-            self.button(f"delete:{info.path.name}", (rect.right + 12, rect.top, DELETE_W, ROW_H), "Delete",
+            self.button(f"delete:{info.path.name}", st.rect(place.right + 12, place.top, DELETE_W, ROW_H), "Delete",
                         lambda i=info: self.ask_delete(i), style="danger", tooltip="Delete this save (asks first)")
-        self.button("prev", (BOX.left, BOX.bottom + 30, 160, 58), "\u2190 Newer", lambda: self.turn(-1),
+        self.button("prev", st.rect(BOX.left, BOX.bottom + 30, 160, 58), "\u2190 Newer", lambda: self.turn(-1),
                     enabled=self.page > 0)
-        self.button("next", (BOX.left + 176, BOX.bottom + 30, 160, 58), "Older \u2192", lambda: self.turn(1),
+        self.button("next", st.rect(BOX.left + 176, BOX.bottom + 30, 160, 58), "Older \u2192", lambda: self.turn(1),
                     enabled=self.page < pages - 1)
-        self.button("back", (BOX.right - 260, BOX.bottom + 30, 260, 58), "Back", self.back, style="primary")
+        self.button("back", st.rect(BOX.right - 260, BOX.bottom + 30, 260, 58), "Back", self.back, style="primary")
 
     def turn(self, step: int) -> None:
         self.page += step
@@ -108,8 +112,10 @@ class LoadGameScene(UIScene):
     def ask_delete(self, info) -> None:
         from .confirm import ConfirmScene
 
-        width = ConfirmScene.WIDTH - 80
-        what = "\n".join(fonts.shortened(line, 19, width, "regular") for line in row_lines(info)[:2])
+        m = self.metrics
+        width = m.px(ConfirmScene.WIDTH - 64)
+        what = "\n".join(fonts.shortened(line, m.font_px(ConfirmScene.TEXT), width, "regular")
+                         for line in row_lines(info)[:2])
         self.app.push(ConfirmScene(self.app, "Delete this save?", f"{what}\nA deleted save cannot be brought back.",
                                    "Delete", lambda: self.delete(info.path), cancel_label="Keep it"))
 
@@ -140,13 +146,15 @@ class LoadGameScene(UIScene):
         return self.task is None
 
     def draw_scene(self, surface: pygame.Surface) -> None:
-        look.heading(surface, "Load a game", (800, 48))
-        look.panel(surface, BOX)
+        st = self.stage
+        look.heading(surface, "Load a game", st.point(800, 40), st.text(44), scale=st.scale)
+        look.panel(surface, st.rect(*BOX), radius=st.px(14))
         if self.saves is not None and not self.saves:
-            look.blit_text(surface, "No saved games yet. Games save themselves after every turn.", 19,
-                           BOX.center, look.MUTED, anchor="center")
+            look.blit_text(surface, "No saved games yet. Games save themselves after every turn.", st.text(19),
+                           st.point(*BOX.center), look.MUTED, anchor="center")
 
     def draw_over(self, surface: pygame.Surface) -> None:
+        st = self.stage
         for rect, first, second, colour in self.rows:
-            look.blit_text(surface, first, 17, (rect.left + TEXT_PAD, rect.top + 7), look.INK, "bold")
-            look.blit_text(surface, second, 15, (rect.left + TEXT_PAD, rect.top + 32), colour)
+            look.blit_text(surface, first, st.text(17), (rect.left + st.px(TEXT_PAD), rect.top + st.px(6)), look.INK, "bold")
+            look.blit_text(surface, second, st.text(15), (rect.left + st.px(TEXT_PAD), rect.top + st.px(32)), colour)

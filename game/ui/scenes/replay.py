@@ -46,10 +46,15 @@ class ReplayScene(FinalTableScene):
 
     def enter(self) -> None:
         self.table.enter()
-        hint = self.table.hint
-        if hint is not None and hint.rect.top < self.rect.bottom and hint.rect.bottom > self.rect.top:
-            self.rect = self.rect.union(hint.rect)  # a Hint in the same row gives its place too
         super().enter()
+
+    @property
+    def rect(self) -> pygame.Rect:
+        rect = super().rect
+        hint = self.table.hint
+        if hint is not None and hint.rect.top < rect.bottom and hint.rect.bottom > rect.top:
+            rect = rect.union(hint.rect)  # a Hint in the same row gives its place too
+        return rect
 
     def place_controls(self) -> None:
         parts = [("replay_back", "Back", self.step_back,
@@ -64,18 +69,20 @@ class ReplayScene(FinalTableScene):
                     for id, text, action, tip in parts]
         # each as wide as its words need (Play as Pause), the room left shared out evenly
         words = [(e.text, "Pause") if e.text == "Play" else (e.text,) for e in elements]
-        needs = [max(e.font.size(w)[0] for w in said) + BUTTON_TEXT_ROOM + 8 for e, said in zip(elements, words)]
-        spare = max(0, row.w - GAP * (len(elements) - 1) - sum(needs)) // len(elements)
+        px = self.metrics.px
+        needs = [max(e.font.size(w)[0] for w in said) + px(BUTTON_TEXT_ROOM + 8) for e, said in zip(elements, words)]
+        spare = max(0, row.w - px(GAP) * (len(elements) - 1) - sum(needs)) // len(elements)
         x = row.x
         for element, need in zip(elements, needs):
             element.set_relative_position((x, row.y))
             element.set_dimensions((need + spare, row.h))
-            x += need + spare + GAP
+            x += need + spare + px(GAP)
 
     def controls_rect(self) -> pygame.Rect:
         """The row of buttons: the foot of the covered place, at most CONTROLS_H high."""
-        height = min(self.rect.h, CONTROLS_H)
-        return pygame.Rect(self.rect.x, self.rect.bottom - height, self.rect.w, height)
+        rect = self.rect
+        height = min(rect.h, self.metrics.px(CONTROLS_H))
+        return pygame.Rect(rect.x, rect.bottom - height, rect.w, height)
 
     def exit(self) -> None:
         super().exit()
@@ -194,19 +201,21 @@ class ReplayScene(FinalTableScene):
     def progress_line(self) -> pygame.Rect:
         """How far the replay is, in words over a bar: above the buttons, or on their left when
         they sit in a bar at the top of the screen. A click on it jumps there."""
-        row = self.controls_rect()
-        if row.y - PROGRESS_H >= 0:
-            return pygame.Rect(row.x, row.y - PROGRESS_H, row.w, PROGRESS_H - 2)
-        return pygame.Rect(row.x - PROGRESS_W - 12, row.centery - PROGRESS_H // 2, PROGRESS_W, PROGRESS_H - 2)
+        row, px = self.controls_rect(), self.metrics.px
+        high, wide = px(PROGRESS_H), px(PROGRESS_W)
+        if row.y - high >= 0:
+            return pygame.Rect(row.x, row.y - high, row.w, high - px(2))
+        return pygame.Rect(row.x - wide - px(12), row.centery - high // 2, wide, high - px(2))
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         """Under the buttons: a panel over what the table had there, and the progress line."""
-        replay = self.replay
+        replay, m = self.replay, self.metrics
+        px = m.px
         line = self.progress_line()
-        look.panel(surface, self.controls_rect().union(line).inflate(12, 10), 245, 10)
-        look.blit_text(surface, f"Replay: move {replay.played} of {replay.total}", 14, line.topleft, look.INK,
-                       "bold")
-        bar = pygame.Rect(line.x, line.bottom - 5, line.w, 4)
+        look.panel(surface, self.controls_rect().union(line).inflate(px(12), px(10)), 245, px(10))
+        look.blit_text(surface, f"Replay: move {replay.played} of {replay.total}", m.font_px(14 if m.legacy else 12),
+                       line.topleft, look.INK, "bold")
+        bar = pygame.Rect(line.x, line.bottom - px(5), line.w, max(2, px(4)))
         pygame.draw.rect(surface, look.FAINT, bar, border_radius=2)
         done = bar.copy()
         done.w = max(2, int(bar.w * replay.played / max(1, replay.total)))
