@@ -27,7 +27,7 @@ from . import fonts, gui, notices  # noqa: E402
 from .catalogue import Catalogue  # noqa: E402
 from .icon import load_icon  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
-from .settings import Settings, SettingsWriter, load_settings  # noqa: E402
+from .settings import Settings, SettingsWriter, read_settings  # noqa: E402
 from .sound import Sounds  # noqa: E402
 from .viewport import LOGICAL_SIZE, Viewport  # noqa: E402
 
@@ -97,7 +97,9 @@ class App:
         pygame.display.set_caption(TITLE)
         pygame.display.set_icon(load_icon())
         self.windowed_size = self.options.window_size or default_window_size()
-        self.settings: Settings = load_settings(userdata.settings_file())
+        self.settings: Settings
+        # settings_problem: why the settings file was set aside (the title says so), or None
+        self.settings, self.settings_problem = read_settings(userdata.settings_file())
         self.settings_writer = SettingsWriter(userdata.settings_file())
         self.fullscreen = False
         self.window = self._open_window(self.settings.fullscreen)

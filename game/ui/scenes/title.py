@@ -227,9 +227,12 @@ class TitleScene(UIScene):
                                (tile.centerx, tile.bottom - 104), look.DANGER, anchor="midtop")
         if self.continue_label:
             look.blit_text(surface, self.continue_label, 15, (800, 782), look.MUTED, anchor="midtop")
+        bottom = 852
         if self.saving_off:
-            notices.draw_banner(surface, f"Saving is off: {self.saving_off} Games can be played but not kept.",
-                                bottom=852)
+            bottom = notices.draw_banner(surface, f"Saving is off: {self.saving_off} Games can be played but not kept.",
+                                         bottom=bottom).top - 6
+        if self.app.settings_problem:  # the settings file was set aside at start
+            notices.draw_banner(surface, self.app.settings_problem, bottom=bottom)
         look.blit_text(surface, "Enter: default   Tab / arrows: move   F5: reload content and mods   F11: full screen",
                        14, (800, 862), look.FAINT, anchor="midtop")
         look.blit_text(surface, f"Orrery {__version__}", 13, (1580, 878), look.FAINT, anchor="bottomright")
