@@ -134,7 +134,7 @@ def parse_json(data: bytes):
     except RecursionError:
         raise UnreadableFile(f"its lists or mappings nest more than {MAX_JSON_DEPTH} deep") from None
     except json.JSONDecodeError as exc:
-        raise UnreadableFile(f"it is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        raise UnreadableFile(f"it is not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
     except ValueError as exc:
         raise UnreadableFile(f"it holds a number that is not usable: {exc}") from None
     if _depth(value) > MAX_JSON_DEPTH:
