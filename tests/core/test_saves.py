@@ -378,7 +378,7 @@ def test_a_save_whose_settings_have_another_seat_count_is_refused(tmp_path):
 def test_a_save_whose_settings_are_for_another_game_is_refused(tmp_path):
     path = write_save(tmp_path / "a.json", played_session())
     edit_config(path, game_id="kardashev_scale")
-    with pytest.raises(SaveError, match="its settings are for 'kardashev_scale'"):
+    with pytest.raises(SaveError, match="it is labelled High Card Duel, but its settings are for Kardashev Scale"):
         load_session(path, loader)
 
 
