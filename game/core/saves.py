@@ -10,7 +10,9 @@ even with its checksum made again, never loads. The session this gives is the on
 played: the same log, the same undo history (same barriers and labels), each move's events.
 
 Every game in progress has its own autosave file, named by the session's `save_id`; a finished
-game's save says so (`finished`, `result`), so lists need not replay anything to know."""
+game's save says so (`finished`, `result`), so lists need not replay anything to know. While a
+window plays a game, it holds the game's lock (locks.py) and only the holder writes its autosave:
+a second window on the same game never overwrites it."""
 
 from __future__ import annotations
 
@@ -26,9 +28,11 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from .config import GameConfig
-from .errors import SaveError
+from .errors import GameOver, IllegalAction, NotYourTurn, SaveError
+from .locks import GameLock
 from .registry import UnknownGame, game_ids, get_game, players_problem
 from .session import GameSession, RecordedAction, new_save_id
 
@@ -143,8 +147,9 @@ class SaveJob:
     """One save handed to a writer. `done` once it is on disk or has failed; `error` then says
     why it failed (None when it is on disk). Read from the frame thread, set by the writer."""
 
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, lock: GameLock | None = None):
         self.path = Path(path)
+        self.lock = lock  # held (taken if need be) before the file is written
         self.error: str | None = None
         self._done = threading.Event()
 
@@ -167,6 +172,10 @@ class SaveJob:
 
 def _write_job(job: SaveJob, body: dict) -> SaveJob:
     try:
+        holder = job.lock.acquire() if job.lock is not None else None
+        if holder is not None:
+            job.finish(f"this game is open in {holder.describe()}, and this window does not overwrite its autosave")
+            return job
         write_save_data(job.path, with_checksum(body))
         job.finish()
     except Exception as error:  # noqa: BLE001 - every failure is reported, none stops the writer
@@ -174,9 +183,9 @@ def _write_job(job: SaveJob, body: dict) -> SaveJob:
     return job
 
 
-def write_now(path: Path, session: GameSession) -> SaveJob:
+def write_now(path: Path, session: GameSession, lock: GameLock | None = None) -> SaveJob:
     """Write a save on this thread; the job it returns is already done."""
-    return _write_job(SaveJob(path), save_body(session))
+    return _write_job(SaveJob(path, lock), save_body(session))
 
 
 class BackgroundWriter:
@@ -185,14 +194,18 @@ class BackgroundWriter:
     Each `submit` returns a SaveJob that tells how that write went."""
 
     def __init__(self):
-        self._queue: "queue.Queue[tuple[SaveJob, dict] | None]" = queue.Queue()
+        self._queue: "queue.Queue[tuple[SaveJob, dict] | Callable[[], None] | None]" = queue.Queue()
         self._thread = threading.Thread(target=self._run, name="orrery-save-writer", daemon=True)
         self._thread.start()
 
-    def submit(self, path: Path, session: GameSession) -> SaveJob:
-        job = SaveJob(path)
+    def submit(self, path: Path, session: GameSession, lock: GameLock | None = None) -> SaveJob:
+        job = SaveJob(path, lock)
         self._queue.put((job, save_body(session)))
         return job
+
+    def after_writes(self, work: Callable[[], None]) -> None:
+        """Run `work` on the writer once every save submitted so far is written (or has failed)."""
+        self._queue.put(work)
 
     def _run(self) -> None:
         while True:
@@ -200,7 +213,13 @@ class BackgroundWriter:
             try:
                 if item is None:
                     return
-                _write_job(*item)
+                if callable(item):
+                    try:
+                        item()
+                    except Exception:  # noqa: BLE001 - nothing after a save may stop the writer
+                        pass
+                else:
+                    _write_job(*item)
             finally:
                 self._queue.task_done()
 
@@ -211,21 +230,35 @@ class BackgroundWriter:
 
 class Autosaver:
     """Writes one game's autosave file after every completed turn (the session calls it), and
-    when asked (quitting to the title). `problem` says whether the latest finished write failed."""
+    when asked (quitting to the title). `problem` says whether the latest finished write failed.
 
-    def __init__(self, target: Path, writer: BackgroundWriter | None = None):
+    It holds the game's lock (`lock`, taken before the first write if not before) until `close`:
+    the table closes it when the game is put away, and the lock goes once the last save is on
+    disk."""
+
+    def __init__(self, target: Path, writer: BackgroundWriter | None = None, lock: GameLock | None = None):
         self.target = Path(target)
         self.writer = writer
+        self.lock = lock if lock is not None else GameLock(self.target)
         self._jobs: list[SaveJob] = []
 
     def __call__(self, session: GameSession) -> SaveJob:
         return self.save(session)
 
     def save(self, session: GameSession) -> SaveJob:
-        job = self.writer.submit(self.target, session) if self.writer else write_now(self.target, session)
+        job = self.writer.submit(self.target, session, self.lock) if self.writer else \
+            write_now(self.target, session, self.lock)
         finished = [j for j in self._jobs if j.done]
         self._jobs = finished[-1:] + [j for j in self._jobs if not j.done] + [job]
         return job
+
+    def close(self) -> None:
+        """The game is put away: give its lock back once what was submitted is written (a later
+        save takes it again)."""
+        if self.writer is not None:
+            self.writer.after_writes(self.lock.release)
+        else:
+            self.lock.release()
 
     @property
     def problem(self) -> str | None:
@@ -249,6 +282,9 @@ class SavingOff:
     def save(self, session: GameSession) -> None:
         return None
 
+    def close(self) -> None:
+        return None
+
 
 def is_autosave(path: Path) -> bool:
     return Path(path).name.startswith(AUTOSAVE_PREFIX)
@@ -259,10 +295,11 @@ def autosave_path(folder: Path, game_id: str, save_id: str) -> Path:
 
 
 def enable_autosave(session: GameSession, folder: Path, writer: BackgroundWriter | None = None,
-                    target: Path | None = None) -> Autosaver:
+                    target: Path | None = None, lock: GameLock | None = None) -> Autosaver:
     """Autosave after every completed turn to the game's own autosave file, or to `target` (the
-    autosave it was resumed from); in the background when a writer is given, as the app does."""
-    autosaver = Autosaver(target or autosave_path(folder, session.definition.id, session.save_id), writer)
+    autosave it was resumed from, whose `lock` the loading took); in the background when a
+    writer is given, as the app does."""
+    autosaver = Autosaver(target or autosave_path(folder, session.definition.id, session.save_id), writer, lock)
     session.autosaver = autosaver
     return autosaver
 
@@ -420,7 +457,13 @@ def _replay(definition, content, config: GameConfig, actions: list, snapshots: d
     for number, recorded in enumerate(actions, start=1):
         try:
             session.apply(recorded.player, recorded.action)
-        except Exception as exc:  # noqa: BLE001 - an illegal move (or one the rules cannot take)
+        except (IllegalAction, NotYourTurn, GameOver) as exc:
+            who = _seat_name(config, recorded.player)
+            why = {NotYourTurn: f"it is not {who}'s turn then", GameOver: "the game is over by then"}.get(
+                type(exc), f"{who} may not make it there")
+            raise SaveError(f"{name} is damaged: move {number} of {total} cannot be played where it stands "
+                            f"({why}); the save is refused whole.") from None
+        except Exception as exc:  # noqa: BLE001 - a move the rules cannot even take
             raise SaveError(f"{name} is damaged: move {number} of {total} cannot be played where it stands "
                             f"({type(exc).__name__}: {exc}); the save is refused whole.") from None
         expected = snapshots.get(number)
@@ -428,6 +471,13 @@ def _replay(definition, content, config: GameConfig, actions: list, snapshots: d
             raise SaveError(f"{name} is damaged: the position it holds after move {number} is not the one "
                             "its moves give; the save is refused whole.")
     return session
+
+
+def _seat_name(config: GameConfig, player) -> str:
+    try:
+        return config.seats[player].name
+    except (IndexError, TypeError):
+        return f"seat {player}"
 
 
 def session_from_dict(data: dict, load_content, name: str = "the save") -> GameSession:

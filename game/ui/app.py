@@ -56,6 +56,7 @@ class AppOptions:
     automation: bool = False
     mods: tuple[str, ...] = ()
     content: str | None = None
+    load: str | None = None  # a save to open at start (--load)
     window_size: tuple[int, int] | None = None
     strict: bool = False  # re-raise scene errors (tests) instead of showing them
     sound: bool = True
@@ -68,7 +69,8 @@ class AppOptions:
                    frames=getattr(args, "frames", None), stats=bool(getattr(args, "stats", False)),
                    screenshot=getattr(args, "screenshot", None),
                    automation=bool(getattr(args, "automation", False)),
-                   mods=tuple(getattr(args, "mod", None) or ()), content=getattr(args, "content", None))
+                   mods=tuple(getattr(args, "mod", None) or ()), content=getattr(args, "content", None),
+                   load=getattr(args, "load", None))
 
 
 def default_window_size() -> tuple[int, int]:
@@ -285,10 +287,10 @@ class App:
         session = notices.session_on_screen(self)  # closing the window keeps the game, as Quit to title does
         if session is not None and session.autosaver is not None and not session.state.is_terminal():
             session.autosaver.save(session)
-        if self._save_writer is not None:
-            self._save_writer.flush()
         for scene in self.stack:
             scene.close()  # worker processes end with the app, not whenever they are collected
+        if self._save_writer is not None:
+            self._save_writer.flush()  # the last autosave, then the game's lock given back
         return code
 
     # automation --------------------------------------------------------------------------------
@@ -320,6 +322,10 @@ class App:
         """The title screen, or straight into a game with --game/--players. Returns an exit code
         (non-zero when the command line asked for something impossible)."""
         self.to_title()
+        if self.options.load:
+            from .resume import open_from_command_line
+
+            return open_from_command_line(self, Path(self.options.load))
         if not self.options.game:
             return 0
         from game.core.config import GameConfig, SeatSpecError, parse_players
