@@ -17,6 +17,7 @@ import pytest
 from game import userdata
 from game.core.locks import GameLock, Holder, lock_path, read_holder
 from game.core.saves import list_saves
+from tests.core.test_content_isolation import wait_until
 from tests.ui.driver import click, frames, run_until, top
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -70,15 +71,6 @@ def start_other_window(home: Path) -> subprocess.Popen:
                             cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
-def wait_for(predicate, seconds: float) -> bool:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        if predicate():
-            return True
-        time.sleep(0.1)
-    return predicate()
-
-
 def its_autosave(home: Path):
     saves = [info for info in list_saves(home / "saves") if info.autosave and info.readable]
     return saves[0] if saves else None
@@ -89,7 +81,7 @@ def test_a_second_window_is_told_watches_read_only_and_takes_over_once_the_first
     home = userdata.data_dir()
     other = start_other_window(home)
     try:
-        assert wait_for(lambda: its_autosave(home) is not None and lock_path(its_autosave(home).path).exists(), 120), \
+        assert wait_until(lambda: its_autosave(home) is not None and lock_path(its_autosave(home).path).exists(), 120), \
             "the other window never autosaved its game"
         save = its_autosave(home).path
         assert read_holder(lock_path(save)).pid == other.pid
@@ -138,7 +130,7 @@ def test_load_and_the_command_line_respect_the_lock_too(make_app, tmp_path):
     home = userdata.data_dir()
     other = start_other_window(home)
     try:
-        assert wait_for(lambda: its_autosave(home) is not None and lock_path(its_autosave(home).path).exists(), 120)
+        assert wait_until(lambda: its_autosave(home) is not None and lock_path(its_autosave(home).path).exists(), 120)
         save = its_autosave(home).path
         app.to_title()
         frames(app, 3)
