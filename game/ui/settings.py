@@ -147,13 +147,13 @@ def read_settings(path: Path | None) -> tuple[Settings, str | None]:
     except FileNotFoundError:
         return Settings(), None
     except UnreadableFile as error:
-        return Settings(), f"Your settings could not be read ({error.why}); {set_aside(path)}"
+        return Settings(), f"Usual settings used: {path.name} {set_aside(path)} ({error.why})."
     return Settings.from_dict(data), None
 
 
 def set_aside(path: Path) -> str:
     """Rename a settings file that cannot be used to <name>.bad-<when>, beside it; what became
-    of it, as the end of a sentence."""
+    of it, in a few words ("set aside as settings.json.bad-...")."""
     aside = path.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
     counter = 2
     while os.path.lexists(aside):
@@ -162,8 +162,8 @@ def set_aside(path: Path) -> str:
     try:
         os.rename(path, aside)  # a link is renamed itself, never what it points to
     except OSError as error:
-        return f"it could not be set aside ({error.strerror or error}), and the usual settings are used."
-    return f"it was set aside as {aside.name} and the usual settings are used."
+        return f"could not be set aside: {error.strerror or error}"
+    return f"set aside as {aside.name}"
 
 
 def write_settings(path: Path, settings: Settings) -> None:

@@ -84,9 +84,11 @@ def test_the_title_says_in_one_line_that_the_settings_were_set_aside(toy_registe
     app = App(AppOptions(strict=True))
     try:
         app.open_first_scene()
+        app.catalogue.wait(30)
         frames(app, 2)
         assert app.stack.top.name == "title"
-        assert any("Your settings could not be read (it is a named pipe" in text for text in shown), shown
+        assert any(text.startswith("Usual settings used: settings.json set aside as settings.json.bad-")
+                   and text.endswith("(it is a named pipe, not a regular file).") for text in shown), shown
         assert app.settings == Settings()
     finally:
         app.finish()
