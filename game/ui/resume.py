@@ -79,7 +79,7 @@ def open_read_only(app, loaded: Loaded) -> bool:
         return False
     table = cls(app, loaded.watch)
     table.no_game_over()
-    app.push(ReadOnlyTableScene(app, table, locked_message(loaded)))
+    app.push(ReadOnlyTableScene(app, table, f"this game is played in {loaded.holder.describe()}"))
     return True
 
 

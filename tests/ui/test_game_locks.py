@@ -97,7 +97,8 @@ def test_a_second_window_is_told_watches_read_only_and_takes_over_once_the_first
         assert run_until(app, lambda: top(app) == "read_only_table")
         watched = app.stack.top.table.session
         assert watched.autosaver is None and not watched.bot_players_to_act() and not watched.human_players_to_act()
-        assert app.stack.top.notice().startswith("Read-only: This game is open in another Orrery window")
+        assert app.stack.top.notice() == f"Read-only: this game is played in another Orrery window (process {other.pid}, " \
+            f"since {time.strftime('%H:%M', time.localtime(read_holder(lock_path(save)).started))})"
         assert read_holder(lock_path(save)).pid == other.pid  # still the other window's
         click(app, "close_read_only")
         assert top(app) == "title"
