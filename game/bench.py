@@ -119,6 +119,54 @@ def content_rows(runs: int = 5) -> list[dict]:
     return rows
 
 
+# Long games for the load benchmark: (game, players, level, variants, seed, moves at most). The
+# longest real games: Ascending Empires' flicking games run to many hundreds of moves, and
+# Eminent Domain with five players and Escalation to about 800.
+LONG_GAMES = (("ascending_empires", 4, "random", (), 5, 680), ("eminent_domain", 5, "medium", ("escalation",), 7, 800),
+              ("kardashev_scale", 4, "random", (), 5, 800))
+
+
+def long_game_session(game_id: str, players: int, level: str, variants: tuple, seed: int, moves: int):
+    """A session of `moves` moves (or to the end) played by bots, its first seat a person's, so its
+    undo history and labels are made as at a table."""
+    from .core.bots import make_bot, seat_rng
+    from .core.config import GameConfig, Seat
+    from .core.content.service import load_game_content
+    from .core.registry import get_game
+    from .core.session import GameSession
+
+    definition, content = get_game(game_id), load_game_content(game_id).content
+    seats = (Seat("P1"),) + tuple(Seat(f"P{i + 1}", "ai", level) for i in range(1, players))
+    session = GameSession.start(definition, content, GameConfig(game_id, seats, variants, seed))
+    bots = [make_bot(definition, level) for _ in range(players)]
+    rngs = [seat_rng(seed, p) for p in range(players)]
+    while not session.state.is_terminal() and len(session.actions) < moves:
+        player = session.state.to_act()[0]
+        legal = session.state.legal_actions(player)
+        session.apply(player, bots[player].choose(session.state.view(player), legal, rngs[player], 0.0))
+    return session
+
+
+def save_load_rows(runs: int = 3) -> list[dict]:
+    """Loading a long game's save: read, checked, and played again move by move through the rules
+    (on the loading thread, behind the loading overlay)."""
+    from .core.saves import load_session, write_save
+
+    rows = []
+    with tempfile.TemporaryDirectory() as folder:
+        for game_id, players, level, variants, seed, moves in LONG_GAMES:
+            session = long_game_session(game_id, players, level, variants, seed, moves)
+            path = write_save(Path(folder) / f"{game_id}.json", session)
+            times = []
+            for _ in range(runs):
+                started = time.perf_counter()
+                load_session(path, lambda _id, content=session.content: content)
+                times.append(time.perf_counter() - started)
+            rows.append(row(f"save load, every move played again: {game_id}", 1000 * statistics.median(times), "ms",
+                            "", f"{len(session.actions)} moves, {players} players, {path.stat().st_size // 1024} KB"))
+    return rows
+
+
 def game_rows(games=None) -> list[dict]:
     """The games' own rows (every registered game's, or those of `games`), in registry order,
     each name prefixed with the game's id."""
@@ -315,8 +363,8 @@ def measure_expert_frames(game_id: str, module: str, decisions: int = EXPERT_FRA
 
 
 def run_benchmarks() -> list[dict]:
-    return (startup_rows() + content_rows() + title_frame_rows() + table_frame_rows() + expert_rows()
-            + game_rows())
+    return (startup_rows() + content_rows() + save_load_rows() + title_frame_rows() + table_frame_rows()
+            + expert_rows() + game_rows())
 
 
 def format_table(rows: list[dict]) -> str:

@@ -28,6 +28,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--players", metavar="SPEC",
                         help="comma-separated seats, each human[:Name] or ai:LEVEL[:Name] "
                              "(LEVEL: random, easy, medium, hard, or expert in a game that has one)")
+    parser.add_argument("--load", metavar="PATH",
+                        help="open a saved game (a save file, e.g. from the saves folder); a save that is refused "
+                             "exits with code 1 and the reason")
     parser.add_argument("--seed", type=int, help="seed for the game's randomness")
     parser.add_argument("--variant", action="append", default=[], metavar="NAME",
                         help="a variant of the game (repeatable)")
@@ -130,6 +133,8 @@ def _main(argv: list[str]) -> int:
 
 def options_problem(args) -> str | None:
     """A value argparse accepts but no command can use, as one line (None when all is well)."""
+    if args.load is not None and (args.game is not None or args.players is not None):
+        return "--load opens a saved game with its own seats; it cannot be used with --game or --players"
     for option, value in (("--frames", args.frames), ("--games", args.games)):
         if value is not None and value < 1:
             return f"{option} needs a number of 1 or more, got {value}"

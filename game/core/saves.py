@@ -2,12 +2,17 @@
 
 A save holds what makes the game reproducible (content identity, config, seed, actions) plus full
 snapshots (every SNAPSHOT_EVERY actions and the current state). Loading checks the checksum, the
-version, the content identity, rebuilds the state from the last snapshot and replays the actions
-after it, and only accepts the save if that replay gives exactly the stored current state and the
-save's settings give exactly the position its game started from.
+version, the content identity, and that the save's settings give exactly the position its game
+started from; then it plays the whole game again through the rules from that position, move by
+move, and refuses the save whole if any move is illegal where it stands or any snapshot (and the
+current state) differs from the position the moves give. So a save whose early moves were edited,
+even with its checksum made again, never loads. The session this gives is the one that was
+played: the same log, the same undo history (same barriers and labels), each move's events.
 
 Every game in progress has its own autosave file, named by the session's `save_id`; a finished
-game's save says so (`finished`, `result`), so lists need not replay anything to know."""
+game's save says so (`finished`, `result`), so lists need not replay anything to know. While a
+window plays a game, it holds the game's lock (locks.py) and only the holder writes its autosave:
+a second window on the same game never overwrites it."""
 
 from __future__ import annotations
 
@@ -23,11 +28,12 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from .config import GameConfig
-from .errors import SaveError
-from .gamelog import LogEntry
-from .registry import UnknownGame, get_game, players_problem
+from .errors import GameOver, IllegalAction, NotYourTurn, SaveError
+from .locks import GameLock
+from .registry import UnknownGame, game_ids, get_game, players_problem
 from .session import GameSession, RecordedAction, new_save_id
 
 FORMAT = "orrery-save"
@@ -141,8 +147,9 @@ class SaveJob:
     """One save handed to a writer. `done` once it is on disk or has failed; `error` then says
     why it failed (None when it is on disk). Read from the frame thread, set by the writer."""
 
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, lock: GameLock | None = None):
         self.path = Path(path)
+        self.lock = lock  # held (taken if need be) before the file is written
         self.error: str | None = None
         self._done = threading.Event()
 
@@ -165,6 +172,10 @@ class SaveJob:
 
 def _write_job(job: SaveJob, body: dict) -> SaveJob:
     try:
+        holder = job.lock.acquire() if job.lock is not None else None
+        if holder is not None:
+            job.finish(f"this game is open in {holder.describe()}, and this window does not overwrite its autosave")
+            return job
         write_save_data(job.path, with_checksum(body))
         job.finish()
     except Exception as error:  # noqa: BLE001 - every failure is reported, none stops the writer
@@ -172,9 +183,9 @@ def _write_job(job: SaveJob, body: dict) -> SaveJob:
     return job
 
 
-def write_now(path: Path, session: GameSession) -> SaveJob:
+def write_now(path: Path, session: GameSession, lock: GameLock | None = None) -> SaveJob:
     """Write a save on this thread; the job it returns is already done."""
-    return _write_job(SaveJob(path), save_body(session))
+    return _write_job(SaveJob(path, lock), save_body(session))
 
 
 class BackgroundWriter:
@@ -183,14 +194,18 @@ class BackgroundWriter:
     Each `submit` returns a SaveJob that tells how that write went."""
 
     def __init__(self):
-        self._queue: "queue.Queue[tuple[SaveJob, dict] | None]" = queue.Queue()
+        self._queue: "queue.Queue[tuple[SaveJob, dict] | Callable[[], None] | None]" = queue.Queue()
         self._thread = threading.Thread(target=self._run, name="orrery-save-writer", daemon=True)
         self._thread.start()
 
-    def submit(self, path: Path, session: GameSession) -> SaveJob:
-        job = SaveJob(path)
+    def submit(self, path: Path, session: GameSession, lock: GameLock | None = None) -> SaveJob:
+        job = SaveJob(path, lock)
         self._queue.put((job, save_body(session)))
         return job
+
+    def after_writes(self, work: Callable[[], None]) -> None:
+        """Run `work` on the writer once every save submitted so far is written (or has failed)."""
+        self._queue.put(work)
 
     def _run(self) -> None:
         while True:
@@ -198,7 +213,13 @@ class BackgroundWriter:
             try:
                 if item is None:
                     return
-                _write_job(*item)
+                if callable(item):
+                    try:
+                        item()
+                    except Exception:  # noqa: BLE001 - nothing after a save may stop the writer
+                        pass
+                else:
+                    _write_job(*item)
             finally:
                 self._queue.task_done()
 
@@ -209,21 +230,35 @@ class BackgroundWriter:
 
 class Autosaver:
     """Writes one game's autosave file after every completed turn (the session calls it), and
-    when asked (quitting to the title). `problem` says whether the latest finished write failed."""
+    when asked (quitting to the title). `problem` says whether the latest finished write failed.
 
-    def __init__(self, target: Path, writer: BackgroundWriter | None = None):
+    It holds the game's lock (`lock`, taken before the first write if not before) until `close`:
+    the table closes it when the game is put away, and the lock goes once the last save is on
+    disk."""
+
+    def __init__(self, target: Path, writer: BackgroundWriter | None = None, lock: GameLock | None = None):
         self.target = Path(target)
         self.writer = writer
+        self.lock = lock if lock is not None else GameLock(self.target)
         self._jobs: list[SaveJob] = []
 
     def __call__(self, session: GameSession) -> SaveJob:
         return self.save(session)
 
     def save(self, session: GameSession) -> SaveJob:
-        job = self.writer.submit(self.target, session) if self.writer else write_now(self.target, session)
+        job = self.writer.submit(self.target, session, self.lock) if self.writer else \
+            write_now(self.target, session, self.lock)
         finished = [j for j in self._jobs if j.done]
         self._jobs = finished[-1:] + [j for j in self._jobs if not j.done] + [job]
         return job
+
+    def close(self) -> None:
+        """The game is put away: give its lock back once what was submitted is written (a later
+        save takes it again)."""
+        if self.writer is not None:
+            self.writer.after_writes(self.lock.release)
+        else:
+            self.lock.release()
 
     @property
     def problem(self) -> str | None:
@@ -247,6 +282,9 @@ class SavingOff:
     def save(self, session: GameSession) -> None:
         return None
 
+    def close(self) -> None:
+        return None
+
 
 def is_autosave(path: Path) -> bool:
     return Path(path).name.startswith(AUTOSAVE_PREFIX)
@@ -257,10 +295,11 @@ def autosave_path(folder: Path, game_id: str, save_id: str) -> Path:
 
 
 def enable_autosave(session: GameSession, folder: Path, writer: BackgroundWriter | None = None,
-                    target: Path | None = None) -> Autosaver:
+                    target: Path | None = None, lock: GameLock | None = None) -> Autosaver:
     """Autosave after every completed turn to the game's own autosave file, or to `target` (the
-    autosave it was resumed from); in the background when a writer is given, as the app does."""
-    autosaver = Autosaver(target or autosave_path(folder, session.definition.id, session.save_id), writer)
+    autosave it was resumed from, whose `lock` the loading took); in the background when a
+    writer is given, as the app does."""
+    autosaver = Autosaver(target or autosave_path(folder, session.definition.id, session.save_id), writer, lock)
     session.autosaver = autosaver
     return autosaver
 
@@ -356,8 +395,94 @@ def _check_settings(definition, content, config: GameConfig, start: dict, name: 
     raise SaveError(f"{name} is damaged: {detail}.")
 
 
+def _game_of(data: dict, name: str):
+    """The game a save is for, once its label, its settings and its content agree on it: a save
+    relabelled as another game is refused as such, not as a content mismatch."""
+    try:
+        definition = get_game(data["game"])
+    except (UnknownGame, KeyError, ImportError, TypeError):
+        raise SaveError(f"{name} is for a game this version does not have ({data.get('game')!r}).") from None
+    config = data.get("config")
+    settings_game = config.get("game_id") if isinstance(config, dict) else None
+    if isinstance(settings_game, str) and settings_game != definition.id:
+        raise SaveError(f"{name} is damaged: it is labelled {definition.title}, but its settings are for "
+                        f"{_title_of(settings_game)}.")
+    return definition
+
+
+def _title_of(game_id: str) -> str:
+    try:
+        return get_game(game_id).title
+    except (UnknownGame, ImportError, TypeError):
+        return repr(game_id)
+
+
+def _content_mismatch(definition, content, saved_content: dict, load_content, name: str) -> str:
+    """Why a save's content identity differs from the game's content now, naming the real cause:
+    the save is another game's, its mods are not (or no longer) loaded, or the cards or rules
+    themselves changed since."""
+    identity = saved_content.get("identity")
+    for other in game_ids():
+        if other == definition.id:
+            continue
+        try:
+            theirs = load_content(other)
+        except Exception:  # noqa: BLE001 - another game's content is only a guess here
+            theirs = None
+        if theirs is not None and identity == getattr(theirs, "identity", None):
+            return (f"{name} is damaged: it is labelled {definition.title}, but its cards and rules are "
+                    f"{_title_of(other)}'s; it is a {_title_of(other)} save with the wrong label.")
+    saved_mods = [str(m) for m in saved_content.get("mods") or []]
+    loaded_mods = [str(m) for m in getattr(content, "mods", ()) or ()]
+    missing = [m for m in saved_mods if m not in loaded_mods]
+    extra = [m for m in loaded_mods if m not in saved_mods]
+    if missing:
+        return (f"{name} was made with the mod{'s' if len(missing) > 1 else ''} {', '.join(missing)}, "
+                f"which {'are' if len(missing) > 1 else 'is'} not loaded now; it cannot be resumed without "
+                f"{'them' if len(missing) > 1 else 'it'}.")
+    if extra:
+        return (f"{name} was made without the mod{'s' if len(extra) > 1 else ''} {', '.join(extra)}, "
+                f"which change{'' if len(extra) > 1 else 's'} {definition.title} now; it cannot be resumed "
+                f"with {'them' if len(extra) > 1 else 'it'} loaded.")
+    return (f"{name} was made with different {definition.title} content: its cards or rules have changed "
+            "since, so it cannot be resumed safely.")
+
+
+def _replay(definition, content, config: GameConfig, actions: list, snapshots: dict, name: str) -> GameSession:
+    """The game played again from its first position through the session, every move checked by
+    the rules, every snapshot compared with the position the moves give: the session as it was
+    live (its log, its undo history with the same barriers and labels, each move's events)."""
+    session = GameSession(definition, content, config, definition.state_class.from_dict(content, snapshots[0]))
+    total = len(actions)
+    for number, recorded in enumerate(actions, start=1):
+        try:
+            session.apply(recorded.player, recorded.action)
+        except (IllegalAction, NotYourTurn, GameOver) as exc:
+            who = _seat_name(config, recorded.player)
+            why = {NotYourTurn: f"it is not {who}'s turn then", GameOver: "the game is over by then"}.get(
+                type(exc), f"{who} may not make it there")
+            raise SaveError(f"{name} is damaged: move {number} of {total} cannot be played where it stands "
+                            f"({why}); the save is refused whole.") from None
+        except Exception as exc:  # noqa: BLE001 - a move the rules cannot even take
+            raise SaveError(f"{name} is damaged: move {number} of {total} cannot be played where it stands "
+                            f"({type(exc).__name__}: {exc}); the save is refused whole.") from None
+        expected = snapshots.get(number)
+        if expected is not None and session.state.to_dict() != expected:
+            raise SaveError(f"{name} is damaged: the position it holds after move {number} is not the one "
+                            "its moves give; the save is refused whole.")
+    return session
+
+
+def _seat_name(config: GameConfig, player) -> str:
+    try:
+        return config.seats[player].name
+    except (IndexError, TypeError):
+        return f"seat {player}"
+
+
 def session_from_dict(data: dict, load_content, name: str = "the save") -> GameSession:
-    """Rebuild a session. `load_content(game_id)` returns the game's current Content (or raises)."""
+    """Rebuild a session by playing the whole game again. `load_content(game_id)` returns that
+    game's current Content (or None, or raises)."""
     version = data.get("version")
     if version not in READABLE_VERSIONS:
         raise SaveError(f"{name} was made by a different version of Orrery (save format {version!r}; "
@@ -368,44 +493,30 @@ def session_from_dict(data: dict, load_content, name: str = "the save") -> GameS
     save_id = data.get("save_id")
     if version >= 2 and not (isinstance(save_id, str) and SAVE_ID.fullmatch(save_id)):
         raise SaveError(f"{name} is damaged: it has no valid game id.")
-    try:
-        definition = get_game(data["game"])
-    except (UnknownGame, KeyError, ImportError, TypeError):
-        raise SaveError(f"{name} is for a game this version does not have ({data.get('game')!r}).") from None
+    definition = _game_of(data, name)
     content = load_content(definition.id)
     if content is None:
         raise SaveError(f"{name} cannot be loaded: the content of {definition.title} has errors.")
     saved_content = data.get("content") if isinstance(data.get("content"), dict) else {}
     if saved_content.get("identity") != content.identity:
-        mods = ", ".join(map(str, saved_content.get("mods") or [])) or "none"
-        raise SaveError(f"{name} was made with different {definition.title} content (mods: {mods}); "
-                        "cards or rules have changed since, so it cannot be resumed safely.")
+        raise SaveError(_content_mismatch(definition, content, saved_content, load_content, name))
     try:
         config = GameConfig.from_dict(data["config"])
         codec = definition.action_codec
         actions = [RecordedAction(int(p), codec.from_dict(a)) for p, a in data["actions"]]
         snapshots = {int(k): v for k, v in data["snapshots"].items()}
-        current = definition.state_class.from_dict(content, data["current"])
-        log = [LogEntry.from_list(entry) for entry in data["log"]]
-        start = max(k for k in snapshots if k <= len(actions))
-        replayed = definition.state_class.from_dict(content, snapshots[start])
-        for recorded in actions[start:]:
-            replayed.apply(recorded.player, recorded.action)
-    except SaveError:
-        raise
+        current = definition.state_class.from_dict(content, data["current"]).to_dict()
     except Exception as exc:  # any inconsistency means the save cannot be trusted
         raise SaveError(f"{name} is damaged and cannot be resumed ({type(exc).__name__}: {exc}).") from None
-    if replayed.to_dict() != current.to_dict():
-        raise SaveError(f"{name} is damaged: its moves do not lead to its saved position.")
     if 0 not in snapshots:
         raise SaveError(f"{name} is damaged: it does not hold the position its game started from.")
     _check_settings(definition, content, config, snapshots[0], name)
-    if version >= 2 and bool(data.get("finished")) != current.is_terminal():
+    session = _replay(definition, content, config, actions, snapshots, name)
+    if session.state.to_dict() != current:
+        raise SaveError(f"{name} is damaged: its moves do not lead to its saved position.")
+    if version >= 2 and bool(data.get("finished")) != session.state.is_terminal():
         raise SaveError(f"{name} is damaged: it says the game is {'over' if data.get('finished') else 'going on'}, "
                         "but its position says otherwise.")
-    session = GameSession(definition, content, config, current)
-    session.actions, session.snapshots, session.log = actions, snapshots, log
-    session.encoded_actions = [[r.player, codec.to_dict(r.action)] for r in actions]
     session.save_id = save_id if version >= 2 else new_save_id()  # a version 1 save gets one now
     return session
 

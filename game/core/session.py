@@ -25,6 +25,7 @@ def new_save_id() -> str:
 class RecordedAction:
     player: int
     action: object
+    events: tuple = ()  # what the move did (Event records), as the table saw them when it was played
 
 
 class GameSession:
@@ -68,14 +69,14 @@ class GameSession:
 
     # --- acting ----------------------------------------------------------------------------
     def apply(self, player: int, action) -> list[Event]:
-        before = self.state.to_dict()
         log_length, action_count = len(self.log), len(self.actions)
         human = self.is_human(player)
+        before = self.state.to_dict() if human else None  # only a person's move is ever taken back
         # the words for the Undo button, read while the action is still legal (only humans undo)
         label = self.state.describe(action) if human and self.state.is_legal(player, action) else ""
         events = self.state.apply(player, action)  # raises IllegalAction and changes nothing
         self.version += 1
-        self.actions.append(RecordedAction(player, action))
+        self.actions.append(RecordedAction(player, action, tuple(events)))
         self.encoded_actions.append([player, self.definition.action_codec.to_dict(action)])
         self.log.extend(entries_from_events(events))
         barrier = any(e.barrier for e in events)
@@ -87,6 +88,15 @@ class GameSession:
         if self.autosaver is not None and (self.state.is_terminal() or any(e.kind == TURN_END for e in events)):
             self.autosaver(self)
         return events
+
+    def last_move_with(self, kind: str) -> RecordedAction | None:
+        """The latest recorded move that had an event of `kind` (e.g. the last reveal), with all
+        its events: what a table showed of it live, it can show again after a load (a loaded
+        session has played every move again, so its moves carry their events as they were)."""
+        for recorded in reversed(self.actions):
+            if any(event.kind == kind for event in recorded.events):
+                return recorded
+        return None
 
     def state_edited(self) -> None:
         """The state was changed in place outside the rules (a test's set-up, a tool): whatever

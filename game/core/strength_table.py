@@ -27,6 +27,7 @@ import os
 from pathlib import Path
 
 from .bots import LEVELS
+from .bounded_read import UnreadableFile, load_json
 from .registry import module_of
 
 FILE_NAME = "strength.json"
@@ -184,30 +185,71 @@ def write_table(game_id: str, rows: list[dict], path: Path | None = None) -> Pat
     return path
 
 
+MAX_TABLE_BYTES = 1024 * 1024  # a game's file is a few KB
+MAX_GAMES = 10_000_000  # more games than any measurement plays
+MAX_TEXT = 200  # characters in a matchup, a date or a code
+
+
 def read_table(game_id: str, path: Path | None = None) -> list[dict]:
-    """A game's measured rows ([] when it has no file yet). A file that cannot be read or is not
-    such a table raises StrengthTableError naming it."""
+    """A game's measured rows ([] when it has no file yet). The file is checked as content is: a
+    file that cannot be read within a size cap, or any row that is not what --strength writes,
+    raises StrengthTableError naming the file and its first problem (the levels are then
+    described as not measured)."""
     path = table_path(game_id) if path is None else path
     try:
-        text = path.read_text(encoding="utf-8")
+        data = load_json(path, MAX_TABLE_BYTES, "strength file")
     except FileNotFoundError:
         return []
-    except OSError as error:
-        raise StrengthTableError(f"{path}: could not be read: {error.strerror or error}") from error
-    try:
-        data = json.loads(text)
-    except ValueError as error:
-        raise StrengthTableError(f"{path}: not JSON: {error}") from error
+    except UnreadableFile as error:
+        raise StrengthTableError(f"{path}: {error.why}") from None
     rows = data.get("rows") if isinstance(data, dict) else None
-    if not isinstance(rows, list) or not all(_usable(row) for row in rows):
+    if not isinstance(rows, list):
         raise StrengthTableError(f"{path}: expected {{\"rows\": [...]}} with seats, variants, finished and wins "
                                  "in every row")
+    problems = [f"rows[{i}]{problem}" for i, row in enumerate(rows) for problem in row_problems(row)]
+    if problems:
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise StrengthTableError(f"{path}: {problems[0]}{more}")
     return rows
 
 
-def _usable(row) -> bool:
-    return (isinstance(row, dict) and isinstance(row.get("seats"), list) and isinstance(row.get("variants"), list)
-            and isinstance(row.get("finished"), int) and isinstance(row.get("wins"), int))
+def _whole(value, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def row_problems(row) -> list[str]:
+    """What is wrong with one row of a strength file, each as ".field: expected ..., got ..."."""
+    if not isinstance(row, dict):
+        return [f": expected a mapping, got {type(row).__name__}"]
+    problems = []
+
+    def check(name: str, ok: bool, expected: str, required: bool = True) -> None:
+        if name not in row:
+            if required:
+                problems.append(f".{name}: missing")
+        elif not ok:
+            shown = repr(row[name])
+            problems.append(f".{name}: expected {expected}, got {shown[:40]}{'...' if len(shown) > 40 else ''}")
+
+    seats, variants = row.get("seats"), row.get("variants")
+    check("seats", isinstance(seats, list) and 2 <= len(seats) <= 8 and all(s in LEVELS for s in seats),
+          f"a list of 2 to 8 levels ({', '.join(LEVELS)})")
+    check("variants", isinstance(variants, list) and len(variants) <= 20
+          and all(isinstance(v, str) and len(v) <= MAX_TEXT for v in variants), "a list of variant names")
+    games = row.get("games") if _whole(row.get("games"), 0, MAX_GAMES) else MAX_GAMES
+    check("games", _whole(row.get("games"), 0, MAX_GAMES), f"a whole number from 0 to {MAX_GAMES}", required=False)
+    check("finished", _whole(row.get("finished"), 0, games), f"a whole number from 0 to the games ({games})")
+    finished = row.get("finished") if _whole(row.get("finished"), 0, games) else games
+    check("wins", _whole(row.get("wins"), 0, finished), f"a whole number from 0 to the finished games ({finished})")
+    check("ties", _whole(row.get("ties"), 0, finished), "a whole number from 0 to the finished games", required=False)
+    rate = row.get("win_rate")
+    check("win_rate", isinstance(rate, (int, float)) and not isinstance(rate, bool) and 0 <= rate <= 1,
+          "a number from 0 to 1", required=False)
+    for name in ("matchup", "date", "code"):
+        check(name, isinstance(row.get(name), str) and len(row[name]) <= MAX_TEXT,
+              f"text of at most {MAX_TEXT} characters", required=name == "matchup")
+    check("first_seed", _whole(row.get("first_seed"), 0, 2 ** 62), "a whole number >= 0", required=False)
+    return problems
 
 
 def level_figure(rows: list[dict], level: str, variants=()) -> str | None:

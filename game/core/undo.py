@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class UndoStep:
-    before: dict  # state.to_dict() before the action
+    before: dict | None  # state.to_dict() before the action (None for a computer player's, never taken back)
     log_length: int  # log entries before the action
     action_count: int  # actions recorded before the action
     player: int

@@ -40,15 +40,23 @@ that have already arrived.
   builds that service's handler afresh, its queued requests and late answers from the service
   before are dropped (answers carry their owner's number), and a request still being worked on
   when its service stops sees `superseded()` say True. Every process still running at
-  interpreter exit is stopped; each is a daemon too, and exits by itself when its parent goes
-  away."""
+  interpreter exit is stopped; each is a daemon too, and exits by itself within a second when its
+  parent goes away however it went (killed with SIGKILL, crashed): a watchdog thread in the worker
+  watches its parent's pid, and on Linux the kernel is also asked to end it with its parent
+  (PR_SET_PDEATHSIG). With the workers gone, multiprocessing's resource tracker, which lives
+  until the last process holding its pipe has ended, goes too."""
 
 from __future__ import annotations
 
 import atexit
+import ctypes
 import itertools
 import multiprocessing
+import os
 import queue
+import signal
+import sys
+import threading
 import time
 import traceback
 import weakref
@@ -58,6 +66,7 @@ from typing import Any, Callable
 
 STOP = None  # the message that ends the worker
 STOP_WAIT = 1.0  # seconds a process asked to finish gets before it is terminated
+PARENT_CHECK_EVERY = 0.5  # seconds between a worker's looks at whether its parent is still there
 IDLE_KEPT = 2  # processes let go by their service and kept for the next one
 SERVICES_PER_PROCESS = 24  # then a process is retired: what module caches keep stays bounded
 _CONTEXT = multiprocessing.get_context("spawn")
@@ -79,7 +88,11 @@ class _Process:
 
     def __init__(self, name: str):
         self.requests, self.answers = _CONTEXT.Queue(), _CONTEXT.SimpleQueue()
-        self.process = _CONTEXT.Process(target=_serve, name=name, daemon=True, args=(self.requests, self.answers))
+        # the kernel's parent-death signal follows the thread that started the child: only a child
+        # started from the main thread (which lives as long as the app) may ask for it
+        from_main = threading.current_thread() is threading.main_thread()
+        self.process = _CONTEXT.Process(target=_serve, name=name, daemon=True,
+                                        args=(self.requests, self.answers, os.getpid(), from_main))
         self.process.start()
         self.services = 0  # how many services it has served
         self.deadline = 0.0  # once asked to finish: when it is terminated if still running
@@ -337,11 +350,36 @@ class _Serving:
                                                      seconds=answer.seconds)))
 
 
-def _serve(requests, answers) -> None:
-    """The worker process: serve each owner in turn, until asked to stop."""
+def _serve(requests, answers, parent: int | None = None, parent_death_signal: bool = False) -> None:
+    """The worker process: serve each owner in turn, until asked to stop or its parent is gone."""
     global _serving
+    if parent is not None:
+        end_with_parent(parent, parent_death_signal)
     _serving = _Serving(requests, answers)
     _serving.run()
+
+
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
+
+
+def end_with_parent(parent: int, parent_death_signal: bool = True) -> None:
+    """End this process soon after `parent` is gone: a watchdog thread looks every
+    PARENT_CHECK_EVERY seconds (a process whose parent died is handed to another, so its parent
+    pid changes), and on Linux the kernel sends SIGKILL at once when asked."""
+    if parent_death_signal and sys.platform.startswith("linux"):
+        try:
+            ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        except (OSError, AttributeError):
+            pass  # the watchdog alone then
+    if os.getppid() != parent:  # gone already, before the kernel was asked
+        os._exit(0)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK_EVERY)
+        os._exit(0)  # nothing of the worker's is worth keeping: its answers have nowhere to go
+
+    threading.Thread(target=watch, name="orrery-parent-watch", daemon=True).start()
 
 
 _running: "weakref.WeakSet[WorkerService]" = weakref.WeakSet()

@@ -29,7 +29,7 @@ from .catalogue import Catalogue  # noqa: E402
 from .icon import load_icon  # noqa: E402
 from .metrics import LEGACY_SIZE, Metrics, default_ui_scale  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
-from .settings import Settings, SettingsWriter, load_settings  # noqa: E402
+from .settings import Settings, SettingsWriter, read_settings  # noqa: E402
 from .sound import Sounds  # noqa: E402
 from .viewport import Viewport  # noqa: E402
 
@@ -60,6 +60,7 @@ class AppOptions:
     content: str | None = None
     window_size: tuple[int, int] | None = None  # --window: this size, this run only
     ui_scale: int | None = None  # --ui-scale: this percentage, this run only
+    load: str | None = None  # a save to open at start (--load)
     strict: bool = False  # re-raise scene errors (tests) instead of showing them
     sound: bool = True
     extra: dict = field(default_factory=dict)
@@ -72,7 +73,8 @@ class AppOptions:
                    screenshot=getattr(args, "screenshot", None),
                    automation=bool(getattr(args, "automation", False)),
                    mods=tuple(getattr(args, "mod", None) or ()), content=getattr(args, "content", None),
-                   window_size=getattr(args, "window", None), ui_scale=getattr(args, "ui_scale", None))
+                   window_size=getattr(args, "window", None), ui_scale=getattr(args, "ui_scale", None),
+                   load=getattr(args, "load", None))
 
 
 HEADLESS_SIZE = (1600, 900)  # the window under the dummy video driver, unless --window says otherwise
@@ -111,7 +113,9 @@ class App:
         pygame.font.init()
         pygame.display.set_caption(TITLE)
         pygame.display.set_icon(load_icon())
-        self.settings: Settings = load_settings(userdata.settings_file())
+        self.settings: Settings
+        # settings_problem: why the settings file was set aside (the title says so), or None
+        self.settings, self.settings_problem = read_settings(userdata.settings_file())
         self.settings_writer = SettingsWriter(userdata.settings_file())
         self.windowed_size = self.options.window_size or first_window_size(self.settings.window_size)
         self.fullscreen = False
@@ -371,10 +375,10 @@ class App:
         session = notices.session_on_screen(self)  # closing the window keeps the game, as Quit to title does
         if session is not None and session.autosaver is not None and not session.state.is_terminal():
             session.autosaver.save(session)
-        if self._save_writer is not None:
-            self._save_writer.flush()
         for scene in self.stack:
             scene.close()  # worker processes end with the app, not whenever they are collected
+        if self._save_writer is not None:
+            self._save_writer.flush()  # the last autosave, then the game's lock given back
         return code
 
     # automation --------------------------------------------------------------------------------
@@ -408,6 +412,10 @@ class App:
         """The title screen, or straight into a game with --game/--players. Returns an exit code
         (non-zero when the command line asked for something impossible)."""
         self.to_title()
+        if self.options.load:
+            from .resume import open_from_command_line
+
+            return open_from_command_line(self, Path(self.options.load))
         if not self.options.game:
             return 0
         from game.core.config import GameConfig, SeatSpecError, parse_players

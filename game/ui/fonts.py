@@ -1,7 +1,9 @@
 """The bundled fonts (assets/fonts, DejaVu, licence beside them), loaded once and shared, and the
 text-fitting helpers.
 
-Never a system font: every face comes from a file in assets/fonts.
+Every face comes from a file in assets/fonts; a character a face lacks (Chinese, Japanese,
+Korean, emoji) is drawn with a fallback font, the system's or a bundled one, and right-to-left
+text is shaped (glyphs.py: the fonts handed out here are glyphs.FallbackFont).
 
 Every text a helper had to shorten is noted for the frame being drawn (`shortened_this_frame`,
 reset by the app before each frame): `--automation` reports them, so a test can find text a
@@ -24,6 +26,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
+
+from . import glyphs
 
 ROOT = Path(__file__).resolve().parents[2]
 FONT_DIR = ROOT / "assets" / "fonts"
@@ -53,7 +57,8 @@ def font(size: int, face: str = "regular") -> pygame.font.Font:
     if cached is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        cached = pygame.font.Font(str(font_path(face)), int(size))
+        glyphs.start()  # the system's fallback fonts are looked for on a thread, once
+        cached = glyphs.FallbackFont(str(font_path(face)), int(size))
         _cache[key] = cached
     return cached
 

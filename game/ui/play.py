@@ -50,18 +50,21 @@ def start_game(app, entry, config) -> bool:
     return open_table(app, session)
 
 
-def open_table(app, session, resumed_from=None) -> bool:
+def open_table(app, session, resumed_from=None, lock=None) -> bool:
     """Show a session's table (new or loaded), autosaving in the background after each turn.
 
     `resumed_from` is the save it was loaded from. An autosave goes on being written (at once, so
     it is the most recently played game); a save the player made starts a game in progress of its
     own, so the autosave of the game it was made from is kept. With no saves folder the game is
-    played with saving off, and the screen says so."""
+    played with saving off, and the screen says so. `lock`: the game's lock, taken while it was
+    loaded (resume.py); a new game's is taken before its first autosave."""
     from game.core.saves import SavingOff, enable_autosave, is_autosave
     from game.core.session import new_save_id
 
     cls = table_class(session.definition)
     if cls is None:
+        if lock is not None:
+            lock.release()
         app.show_message(session.definition.title,
                          f"{session.definition.title} has no table to play on yet.")
         return False
@@ -73,7 +76,8 @@ def open_table(app, session, resumed_from=None) -> bool:
         continuing = resumed_from is not None and is_autosave(resumed_from)
         if resumed_from is not None and not continuing:
             session.save_id = new_save_id()
-        autosaver = enable_autosave(session, folder, app.save_writer, resumed_from if continuing else None)
+        autosaver = enable_autosave(session, folder, app.save_writer, resumed_from if continuing else None,
+                                    lock if continuing else None)
         if continuing:
             autosaver.save(session)
     app.stack.clear_to(cls(app, session))

@@ -1,17 +1,25 @@
 """Player settings, kept as JSON in the user data folder (game.userdata.settings_file()).
 
-Loading tolerates a missing or damaged file (defaults are used); saving happens on a background
-thread so the frame loop never waits on the disk."""
+Loading tolerates a missing or damaged file: a file that cannot be read in full within a size
+cap (a named pipe, a link to an endless device, nesting or numbers no settings file holds) is set
+aside, renamed beside it, and the defaults are used; `read_settings` says so in one line, which
+the title shows. Saving happens on a background thread so the frame loop never waits on the disk."""
 
 from __future__ import annotations
 
 import json
+import math
 import os
 import threading
+import time
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 
+from game.core.bounded_read import UnreadableFile, load_json
+
 from .metrics import MAX_UI_SCALE, MAX_WINDOW, MIN_UI_SCALE, MIN_WINDOW
+
+MAX_SETTINGS_BYTES = 64 * 1024  # a settings file is a few hundred bytes
 
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
 
@@ -120,7 +128,12 @@ class Settings:
 
 
 def _is_number(value) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and value == value
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        return False
+    try:
+        return math.isfinite(float(value))
+    except OverflowError:  # an integer too large for a float
+        return False
 
 
 def _ui_scale(value) -> int | None:
@@ -139,13 +152,40 @@ def _window_size(value) -> tuple[int, int] | None:
 
 
 def load_settings(path: Path | None) -> Settings:
+    return read_settings(path)[0]
+
+
+def read_settings(path: Path | None) -> tuple[Settings, str | None]:
+    """The settings in `path`, and None; or the defaults and why the file was not used (it was
+    then set aside: renamed beside it, so it neither loses anything nor stops the next start).
+    A missing file is no problem: the defaults, and None."""
     if path is None:  # no user data folder: the defaults, for this run only
-        return Settings()
+        return Settings(), None
+    path = Path(path)
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return Settings()
-    return Settings.from_dict(data) if isinstance(data, dict) else Settings()
+        data = load_json(path, MAX_SETTINGS_BYTES, "settings file")
+        if not isinstance(data, dict):
+            raise UnreadableFile("it does not hold settings (a JSON mapping)")
+    except FileNotFoundError:
+        return Settings(), None
+    except UnreadableFile as error:
+        return Settings(), f"Usual settings used: {path.name} {set_aside(path)} ({error.why})."
+    return Settings.from_dict(data), None
+
+
+def set_aside(path: Path) -> str:
+    """Rename a settings file that cannot be used to <name>.bad-<when>, beside it; what became
+    of it, in a few words ("set aside as settings.json.bad-...")."""
+    aside = path.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
+    counter = 2
+    while os.path.lexists(aside):
+        aside = path.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}-{counter}")
+        counter += 1
+    try:
+        os.rename(path, aside)  # a link is renamed itself, never what it points to
+    except OSError as error:
+        return f"could not be set aside: {error.strerror or error}"
+    return f"set aside as {aside.name}"
 
 
 def write_settings(path: Path, settings: Settings) -> None:

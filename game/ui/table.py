@@ -412,10 +412,13 @@ class TableScene(Scene):
         self.close()
 
     def close(self) -> None:
-        """The table is put away (or the app closes): its thinking process ends."""
+        """The table is put away (or the app closes): its thinking process ends, and its game's
+        lock goes once its last autosave is written."""
         if self.bots is not None:
             self.bots.stop()
         self.thinking.stop()
+        if self.session.autosaver is not None:
+            self.session.autosaver.close()
 
     def notice(self) -> str | None:
         """What the players should know about this table (its thinking process stopped), or None."""

@@ -56,8 +56,8 @@ def test_a_load_over_the_time_limit_is_stopped_and_reported():
     result = load_isolated(SLOW, "tests.core.slow_content_game", FIXTURES, time_limit=1.5)
     assert not result.ok
     assert [str(e) for e in result.errors] == [
-        f"tests/core/content_fixtures/{SLOW}:1:1: loading took longer than 1.5 seconds and was stopped; "
-        "a file is probably far too big or too complex"]
+        f"tests/core/content_fixtures/{SLOW}:1:1: loading took longer than 1.5 seconds and was stopped "
+        "while the content was being checked; a file is probably far too big or too complex"]
 
 
 def test_content_loaded_in_its_own_process_is_the_same_content():
@@ -82,15 +82,15 @@ def test_the_other_games_are_ready_while_one_game_is_still_loading(with_slow_gam
         {e.id: e.status for e in catalogue.entries}
     assert catalogue.entry(SLOW).status == LOADING
     assert wait_until(lambda: catalogue.entry(SLOW).status == BROKEN)
-    assert "loading took longer than 5 seconds and was stopped" in str(catalogue.entry(SLOW).errors[0])
+    assert "loading took longer than 5 seconds and was stopped while the content was being checked" in str(catalogue.entry(SLOW).errors[0])
     assert all(catalogue.entry(g).status == READY for g in REAL_GAMES)
 
 
 def test_check_content_stops_a_slow_game_and_reports_every_game(with_slow_game, capsys):
     assert content_commands.check_content(str(with_slow_game), []) == 1
     out, err = capsys.readouterr()
-    assert out.splitlines() == [f"{with_slow_game / SLOW}:1:1: loading took longer than 5 seconds and was stopped; "
-                                "a file is probably far too big or too complex"]
+    assert out.splitlines() == [f"{with_slow_game / SLOW}:1:1: loading took longer than 5 seconds and was stopped "
+                                "while the content was being checked; a file is probably far too big or too complex"]
     assert err.splitlines() == [f"{SLOW}: 1 problem"] + [f"{g}: OK" for g in registry.GAME_MODULES if g != SLOW]
 
 
@@ -123,3 +123,27 @@ print(child.pid)
     if not Path("/proc").is_dir():
         pytest.skip("needs /proc to see the process")
     assert wait_until(lambda: not running(), 30)
+
+
+def big_mod(folder: Path, files: int = 4) -> Path:
+    """A mod for the toy game whose files are each just under the size limit and slow to read:
+    together they take far longer than the test's time limit."""
+    mod = folder / "big_cards"
+    (mod / "toy_duel").mkdir(parents=True)
+    (mod / "mod.yaml").write_text("id: big_cards\nversion: '1.0'\n")
+    entries = "\n".join(f"  - {{id: c{i}, name: card {i}, cost: {{trade: 1}}}}" for i in range(37000))
+    for k in range(files):
+        (mod / "toy_duel" / f"cards_{k}.yaml").write_text(f"extra_cards_{k}:\n{entries}\n")
+    return mod
+
+
+def test_a_mod_too_large_to_load_in_time_is_named_not_a_built_in_file(tmp_path):
+    mod = big_mod(tmp_path)
+    result = load_isolated("toy_duel", "tests.core.toygame", FIXTURES, mod_dirs=[mod], game_ids=["toy_duel"],
+                           time_limit=4.0)
+    assert not result.ok
+    [error] = result.errors
+    assert str(error.position.file).startswith(str(mod / "toy_duel" / "cards_")), str(error)
+    assert error.message == ("loading took longer than 4 seconds and was stopped while this file of the mod big_cards "
+                             "was being read; it is probably far too big or too complex")
+    assert "content_fixtures/toy_duel" not in str(error)

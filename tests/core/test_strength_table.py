@@ -79,7 +79,7 @@ def test_a_failed_write_is_reported_and_the_old_figures_stay(toy_game, monkeypat
 def test_a_broken_file_is_named_with_its_problem(tmp_path):
     broken = tmp_path / "strength.json"
     broken.write_text("{not json")
-    with pytest.raises(StrengthTableError, match=f"{broken}: not JSON"):
+    with pytest.raises(StrengthTableError, match=f"{broken}: it is not JSON"):
         read_table(TOY, broken)
     broken.write_text('{"rows": [{"seats": "hard"}]}')
     with pytest.raises(StrengthTableError, match="expected"):

@@ -80,3 +80,30 @@ def test_a_screenshot_that_cannot_be_written_is_a_message_not_a_traceback(tmp_pa
     assert at_save.returncode == 1 and "Traceback" not in at_save.stderr
     assert at_save.stderr.startswith("main.py: could not save the screenshot to ")
     assert len(at_save.stderr.strip().splitlines()) == 1
+
+
+def test_load_opens_a_save_file_directly_and_a_refused_one_exits_1_with_the_reason(tmp_path):
+    from game.core.saves import write_save
+    from tests.core.test_save_replay import an_illegal_move_for, played, rewrite
+
+    session = played("kardashev_scale", 2 * 25 + 5)
+    good = write_save(tmp_path / "mine.json", session)
+    result = run_main(tmp_path, "--load", str(good), "--frames", "5", "--automation")
+    assert result.returncode == 0, result.stderr
+    states = [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
+    assert states and states[-1]["scene"] not in ("title", "loading", "message")
+    assert states[-1]["stack"][0] != "title"  # the table itself, not the title under it
+
+    bad = write_save(tmp_path / "edited.json", session)
+    edited = an_illegal_move_for(session, 2)
+    rewrite(bad, lambda data: data["actions"].__setitem__(2, edited))
+    result = run_main(tmp_path, "--load", str(bad), "--frames", "5")
+    assert result.returncode == 1
+    assert result.stderr.splitlines() == [f"main.py: --load: edited.json is damaged: move 3 of {len(session.actions)} "
+                                          "cannot be played where it stands (Ann may not make it there); the save is "
+                                          "refused whole."]
+
+    result = run_main(tmp_path, "--load", str(tmp_path / "none.json"), "--frames", "5")
+    assert result.returncode == 1 and result.stderr.splitlines() == ["main.py: --load: The save none.json no longer exists."]
+    result = run_main(tmp_path, "--load", str(good), "--game", "kardashev_scale", "--frames", "5")
+    assert result.returncode == 2 and len(result.stderr.splitlines()) == 1 and "--load" in result.stderr

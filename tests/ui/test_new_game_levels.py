@@ -102,3 +102,48 @@ def test_players_ai_expert_seats_the_expert_where_there_is_one(with_expert):
         assert app.stack.top.bots._levels == {1: "expert"}
     finally:
         app.finish()
+
+
+def expert_row(**changes) -> dict:
+    row = {"matchup": "expert vs hard", "seats": ["expert", "hard"], "variants": [], "games": 200,
+           "finished": 200, "wins": 140, "ties": 0, "win_rate": 0.7, "date": "2026-12-01"}
+    return {**row, **changes}
+
+
+def table_text(*rows) -> str:
+    return json.dumps({"game": "toy_duel", "rows": list(rows)})
+
+
+HOSTILE_TABLES = {
+    "deep nesting": lambda path: path.write_text('{"rows": ' + "[" * 20_000 + "]" * 20_000 + "}"),
+    "a huge number": lambda path: path.write_text(table_text(expert_row()).replace('"wins": 140', '"wins": 1' + "0" * 400)),
+    "a number past a float": lambda path: path.write_text(table_text(expert_row()).replace('"win_rate": 0.7', '"win_rate": 1e999')),
+    "mixed types in variants": lambda path: path.write_text(table_text(expert_row(variants=[1, ["x"]]))),
+    "wins that are text": lambda path: path.write_text(table_text(expert_row(wins="many"))),
+    "more wins than games": lambda path: path.write_text(table_text(expert_row(wins=500))),
+    "a seat that is no level": lambda path: path.write_text(table_text(expert_row(seats=["expert", 7]))),
+    "a boolean count": lambda path: path.write_text(table_text(expert_row(finished=True))),
+    "a named pipe": lambda path: __import__("os").mkfifo(path),
+}
+
+
+@pytest.mark.parametrize("case", sorted(HOSTILE_TABLES))
+def test_a_hand_edited_strength_file_means_not_measured_never_a_crash(with_expert, strength_file, make_app, case):
+    """Checked as content is: any row that is not what --strength writes refuses the file, which
+    names its problem; New game then says nothing of the levels' strength."""
+    HOSTILE_TABLES[case](strength_file)
+    app = make_app()
+    scene = new_game(app)
+    assert scene.level_notes == []
+    assert scene.control("seat1:expert").element.tool_tip_text == "A computer player, expert level."
+    problem = app.catalogue.entry("toy_duel").strength_problem
+    assert problem.startswith(f"{strength_file}: ") and "\n" not in problem
+
+
+def test_the_strength_file_names_the_row_and_field_at_fault(tmp_path):
+    path = tmp_path / "strength.json"
+    path.write_text(table_text(expert_row(), expert_row(wins="many", seats=["expert", 7])))
+    with pytest.raises(strength_table.StrengthTableError) as refused:
+        strength_table.read_table("toy_duel", path)
+    assert str(refused.value) == (f"{path}: rows[1].seats: expected a list of 2 to 8 levels (random, easy, medium, "
+                                  "hard, expert), got ['expert', 7] (and 1 more)")

@@ -1,34 +1,17 @@
 """Reading one content file safely: only a regular file, inside its folder, of a bounded size,
-in UTF-8. Anything else is one located error naming the file, never a hang or a traceback.
-
-A named pipe is never read: the file is opened without waiting (a pipe with no writer would block
-an ordinary open forever) and checked to be a regular file before a byte is read."""
+in UTF-8. Anything else is one located error naming the file, never a hang or a traceback
+(game.core.bounded_read does the reading: never a named pipe, never past the cap)."""
 
 from __future__ import annotations
 
 import errno
 import os
-import stat
 from pathlib import Path
 
+from ..bounded_read import UnreadableFile, read_bounded
 from .errors import ContentError, Position
 
 MAX_FILE_BYTES = 2 * 1024 * 1024  # 2 MB; the largest built-in file is 15 KB
-
-_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"), (stat.S_ISCHR, "a device"),
-          (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
-
-
-def size_text(size: int) -> str:
-    if size >= 1024 * 1024:
-        return f"{size / (1024 * 1024):.1f}".removesuffix(".0") + " MB"
-    if size >= 1024:
-        return f"{size / 1024:.0f} KB"
-    return f"{size} bytes"
-
-
-def _kind(mode: int) -> str:
-    return next((name for test, name in _KINDS if test(mode)), "not a regular file")
 
 
 def outside_folder(path: Path, folder: Path) -> str | None:
@@ -74,29 +57,12 @@ def read_text(path, display: str, folder=None, max_bytes: int = MAX_FILE_BYTES) 
         if why:
             return refuse(why)
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
-    except OSError as exc:
-        if exc.errno == errno.ELOOP:
-            return refuse("it is a symbolic link that loops back on itself")
+        data = read_bounded(path, max_bytes, "content file")
+    except FileNotFoundError as exc:
         return None, [ContentError(here, "", f"cannot read the file: {exc.strerror or exc}")]
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            return refuse(f"it is {_kind(info.st_mode)}, not a regular file")
-        if info.st_size > max_bytes:
-            return refuse(f"it is {size_text(info.st_size)}; a content file may be at most {size_text(max_bytes)}")
-        chunks, total = [], 0
-        while total <= max_bytes:
-            chunk = os.read(fd, min(1 << 20, max_bytes + 1 - total))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
-    except OSError as exc:
-        return None, [ContentError(here, "", f"cannot read the file: {exc.strerror or exc}")]
-    finally:
-        os.close(fd)
-    if total > max_bytes:  # it grew while being read
-        return refuse(f"it is more than {size_text(max_bytes)}; a content file may be at most {size_text(max_bytes)}")
-    text, error = _decode(b"".join(chunks), display)
+    except UnreadableFile as exc:
+        if exc.system_error is not None:  # not refused by us: the system would not give it
+            return None, [ContentError(here, "", f"cannot read the file: {exc.system_error}")]
+        return refuse(exc.why)
+    text, error = _decode(data, display)
     return (text, []) if error is None else (None, [error])

@@ -107,7 +107,11 @@ def content_files(game_id: str, content_root: Path, mods: list[Mod]) -> list[tup
     return files
 
 
-def load_content(spec: ContentSpec, content_root: Path = BUILTIN_CONTENT, mods: list[Mod] = ()) -> LoadResult:
+def load_content(spec: ContentSpec, content_root: Path = BUILTIN_CONTENT, mods: list[Mod] = (),
+                 progress: Callable[[Path | None, str | None], None] | None = None) -> LoadResult:
+    """`progress(file, mod id)` is told of each file as its reading starts, and `(None, None)`
+    once every file is read and the content is being checked: a load stopped for taking too long
+    can then name what it was doing (worker.py)."""
     errors: list[ContentError] = []
     files = content_files(spec.game_id, content_root, list(mods))
     game_folder = display_path(Path(content_root) / spec.game_id)
@@ -120,6 +124,8 @@ def load_content(spec: ContentSpec, content_root: Path = BUILTIN_CONTENT, mods: 
     unreadable = False  # a file could not be parsed: its sections are missing for that reason only
     empty: list[str] = []  # files with nothing in them (or only comments)
     for path, mod_id, folder in files:
+        if progress is not None:
+            progress(path, mod_id)
         value, errs = load_yaml_file(path, display_path(path), folder)
         errors += errs
         if value is None:  # refused or a syntax error: nothing of this file can be trusted
@@ -144,6 +150,8 @@ def load_content(spec: ContentSpec, content_root: Path = BUILTIN_CONTENT, mods: 
             else:
                 _merge_single(singles, name, section_value, value.value_pos[name], mod_id, errors)
 
+    if progress is not None:
+        progress(None, None)
     ctx = CheckContext()
 
     def missing(name: str) -> None:

@@ -14,10 +14,10 @@ def find_mods(mod_dirs=(), user_mods_dir: Path | None = None) -> ModScan:
     return scan_mods(user_mods_dir, [Path(m) for m in mod_dirs], game_ids())
 
 
-def load_with_mods(spec: ContentSpec, content_root: Path | None, scan: ModScan) -> LoadResult:
+def load_with_mods(spec: ContentSpec, content_root: Path | None, scan: ModScan, progress=None) -> LoadResult:
     """One game's content with the scanned mods; broken mods that change this game make it fail,
-    mods for other games do not."""
-    result = load_content(spec, content_root or BUILTIN_CONTENT, scan.mods)
+    mods for other games do not. `progress`: see loader.load_content."""
+    result = load_content(spec, content_root or BUILTIN_CONTENT, scan.mods, progress)
     mod_errors = scan.errors_for(spec.game_id)
     if mod_errors:
         return LoadResult(None, mod_errors + result.errors, list(scan.warnings))

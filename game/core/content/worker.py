@@ -52,10 +52,8 @@ def load_isolated(game_id: str, module: str, content_root=None, mod_dirs=(), use
         out, err = process.communicate(json.dumps(request).encode(), timeout=time_limit)
     except subprocess.TimeoutExpired:
         process.kill()
-        process.communicate()
-        return _failed(game_id, content_root,
-                       f"loading took longer than {time_limit:g} seconds and was stopped; "
-                       "a file is probably far too big or too complex")
+        _, err = process.communicate()
+        return _too_slow(game_id, content_root, time_limit, err)
     from ..registry import IMPORT_LOCK
 
     try:
@@ -64,9 +62,40 @@ def load_isolated(game_id: str, module: str, content_root=None, mod_dirs=(), use
     except Exception:  # noqa: BLE001 - a cut-off answer is a loader that stopped
         result = None
     if not isinstance(result, LoadResult):
-        last = (err.decode("utf-8", "replace").strip().splitlines() or ["no message"])[-1]
+        said = [line for line in err.decode("utf-8", "replace").strip().splitlines() if not line.startswith(PROGRESS)]
+        last = (said or ["no message"])[-1]
         return _failed(game_id, content_root, f"the content loader stopped unexpectedly ({last})")
     return result
+
+
+PROGRESS = "orrery-content-progress\t"  # a line on the loader's stderr: what it is doing now
+
+
+def _too_slow(game_id: str, content_root, time_limit: float, err: bytes) -> LoadResult:
+    """The error of a load stopped at its time limit, placed on what it was doing then (the
+    loader said so on stderr as it went): the file being read, a mod's or a built-in one, or the
+    checking of the content, with the mods that took part."""
+    said = "loading took longer than {:g} seconds and was stopped".format(time_limit)
+    doing = [line[len(PROGRESS):].split("\t") for line in err.decode("utf-8", "replace").splitlines()
+             if line.startswith(PROGRESS)]
+    if not doing:
+        return _failed(game_id, content_root, f"{said} before any file was read")
+    last = doing[-1]
+    mods = list(dict.fromkeys(fields[2] for fields in doing if len(fields) > 2 and fields[2]))
+    if last[0] == "reading" and len(last) > 2:
+        where = Position(display_path(Path(last[1])), 1, 1)
+        whose = f" of the mod {last[2]}" if last[2] else ""
+        return LoadResult(None, [ContentError(where, "", f"{said} while this file{whose} was being read; "
+                                              "it is probably far too big or too complex")])
+    with_mods = f" with the mod{'s' if len(mods) > 1 else ''} {', '.join(mods)}" if mods else ""
+    return _failed(game_id, content_root, f"{said} while the content{with_mods} was being checked; "
+                   "a file is probably far too big or too complex")
+
+
+def _report_progress(path, mod_id) -> None:
+    fields = ["reading", str(path), mod_id or ""] if path is not None else ["checking"]
+    sys.stderr.write(PROGRESS + "\t".join(fields) + "\n")
+    sys.stderr.flush()
 
 
 def _load(request: dict) -> LoadResult:
@@ -77,7 +106,7 @@ def _load(request: dict) -> LoadResult:
     scan = scan_mods(Path(request["user_mods_dir"]) if request["user_mods_dir"] else None,
                      [Path(m) for m in request["mod_dirs"]], request["game_ids"])
     root = Path(request["content_root"]) if request["content_root"] else None
-    return load_with_mods(spec, root, scan)
+    return load_with_mods(spec, root, scan, _report_progress)
 
 
 def _stop_when_abandoned(parent: int, time_limit: float) -> None:

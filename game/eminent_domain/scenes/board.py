@@ -166,7 +166,10 @@ class Painter(Overlays, TechPainter):
         r = art.blit_text(surface, f"Turn {s.turn_no}", 19, (290, 28), look.MUTED, "bold", "midleft")
         self.scene.draw_player_marker(surface, (r.right + 16, 28), 9, s.active)
         rest = status.split("  ·  ", 1)[1]
-        art.blit_text(surface, rest, 19, (r.right + 32, 28), look.MUTED if s.mode == "normal" else look.GOLD, "bold",
+        beside = self.scene.button("auto_dissent")  # a long name is cut before the top bar's buttons
+        room = (beside.relative_rect.left if beside is not None else surface.get_width()) - 12 - (r.right + 32)
+        rest, size = art.fit_text(rest, 19, room, "bold", least=15)
+        art.blit_text(surface, rest, size, (r.right + 32, 28), look.MUTED if s.mode == "normal" else look.GOLD, "bold",
                        "midleft")
 
     # --- opponents ---------------------------------------------------------------------------

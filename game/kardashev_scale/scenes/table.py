@@ -13,7 +13,7 @@ import math
 import pygame
 
 from game.core.engine import TURN_END
-from game.ui import look
+from game.ui import fonts, look
 from game.ui.choice_buttons import Choice, ChoiceButtons
 from game.ui.identity import seat_shape
 from game.ui.scenes.game_over import format_points as game_over_points
@@ -733,8 +733,9 @@ class TableScene(BaseTable):
             wrapped(surface, "Hover a seat's score for what it is made of.", 14, (x, yy + 10, w, 40), look.MUTED)
             return
         if kind == "pick_dial":
-            who = self.seat_name(self.viewer)
-            look.blit_text(surface, f"{who}: set your dial", 22, (x, y), look.INK, "display")
+            ask = ": set your dial"  # a long name is cut to leave it room, never run over the market
+            who = fonts.shortened(self.seat_name(self.viewer), 22, w - fonts.font(22, "display").size(ask)[0], "display")
+            look.blit_text(surface, f"{who}{ask}", 22, (x, y), look.INK, "display")
             how = "Pick in secret (or press C, T, R or A). Every dial turns over at once." \
                 if self.app.settings.reveal_at_once else \
                 "Pick in secret (C, T, R or A), then Reveal (Enter). You may change it until then."

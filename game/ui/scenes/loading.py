@@ -1,4 +1,5 @@
-"""Loads a save on a worker thread while a small overlay says so; then opens the table."""
+"""Loads a save on a worker thread while a small overlay says so; then opens the table (or, for a
+game open in another window, offers to watch it read-only: resume.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ import math
 import pygame
 
 from .. import fonts, look
-from ..play import content_loader, open_table
+from ..play import content_loader
+from ..resume import load_to_resume, open_loaded
 from ..scene import Scene
 from ..tasks import Task
 
@@ -24,10 +26,8 @@ class LoadingScene(Scene):
         self.task: Task | None = None
 
     def enter(self) -> None:
-        from game.core.saves import load_session
-
         loader = content_loader(self.app)
-        self.task = Task(lambda: load_session(self.path, loader), "orrery-load-save")
+        self.task = Task(lambda: load_to_resume(self.path, loader), "orrery-load-save")
 
     def update(self, dt: float) -> None:
         if self.task is None or not self.task.done:
@@ -42,7 +42,7 @@ class LoadingScene(Scene):
             self.app.sounds.play("error")
             self.app.show_message("This save cannot be resumed", message)
             return
-        open_table(self.app, task.result, self.path)
+        open_loaded(self.app, task.result, self.path)
 
     def settled(self) -> bool:
         return False

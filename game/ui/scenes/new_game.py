@@ -28,8 +28,8 @@ from ..menu import UIScene
 from ..play import start_game
 
 # on the classic stage: the old 1600x900 coordinates, as 1280x720 units in the window's middle
-SEATS = pygame.Rect(90, 170, 960, 560)
-OPTIONS = pygame.Rect(1080, 170, 430, 560)
+SEATS = pygame.Rect(90, 150, 960, 580)
+OPTIONS = pygame.Rect(1064, 150, 470, 580)  # taller than the seats: the variant notes need the room
 ROW_H = 72
 NAME_W = 200
 KIND_W, KIND_GAP = 90, 6
@@ -134,7 +134,7 @@ class NewGameScene(UIScene):
                 self.button("first_player", st.rect(SEATS.left + 80, SEATS.bottom - 58, 420, 44), "Starts: drawn at random",
                             self.next_first_player, style="small_button", enabled=False,
                             tooltip=f"{drawn.name} is on: the game draws who starts.")
-        y = OPTIONS.top + 62
+        y = OPTIONS.top + 50
         self.variant_notes = []
         players = len(self.seats)
         whys = []
@@ -145,7 +145,7 @@ class NewGameScene(UIScene):
         reasons = [f"{why[0].upper()}{why[1:]}." if why else v.description for v, why in zip(self.variants, whys)]
         # Rows share the room above the seed field: every note in full at the largest size that
         # fits; only when none does, each note keeps one line (its whole text in the tooltip).
-        button_h, self.note_size, note_h, note_lines = self.variant_rows(reasons, OPTIONS.bottom - 150 - y)
+        button_h, self.note_size, note_h, note_lines = self.variant_rows(reasons, OPTIONS.bottom - 122 - y)
         for variant, why, reason in zip(self.variants, whys, reasons):
             on = variant.id in self.chosen_variants
             if variant.group:  # one option of a choice: a round mark, filled when chosen
@@ -159,14 +159,14 @@ class NewGameScene(UIScene):
                         f"{tick}{variant.name}", lambda v=variant.id: self.toggle_variant(v),
                         style="choice_on" if on else "choice_off", tooltip=tip or None,
                         enabled=usable or on)
-            lines = fonts.wrap(reason, st.text(self.note_size), st.px(OPTIONS.width - 64))
+            lines = fonts.wrap(reason, st.text(self.note_size), st.px(OPTIONS.width - 52))
             if len(lines) > note_lines:  # the whole description stays in the button's tooltip
                 rest = " ".join(lines[note_lines - 1:])
-                lines = lines[:note_lines - 1] + [fonts.shortened(rest, st.text(self.note_size), st.px(OPTIONS.width - 64),
+                lines = lines[:note_lines - 1] + [fonts.shortened(rest, st.text(self.note_size), st.px(OPTIONS.width - 52),
                                                                   "regular")]
             self.variant_notes.append((y + button_h + 3, lines, usable))
-            y += button_h + 3 + note_h * len(lines) + 6
-        seed_y = OPTIONS.bottom - 108
+            y += button_h + 3 + note_h * len(lines) + 4
+        seed_y = OPTIONS.bottom - 92
         seed = pygame_gui.elements.UITextEntryLine(st.rect(OPTIONS.left + 30, seed_y, OPTIONS.width - 60, 46),
                                                    self.ui, initial_text=self.seed_text,
                                                    placeholder_text="random")
@@ -181,10 +181,10 @@ class NewGameScene(UIScene):
         """(button height, note size, note line height, most lines per note), in the stage's units,
         so that every note fits in full in `room`; one shortened line each when none does."""
         st = self.stage
-        width = st.px(OPTIONS.width - 64)
-        for button_h, size in ((38, 14), (32, 14), (30, 13), (28, 13)):
+        width = st.px(OPTIONS.width - 52)
+        for button_h, size in ((38, 14), (32, 14), (30, 13), (28, 13), (26, 13)):
             line_h = fonts.font(st.text(size)).get_linesize() / st.scale
-            need = sum(button_h + 3 + line_h * len(fonts.wrap(n, st.text(size), width)) + 6 for n in notes)
+            need = sum(button_h + 3 + line_h * len(fonts.wrap(n, st.text(size), width)) + 4 for n in notes)
             if need <= room:
                 return button_h, size, line_h, 99
         return 28, 13, fonts.font(st.text(13)).get_linesize() / st.scale, 1
@@ -321,10 +321,10 @@ class NewGameScene(UIScene):
             for line in lines:
                 look.blit_text(surface, line, size, (st.x(OPTIONS.left + 34), y), look.MUTED if usable else look.FAINT)
                 y += fonts.font(size).get_linesize()
-        look.blit_text(surface, "Seed (optional)", text(20), st.point(OPTIONS.left + 30, OPTIONS.bottom - 140), look.INK,
+        look.blit_text(surface, "Seed (optional)", text(20), st.point(OPTIONS.left + 30, OPTIONS.bottom - 120), look.INK,
                        "bold")
         look.blit_text(surface, "The same seed deals the same game.", text(14),
-                       st.point(OPTIONS.left + 30, OPTIONS.bottom - 54), look.MUTED)
+                       st.point(OPTIONS.left + 30, OPTIONS.bottom - 40), look.MUTED)
         if self.error:
             look.blit_text(surface, fonts.shortened(self.error, text(18), self.metrics.size[0] - px(40), "regular"),
                            text(18), st.point(800, 760), look.DANGER, anchor="midtop")

@@ -242,9 +242,12 @@ class TitleScene(UIScene):
         if self.continue_label:
             label = fonts.shortened(self.continue_label, px(13), m.size[0] - px(40), "regular")
             look.blit_text(surface, label, px(13), (mid, stage.y(626)), look.MUTED, anchor="midtop")
+        bottom = stage.y(682)
         if self.saving_off:
-            notices.draw_banner(surface, f"Saving is off: {self.saving_off} Games can be played but not kept.",
-                                stage.y(676), m.scale)
+            bottom = notices.draw_banner(surface, f"Saving is off: {self.saving_off} Games can be played but not kept.",
+                                         bottom, m.scale).top - px(5)
+        if self.app.settings_problem:  # the settings file was set aside at start
+            notices.draw_banner(surface, self.app.settings_problem, bottom, m.scale)
         keys = "Enter: default   Tab / arrows: move   F5: reload content and mods   F11: full screen"
         look.blit_text(surface, fonts.shortened(keys, px(12), m.size[0] - px(160), "regular"), px(12),
                        (mid, stage.y(690)), look.FAINT, anchor="midtop")
