@@ -16,6 +16,15 @@ INVALID = object()
 _MISSING = object()
 
 
+class FieldsError(ValueError):
+    """Raised by a record's `build` for a problem of some of its fields, named in `keys`: the
+    error is located at the one of them a mod set last (else the first), not at the record."""
+
+    def __init__(self, message: str, *keys: str):
+        super().__init__(message)
+        self.keys = keys
+
+
 class CheckContext:
     """Collects errors and the references to resolve once every section is known."""
 
@@ -153,12 +162,15 @@ class Ref(Schema):
     """The id of an item in another collection; checked once all content is merged."""
 
     collection: str
+    allow_empty: bool = False  # "" is allowed and refers to nothing (e.g. "any colour")
 
     @property
     def description(self) -> str:
-        return f"the id of one of the {self.collection}"
+        return f"the id of one of the {self.collection}" + (" (or empty)" if self.allow_empty else "")
 
     def check(self, value, ctx, path, pos):
+        if self.allow_empty and value == "":
+            return value
         if not isinstance(value, str) or not value:
             return ctx.error(pos, path, f"expected {self.description}, got {_describe(value)}")
         ctx.references.append((self.collection, value, path, pos))
@@ -273,7 +285,22 @@ class Record(Schema):
         try:
             return self.build(**built)
         except (ValueError, TypeError) as exc:
-            return ctx.error(value.pos, path, str(exc))
+            key = _blamed_key(value, getattr(exc, "keys", ()))
+            if key is None:
+                return ctx.error(value.pos, path, str(exc))
+            return ctx.error(value.value_pos[key], f"{path}.{key}" if path else str(key), str(exc))
+
+
+def _blamed_key(value: LMap, keys) -> str | None:
+    """Which key a record's build error is about: of the keys named (else of all), the one a mod
+    set last; with none set by a mod, the first key named, or None (the record as a whole)."""
+    changed = getattr(value, "changed_by", {})
+    named = [k for k in keys if k in value]
+    candidates = named or list(value)
+    latest = max(candidates, key=lambda k: changed.get(k, 0), default=None)
+    if latest is not None and changed.get(latest, 0):
+        return latest
+    return named[0] if named else None
 
 
 @dataclass

@@ -22,7 +22,7 @@ import typing
 from dataclasses import dataclass
 
 from .errors import did_you_mean, shown
-from .schema import INVALID, Bool, CheckContext, Enum, Field, Float, Int, ListOf, Record, Schema, Str
+from .schema import INVALID, Bool, CheckContext, Enum, Field, Float, Int, ListOf, Record, Ref, Schema, Str
 from .yamlfile import LMap
 
 
@@ -60,6 +60,8 @@ def _schema_for(annotation, metadata) -> Schema:
     if annotation is float:
         return Float(metadata.get("min", 0.0), metadata.get("max", float(PARAMETER_MAX)))
     if annotation is str:
+        if "ref" in metadata:  # the id of an item of another section, "" for none
+            return Ref(metadata["ref"], allow_empty=True)
         return Str()
     raise TypeError(f"no schema for parameter type {annotation!r}")
 
