@@ -55,6 +55,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--mod", action="append", default=[], metavar="DIR", help="load a mod folder (repeatable)")
     parser.add_argument("--dump-content", metavar="GAME", help="print the merged, validated content as JSON")
     parser.add_argument("--list-effects", metavar="GAME", help="print the ability vocabulary of a game")
+    parser.add_argument("--mods", action="store_true",
+                        help="list the installed mods: version, games, folder, switched on or off, OK or problems")
+    parser.add_argument("--disable-mod", metavar="ID", help="switch off a mod of the mods folder (kept in settings)")
+    parser.add_argument("--enable-mod", metavar="ID", help="switch a mod of the mods folder back on")
     parser.add_argument("--bench", action="store_true", help="run the benchmarks and print the table")
     parser.add_argument("--frames", type=int, metavar="N", help="run the app loop for N frames, then exit")
     parser.add_argument("--stats", action="store_true", help="with --frames: print frame-time statistics as JSON")
@@ -98,6 +102,14 @@ def _main(argv: list[str]) -> int:
         from .content_commands import list_effects
 
         return list_effects(args.list_effects)
+    if args.mods:
+        from .content_commands import list_mods_command
+
+        return list_mods_command(args.mod)
+    if args.disable_mod or args.enable_mod:
+        from .content_commands import switch_mod_command
+
+        return switch_mod_command(args.disable_mod or args.enable_mod, on=bool(args.enable_mod))
     if args.simulate:
         from .simulate import simulate_command
 

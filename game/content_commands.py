@@ -19,10 +19,18 @@ def _mods_dir():
     return mods_dir()
 
 
+def _disabled() -> tuple[str, ...]:
+    """The user's mods switched off in the settings file: the command line loads what the app does."""
+    from .workshop.switches import disabled_mods
+
+    return disabled_mods()
+
+
 def _load(game_id: str, content_dir: str | None, mod_dirs, time_limit: float):
     """One game's content with its mods, in a process of its own that is stopped after `time_limit`."""
     return load_isolated(game_id, module_of(game_id), Path(content_dir) if content_dir else None,
-                         [Path(m) for m in mod_dirs], _mods_dir(), game_ids(), time_limit=time_limit)
+                         [Path(m) for m in mod_dirs], _mods_dir(), game_ids(), time_limit=time_limit,
+                         disabled=_disabled())
 
 
 def _count(number: int, word: str) -> str:
@@ -47,7 +55,7 @@ def check_content(content_dir: str | None, mod_dirs: list[str], time_limit: floa
     """Every problem on stdout, one a line (a broken mod.yaml once, not once per game), then a
     summary per game on stderr. Games load side by side, each within `time_limit` seconds. A
     registered game whose code fails to import is a problem too."""
-    scan = find_mods([Path(m) for m in mod_dirs], _mods_dir())
+    scan = find_mods([Path(m) for m in mod_dirs], _mods_dir(), _disabled())
     shown_once = {str(e) for e in scan.errors}
     for line in sorted(shown_once) + [str(w) for w in scan.warnings]:
         print(line)
@@ -71,6 +79,10 @@ def check_content(content_dir: str | None, mod_dirs: list[str], time_limit: floa
             summary.append(f"{game_id}: {' and '.join(parts)}")
     if scan.problems or scan.warnings:
         summary.append(f"mods: {_count(len(scan.problems), 'problem')}, {_count(len(scan.warnings), 'warning')}")
+    if scan.mods:
+        summary.append("mods used: " + ", ".join(f"{m.id} {m.version}" for m in scan.mods))
+    if scan.switched_off:
+        summary.append("mods switched off: " + ", ".join(m.id if m else f.name for f, m in scan.switched_off))
     failed = bool(scan.problems) or bool(broken) or not all(r.ok for r in results)
     for line in summary:
         print(line, file=sys.stderr)
@@ -126,4 +138,36 @@ def list_effects(game_id: str) -> int:
         print(f"{game_id} has no ability vocabulary")
         return 0
     print(vocabulary.describe())
+    return 0
+
+
+def list_mods_command(mod_dirs: list[str]) -> int:
+    """`--mods`: every installed mod, switched on or off, OK or its problems."""
+    from .workshop.mod_list import describe, list_mods
+
+    print(describe(list_mods(_mods_dir(), [Path(m) for m in mod_dirs], _disabled())))
+    return 0
+
+
+def switch_mod_command(mod_id: str, on: bool) -> int:
+    """`--enable-mod ID` / `--disable-mod ID`: switch one of the user's mods on or off (settings)."""
+    from .core.content.errors import did_you_mean
+    from .workshop.mod_list import list_mods
+    from .workshop.switches import switch_mod
+
+    folder = _mods_dir()
+    installed = [m for m in list_mods(folder, (), _disabled(), load=lambda games: {}).mods]
+    found = next((m for m in installed if mod_id in (m.id, m.folder.name)), None)
+    if found is None:
+        names = [m.id for m in installed]
+        known = f"; the mods folder ({folder}) holds " + ", ".join(names) if names else f"; {folder} holds no mod"
+        print(f"no mod {mod_id!r} in the mods folder{did_you_mean(mod_id, names) or known}", file=sys.stderr)
+        return 2
+    try:
+        switch_mod(found.id, on)
+    except OSError as error:
+        print(f"the settings file cannot be written: {error.strerror or error}", file=sys.stderr)
+        return 1
+    needed = f"; mods that need it: {', '.join(found.dependents)}" if found.dependents and not on else ""
+    print(f"{found.id} is switched {'on' if on else 'off'}{needed}")
     return 0

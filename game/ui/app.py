@@ -106,7 +106,8 @@ class App:
         self.surface = pygame.Surface(LOGICAL_SIZE).convert()
         self.sounds = Sounds(self.settings.volume, self.settings.muted, enabled=self.options.sound)
         self.catalogue = Catalogue(Path(self.options.content) if self.options.content else None,
-                                   [Path(m) for m in self.options.mods], userdata.mods_dir(), autostart=False)
+                                   [Path(m) for m in self.options.mods], userdata.mods_dir(), autostart=False,
+                                   disabled_mods=self.settings.disabled_mods)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.clock_s = 0.0  # seconds of simulated time, advanced in fixed steps
