@@ -55,6 +55,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--mod", action="append", default=[], metavar="DIR", help="load a mod folder (repeatable)")
     parser.add_argument("--dump-content", metavar="GAME", help="print the merged, validated content as JSON")
     parser.add_argument("--list-effects", metavar="GAME", help="print the ability vocabulary of a game")
+    parser.add_argument("--schema", metavar="GAME",
+                        help="print a JSON Schema (draft 2020-12) for each content file of GAME, keyed by file name, "
+                             "for editors that complete and check YAML")
+    parser.add_argument("--schema-dir", metavar="DIR",
+                        help="with --schema: write each schema to DIR/<file>.schema.json instead of printing")
     parser.add_argument("--mods", action="store_true",
                         help="list the installed mods: version, games, folder, switched on or off, OK or problems")
     parser.add_argument("--disable-mod", metavar="ID", help="switch off a mod of the mods folder (kept in settings)")
@@ -102,6 +107,10 @@ def _main(argv: list[str]) -> int:
         from .content_commands import list_effects
 
         return list_effects(args.list_effects)
+    if args.schema:
+        from .content_commands import schema_command
+
+        return schema_command(args.schema, args.schema_dir)
     if args.mods:
         from .content_commands import list_mods_command
 

@@ -171,3 +171,31 @@ def switch_mod_command(mod_id: str, on: bool) -> int:
     needed = f"; mods that need it: {', '.join(found.dependents)}" if found.dependents and not on else ""
     print(f"{found.id} is switched {'on' if on else 'off'}{needed}")
     return 0
+
+
+def schema_command(game_id: str, folder: str | None = None) -> int:
+    """`--schema GAME`: the JSON Schema of each of the game's content files (and mod.yaml), as one
+    JSON object keyed by file name; with `--schema-dir DIR` one file each, `<name>.schema.json`."""
+    from .core.content.json_schema import game_schemas
+
+    try:
+        schemas = game_schemas(get_game(game_id).content_spec)
+    except UnknownGame as exc:
+        print(exc.args[0], file=sys.stderr)
+        return 2
+    except GameImportError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    if folder is None:
+        print(json.dumps(schemas, indent=2))
+        return 0
+    target = Path(folder)
+    try:
+        target.mkdir(parents=True, exist_ok=True)
+        for name, schema in schemas.items():
+            (target / f"{Path(name).stem}.schema.json").write_text(json.dumps(schema, indent=2), encoding="utf-8")
+    except OSError as error:
+        print(f"--schema-dir: cannot write in {target}: {error.strerror or error}", file=sys.stderr)
+        return 1
+    print(f"{len(schemas)} schemas written to {target}: " + ", ".join(f"{Path(n).stem}.schema.json" for n in schemas))
+    return 0

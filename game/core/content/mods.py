@@ -25,7 +25,7 @@ class Mod:
     path: Path
 
 
-def _mod_record(path: Path) -> Record:
+def mod_record(path: Path) -> Record:
     def build(id, version, name, description, depends):
         return Mod(id, str(version), name or id, description, tuple(depends), path)
 
@@ -53,7 +53,7 @@ def read_mod(folder: Path) -> tuple[Mod | None, list[ContentError]]:
     if isinstance(value, dict) and "enabled" in value:  # switched by the player, never by the mod
         ctx.error(value.key_pos["enabled"], "enabled", SWITCH_ADVICE)
         del value["enabled"]
-    mod = _mod_record(folder).check(value, ctx, "", Position(str(file), 1, 1))
+    mod = mod_record(folder).check(value, ctx, "", Position(str(file), 1, 1))
     if ctx.errors:
         return None, ctx.errors
     return mod, []

@@ -66,6 +66,14 @@ class Schema:
     def doc(self) -> str:
         return self.description
 
+    def json_schema(self) -> dict:
+        """This node as JSON Schema (draft 2020-12, using nothing draft 7 lacks), for editors."""
+        return {"description": self.description}
+
+    def json_key(self) -> dict:
+        """What a mapping key checked by this node may be, as JSON Schema (keys are text there)."""
+        return {"type": "string"}
+
 
 def _number_text(value) -> str:
     return f"{value:g}" if isinstance(value, float) else str(value)
@@ -82,6 +90,12 @@ class Int(Schema):
     @property
     def description(self) -> str:
         return f"a whole number from {self.min} to {self.max}"
+
+    def json_schema(self) -> dict:
+        return {"type": "integer", "minimum": self.min, "maximum": self.max}
+
+    def json_key(self) -> dict:
+        return {"type": "string", "pattern": "^-?[0-9]+$"}
 
     def check(self, value, ctx, path, pos):
         if isinstance(value, bool) or not isinstance(value, int):
@@ -104,6 +118,9 @@ class Float(Schema):
     def description(self) -> str:
         return f"a number from {_number_text(self.min)} to {_number_text(self.max)}"
 
+    def json_schema(self) -> dict:
+        return {"type": "number", "minimum": self.min, "maximum": self.max}
+
     def check(self, value, ctx, path, pos):
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             return ctx.error(pos, path, f"expected {self.description}, got {_describe(value)}")
@@ -121,6 +138,9 @@ class Str(Schema):
     allow_empty: bool = False
     description = "text"
 
+    def json_schema(self) -> dict:
+        return {"type": "string"} if self.allow_empty else {"type": "string", "pattern": "\\S"}
+
     def check(self, value, ctx, path, pos):
         if not isinstance(value, str):
             return ctx.error(pos, path, f"expected text, got {_describe(value)}")
@@ -132,6 +152,9 @@ class Str(Schema):
 @dataclass
 class Bool(Schema):
     description = "true or false"
+
+    def json_schema(self) -> dict:
+        return {"type": "boolean"}
 
     def check(self, value, ctx, path, pos):
         if not isinstance(value, bool):
@@ -149,6 +172,12 @@ class Enum(Schema):
     @property
     def description(self) -> str:
         return "one of " + ", ".join(map(str, self.choices))
+
+    def json_schema(self) -> dict:
+        return {"enum": list(self.choices)}
+
+    def json_key(self) -> dict:
+        return {"enum": [str(c) for c in self.choices]}
 
     def check(self, value, ctx, path, pos):
         if value not in self.choices:
@@ -168,6 +197,9 @@ class Ref(Schema):
     def description(self) -> str:
         return f"the id of one of the {self.collection}" + (" (or empty)" if self.allow_empty else "")
 
+    def json_schema(self) -> dict:
+        return {"type": "string", "description": self.description, **({} if self.allow_empty else {"minLength": 1})}
+
     def check(self, value, ctx, path, pos):
         if self.allow_empty and value == "":
             return value
@@ -186,6 +218,14 @@ class ListOf(Schema):
     @property
     def description(self) -> str:
         return f"a list of {self.item.description}"
+
+    def json_schema(self) -> dict:
+        schema = {"type": "array", "items": self.item.json_schema()}
+        if self.min_items:
+            schema["minItems"] = self.min_items
+        if self.max_items is not None:
+            schema["maxItems"] = self.max_items
+        return schema
 
     def check(self, value, ctx, path, pos):
         if not isinstance(value, LList):
@@ -209,6 +249,15 @@ class MapOf(Schema):
     @property
     def description(self) -> str:
         return f"a mapping of {self.key.description} to {self.value.description}"
+
+    def json_schema(self) -> dict:
+        schema = {"type": "object", "propertyNames": self.key.json_key(),
+                  "additionalProperties": self.value.json_schema()}
+        if self.min_items:
+            schema["minProperties"] = self.min_items
+        if self.max_items is not None:
+            schema["maxProperties"] = self.max_items
+        return schema
 
     def check(self, value, ctx, path, pos):
         if not isinstance(value, LMap):
@@ -254,6 +303,24 @@ class Record(Schema):
     def field(self, key: str) -> Field:
         spec = self.fields[key]
         return spec if isinstance(spec, Field) else Field(spec)
+
+    def json_schema(self) -> dict:
+        properties, required = {}, []
+        for key in self.fields:
+            spec = self.field(key)
+            schema = spec.schema.json_schema()
+            words = spec.doc or ("" if spec.required else f"optional (default {spec.default!r})")
+            if words:
+                schema = {**schema, "description": f"{schema['description']}; {words}" if "description" in schema
+                          else words}
+            properties[str(key)] = schema
+            if spec.required:
+                required.append(str(key))
+        properties.update({str(k): {} for k in self.extra_keys})
+        schema = {"type": "object", "title": self.name, "properties": properties, "additionalProperties": False}
+        if required:
+            schema["required"] = required
+        return schema
 
     def check(self, value, ctx, path, pos):
         if not isinstance(value, LMap):
@@ -309,6 +376,10 @@ class Custom(Schema):
 
     function: Callable
     description: str = "a value"
+    json: dict | None = None  # the same rule as JSON Schema, when it can be said there
 
     def check(self, value, ctx, path, pos):
         return self.function(value, ctx, path, pos)
+
+    def json_schema(self) -> dict:
+        return {**(self.json or {}), "description": self.description}

@@ -158,7 +158,29 @@ class Vocabulary:
                     return INVALID
                 return Ability(when, condition, effect)
 
+            def json_schema(self) -> dict:
+                return {"type": "object", "title": "ability", "required": ["when", "do"], "additionalProperties": False,
+                        "properties": {"when": {"enum": list(vocab.triggers), "description": "; ".join(
+                                           f"{name}: {doc}" for name, doc in vocab.triggers.items())},
+                                       "if": vocab._call_json(vocab.conditions, "condition"),
+                                       "do": vocab._call_json(vocab.effects, "effect")}}
+
         return AbilitySchema()
+
+    @staticmethod
+    def _call_json(table: dict, kind: str) -> dict:
+        """`name` or `{name: {parameters}}` for each entry of `table`, as JSON Schema."""
+        choices = []
+        for entry in table.values():
+            parameters = entry.record.json_schema()
+            if not any(f.required for f in entry.record.fields.values()):
+                choices.append({"const": entry.name, "description": entry.doc})
+                parameters = {"anyOf": [parameters, {"type": "null"}]}
+            choices.append({"type": "object", "description": entry.doc, "required": [entry.name],
+                            "additionalProperties": False, "properties": {entry.name: parameters}})
+        if not choices:  # a game with no conditions: `if` cannot be used
+            return {"description": f"this game has no {kind}s", "not": {}}
+        return {"description": f"one {kind}: `name` or `name: {{parameters}}`", "anyOf": choices}
 
     # --- the modding reference -------------------------------------------------------------
     def describe(self) -> str:
