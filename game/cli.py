@@ -55,6 +55,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--mod", action="append", default=[], metavar="DIR", help="load a mod folder (repeatable)")
     parser.add_argument("--dump-content", metavar="GAME", help="print the merged, validated content as JSON")
     parser.add_argument("--list-effects", metavar="GAME", help="print the ability vocabulary of a game")
+    parser.add_argument("--new-mod", metavar="NAME",
+                        help="write a small working mod (one changed item, one new one, with comments) into the "
+                             "mods folder; for the game named with --game (default kardashev_scale)")
     parser.add_argument("--schema", metavar="GAME",
                         help="print a JSON Schema (draft 2020-12) for each content file of GAME, keyed by file name, "
                              "for editors that complete and check YAML")
@@ -107,6 +110,10 @@ def _main(argv: list[str]) -> int:
         from .content_commands import list_effects
 
         return list_effects(args.list_effects)
+    if args.new_mod:
+        from .content_commands import new_mod_command
+
+        return new_mod_command(args.new_mod, args.game)
     if args.schema:
         from .content_commands import schema_command
 

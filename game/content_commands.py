@@ -199,3 +199,20 @@ def schema_command(game_id: str, folder: str | None = None) -> int:
         return 1
     print(f"{len(schemas)} schemas written to {target}: " + ", ".join(f"{Path(n).stem}.schema.json" for n in schemas))
     return 0
+
+
+def new_mod_command(name: str, game_id: str | None) -> int:
+    """`--new-mod NAME [--game GAME]`: a small working mod in the user's mods folder."""
+    from .workshop.new_mod import DEFAULT_GAME, NewModError, write_new_mod
+
+    game_id = game_id or DEFAULT_GAME
+    try:
+        folder = write_new_mod(_mods_dir(), name, game_id)
+    except NewModError as error:
+        print(error, file=sys.stderr)
+        return 2 if error.usage else 1
+    files = sorted(str(p.relative_to(folder)) for p in folder.rglob("*.yaml"))
+    print(f"new {game_id} mod {name!r} in {folder}: {', '.join(files)}")
+    print(f"check it with: python3 main.py --check-content; play it: python3 main.py --game {game_id} "
+          "--players human,ai:easy")
+    return 0

@@ -11,6 +11,7 @@ from .schema import CheckContext, ListOf, Record, Str, optional
 from .yamlfile import load_yaml_file
 
 MOD_FILE = "mod.yaml"
+SCHEMA_FOLDER = "schema"  # where a mod may keep the JSON Schemas of `--schema --schema-dir` for its editor
 SWITCH_ADVICE = ("a mod is switched on and off by the player, not in mod.yaml: remove this line and use the "
                  "Mods screen, or `python3 main.py --disable-mod ID` (`--enable-mod ID` switches it back on)")
 
@@ -91,7 +92,7 @@ def _layout_warnings(folder: Path, game_ids) -> list[ContentError]:
     """Folders and files in a mod that nothing reads: most likely a misspelt game name."""
     warnings = []
     for entry in _visible(folder):
-        if entry.is_dir() and entry.name not in game_ids:
+        if entry.is_dir() and entry.name not in game_ids and entry.name != SCHEMA_FOLDER:
             hint = did_you_mean(entry.name, game_ids) or f"; the games are {', '.join(game_ids)}"
             warnings.append(ContentWarning(Position(str(entry), 1, 1), "",
                                            f"{entry.name!r} is not a game, so nothing in it is used{hint}"))
