@@ -98,10 +98,6 @@ def play_game(game_id: str, spec: str, seed: int, rotate: bool, variants=(), con
     return record
 
 
-def _run_one(args):
-    return play_game(*args)
-
-
 def run_simulation(game_id: str, spec: str, games: int, seed: int = 1, jobs: int = 1, rotate: bool = False,
                    variants=(), content_dir=None, mod_dirs=(), budget_scale: float = 1.0,
                    user_mod_source=None) -> dict:
@@ -123,6 +119,18 @@ def simulated_content(game_id: str, content_dir=None, mod_dirs=(), user_mod_sour
         return None
 
 
+def simulation_tasks(game_id: str, spec: str, games: int, seed: int = 1, rotate: bool = False, variants=(),
+                     content_dir=None, mod_dirs=(), budget_scale: float = 1.0, user_mod_source=None) -> list[tuple]:
+    """The arguments of play_game for each game of a simulation (game k plays seed + k)."""
+    return [(game_id, spec, seed + k, rotate, tuple(variants), content_dir, tuple(mod_dirs), budget_scale,
+             user_mod_source) for k in range(games)]
+
+
+def run_one(task: tuple) -> GameRecord:
+    """One game of `simulation_tasks` (a module-level function: processes are handed it)."""
+    return play_game(*task)
+
+
 def played_games(game_id: str, spec: str, games: int, seed: int = 1, jobs: int = 1, rotate: bool = False,
                  variants=(), content_dir=None, mod_dirs=(), budget_scale: float = 1.0,
                  batch: int | None = None, user_mod_source=None, context: str | None = None) -> Iterator[GameRecord]:
@@ -131,17 +139,17 @@ def played_games(game_id: str, spec: str, games: int, seed: int = 1, jobs: int =
     games at a time (default: a few batches a process, which costs least; 1 hears of every game as
     it ends). `context`: how the processes start ("fork", "spawn"; default fork where there is
     one); closing the iterator early stops them."""
-    tasks = [(game_id, spec, seed + k, rotate, tuple(variants), content_dir, tuple(mod_dirs), budget_scale,
-              user_mod_source) for k in range(games)]
+    tasks = simulation_tasks(game_id, spec, games, seed, rotate, variants, content_dir, mod_dirs, budget_scale,
+                             user_mod_source)
     if (jobs > 1 or context) and games > 1:
         import multiprocessing
 
         start = context or ("fork" if sys.platform != "win32" else "spawn")
         with multiprocessing.get_context(start).Pool(max(1, jobs)) as pool:
-            yield from pool.imap(_run_one, tasks, chunksize=batch or max(1, games // (jobs * 8)))
+            yield from pool.imap(run_one, tasks, chunksize=batch or max(1, games // (jobs * 8)))
     else:
         for task in tasks:
-            yield _run_one(task)
+            yield run_one(task)
 
 
 def won_outright(record: GameRecord, seat: int) -> bool:
