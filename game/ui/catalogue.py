@@ -147,6 +147,19 @@ class Catalogue:
             return None, [f"{game_id}: content could not be loaded: {error}"]
         return result.content, list(result.errors)
 
+    def content_of(self, game_id: str):
+        """(content or None, errors) of one game loaded afresh as this catalogue loads it (live reload)."""
+        return self._load_one(game_id)
+
+    def use_content(self, game_id: str, content) -> None:
+        """Good content loaded afresh (live reload) becomes the game's: the next New game plays it.
+        A game in progress keeps the content it started with."""
+        with self._lock:
+            entry = self.entry(game_id)
+            if entry is not None and entry.status in (READY, BROKEN) and content is not None:
+                entry.content, entry.errors, entry.status = content, [], READY
+                self.generation += 1
+
     def wait(self, timeout: float | None = None) -> bool:
         """Block until loading finished (tests and --game start-up only, never the frame loop)."""
         import time
