@@ -31,6 +31,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, help="seed for the game's randomness")
     parser.add_argument("--variant", action="append", default=[], metavar="NAME",
                         help="a variant of the game (repeatable)")
+    parser.add_argument("--try", dest="try_item", metavar="ITEM",
+                        help="with --game: the first seat starts with this card, technology or planet (by id), "
+                             "to see it at work at once")
     parser.add_argument("--simulate", metavar="GAME", help="play bot-only games headless and print results")
     parser.add_argument("--strength", metavar="GAME",
                         help="measure the bot strength table (GAME or 'all'; with --games, --jobs); "
@@ -154,6 +157,8 @@ def options_problem(args) -> str | None:
     for option, value in (("--frames", args.frames), ("--games", args.games)):
         if value is not None and value < 1:
             return f"{option} needs a number of 1 or more, got {value}"
+    if args.try_item is not None and not args.game:
+        return "--try needs --game and --players: it deals the item in a game that starts at once"
     if args.screenshot is not None:
         why = unwritable(args.screenshot)
         if why:

@@ -22,6 +22,11 @@ def developed_levels(state) -> dict:
     return {**reached, **first}
 
 
+def technologies_to_try(content) -> dict:
+    """"Try it": every technology of the placard, named."""
+    return {tech.id: f"{tech.name} ({tech.colour} level {tech.level})" for tech in content.technologies}
+
+
 def level_groups(content, variants=()) -> dict:
     """Every item developed_levels names, grouped by level (and reaching it first apart)."""
     groups = {}
@@ -42,6 +47,7 @@ GAME = GameDefinition(
     rules_help="game/ascending_empires/rules_help.md",
     owned_items=developed_levels,
     item_groups=level_groups,
+    try_items=technologies_to_try,
     strength=(Matchup("ai:hard,ai:random", 90), Matchup("ai:hard,ai:easy", 70), Matchup("ai:medium,ai:easy", 60),
               Matchup("ai:expert,ai:hard", 70), Matchup("ai:expert,ai:hard,ai:hard,ai:hard", 40)),
     bench=("game.ascending_empires.bench:bench_rows", "game.ascending_empires.physics.bench:bench_rows",

@@ -30,6 +30,13 @@ def owned_items(state) -> dict:
     return owners
 
 
+def items_to_try(content) -> dict:
+    """"Try it": every technology card and planet, named."""
+    items = {card.id: f"{card.front.name} (technology, level {card.level})" for card in content.technologies}
+    items.update({planet.id: f"{planet.name} ({'start ' if planet.start else ''}planet)" for planet in content.planets})
+    return items
+
+
 def item_groups(content, variants=()) -> dict:
     """Every technology card and planet in a game with these variants: technologies grouped by
     level, start planets apart from the planet deck."""
@@ -53,6 +60,7 @@ GAME = GameDefinition(
     rules_help="game/eminent_domain/rules_help.md",
     owned_items=owned_items,
     item_groups=item_groups,
+    try_items=items_to_try,
     variant_players={5: "escalation"},  # a fifth seat only with Escalation (content: setups players_5)
     strength=(Matchup("ai:hard,ai:random", 90), Matchup("ai:hard,ai:easy", 70), Matchup("ai:medium,ai:easy", 60),
               Matchup("ai:hard,ai:random,ai:random,ai:random", 70),

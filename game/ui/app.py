@@ -56,6 +56,7 @@ class AppOptions:
     automation: bool = False
     mods: tuple[str, ...] = ()
     content: str | None = None
+    try_item: str | None = None  # --try: the first seat starts with it (game.core.tryout)
     window_size: tuple[int, int] | None = None
     strict: bool = False  # re-raise scene errors (tests) instead of showing them
     sound: bool = True
@@ -68,7 +69,8 @@ class AppOptions:
                    frames=getattr(args, "frames", None), stats=bool(getattr(args, "stats", False)),
                    screenshot=getattr(args, "screenshot", None),
                    automation=bool(getattr(args, "automation", False)),
-                   mods=tuple(getattr(args, "mod", None) or ()), content=getattr(args, "content", None))
+                   mods=tuple(getattr(args, "mod", None) or ()), content=getattr(args, "content", None),
+                   try_item=getattr(args, "try_item", None))
 
 
 def default_window_size() -> tuple[int, int]:
@@ -358,6 +360,14 @@ class App:
             return 2
         seed = self.options.seed if self.options.seed is not None else time.time_ns() % 2**31
         config = GameConfig(entry.id, seats, tuple(self.options.variants), seed)
+        if self.options.try_item:
+            from game.core.tryout import try_problem, with_tried_item
+
+            config = with_tried_item(config, self.options.try_item)
+            problem = try_problem(entry.definition, entry.content, config)
+            if problem:
+                print(f"main.py: --try: {problem}", file=sys.stderr)
+                return 2
         start_game(self, entry, config)
         return 0
 
