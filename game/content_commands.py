@@ -145,7 +145,9 @@ def list_mods_command(mod_dirs: list[str]) -> int:
     """`--mods`: every installed mod, switched on or off, OK or its problems."""
     from .workshop.mod_list import describe, list_mods
 
-    print(describe(list_mods(_mods_dir(), [Path(m) for m in mod_dirs], _disabled())))
+    folder = _mods_dir()
+    print(f"mods folder: {folder if folder is not None else 'none (there is no user data folder)'}\n")
+    print(describe(list_mods(folder, [Path(m) for m in mod_dirs], _disabled())))
     return 0
 
 

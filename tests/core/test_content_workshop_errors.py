@@ -135,3 +135,12 @@ def test_words_do_not_change_the_content_identity_but_rules_do(tmp_path):
         "    tier: planetary\n    aspect: technology\n    vp: 2\n    cost: {trade: 3, research: 2}\n"
         "    abilities: [{when: ongoing, do: {discount_tier: {tier: planetary, amount: 1}}}]\n"))
     assert load_game_content("kardashev_scale", None, [dearer], None).content.identity != plain.identity
+
+
+def test_an_unknown_effect_with_no_near_name_points_at_the_list_of_effects(tmp_path):
+    mod = make_mod(tmp_path / "new_power", kardashev_scale__cards=(
+        "cards:\n  - {id: x, name: X, tier: planetary, aspect: culture, vp: 1, cost: {trade: 1},"
+        " abilities: [{when: on_buy, do: extra_turn}]}\n"))
+    assert errors("kardashev_scale", mod) == [
+        f"{mod}/kardashev_scale/cards.yaml:2:112: cards[0].abilities[0].do: unknown effect 'extra_turn'; "
+        "`python3 main.py --list-effects kardashev_scale` lists every effect, and a new kind of effect needs code"]

@@ -151,7 +151,8 @@ def run_cli(home, *args):
 
 def test_the_command_line_lists_and_switches_mods(tmp_path):
     user_mods(tmp_path)
-    assert "bazaar 1.0 (Bazaar): OK" in run_cli(tmp_path, "--mods").stdout
+    listed = run_cli(tmp_path, "--mods").stdout
+    assert listed.startswith(f"mods folder: {tmp_path / 'mods'}\n") and "bazaar 1.0 (Bazaar): OK" in listed
     wrong = run_cli(tmp_path, "--disable-mod", "bazar")
     assert (wrong.returncode, wrong.stderr) == (2, "no mod 'bazar' in the mods folder; did you mean 'bazaar'?\n")
     assert run_cli(tmp_path, "--disable-mod", "bazaar").stdout == "bazaar is switched off\n"

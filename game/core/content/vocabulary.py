@@ -121,7 +121,9 @@ class Vocabulary:
         else:
             return ctx.error(pos, path, f"expected one {kind} written as `name` or `name: {{parameters}}`")
         if name not in table:
-            return ctx.error(pos, path, f"unknown {kind} {shown(name)}" + did_you_mean(name, table))
+            hint = did_you_mean(name, table) or (f"; `python3 main.py --list-effects {self.game_id}` lists every "
+                                                 f"{kind}, and a new kind of {kind} needs code")
+            return ctx.error(pos, path, f"unknown {kind} {shown(name)}{hint}")
         return table[name].record.check(params, ctx, f"{path}.{name}", params_pos)
 
     def ability_schema(self) -> Schema:
