@@ -31,3 +31,13 @@ def switch_mod(mod_id: str, on: bool, path: Path | None = None) -> Settings:
     settings = with_mod_switched(load_settings(path), mod_id, on)
     write_settings(path, settings)
     return settings
+
+
+def switch_in_app(app, mod_id: str, on: bool) -> None:
+    """The Mods screen's switch: the settings change (saved in the background) and every game's
+    content loads again without that mod (or with it), as F5 does. A game in progress keeps its
+    content."""
+    settings = with_mod_switched(app.settings, mod_id, on)
+    app.apply_settings(settings)
+    app.catalogue.disabled_mods = settings.disabled_mods
+    app.catalogue.reload()

@@ -92,7 +92,7 @@ class Int(Schema):
         return f"a whole number from {self.min} to {self.max}"
 
     def json_schema(self) -> dict:
-        return {"type": "integer", "minimum": self.min, "maximum": self.max}
+        return {"type": "integer", "minimum": self.min, "maximum": self.max, "description": self.description}
 
     def json_key(self) -> dict:
         return {"type": "string", "pattern": "^-?[0-9]+$"}
@@ -119,7 +119,7 @@ class Float(Schema):
         return f"a number from {_number_text(self.min)} to {_number_text(self.max)}"
 
     def json_schema(self) -> dict:
-        return {"type": "number", "minimum": self.min, "maximum": self.max}
+        return {"type": "number", "minimum": self.min, "maximum": self.max, "description": self.description}
 
     def check(self, value, ctx, path, pos):
         if isinstance(value, bool) or not isinstance(value, (int, float)):
@@ -174,7 +174,7 @@ class Enum(Schema):
         return "one of " + ", ".join(map(str, self.choices))
 
     def json_schema(self) -> dict:
-        return {"enum": list(self.choices)}
+        return {"enum": list(self.choices), "description": self.description}
 
     def json_key(self) -> dict:
         return {"enum": [str(c) for c in self.choices]}
