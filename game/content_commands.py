@@ -104,16 +104,24 @@ def to_plain(value):
     return value
 
 
-def dump_content(game_id: str, content_dir: str | None, mod_dirs: list[str]) -> int:
+def game_or_exit_code(game_id: str):
+    """(the game's definition, None), or (None, exit code) once its one-line problem is printed:
+    2 for a game that does not exist, 1 for one whose code fails to import."""
     try:
-        get_game(game_id)
-        result = _load(game_id, content_dir, mod_dirs, LOAD_TIME_LIMIT)
+        return get_game(game_id), None
     except UnknownGame as exc:
         print(exc.args[0], file=sys.stderr)
-        return 2
+        return None, 2
     except GameImportError as exc:
         print(exc, file=sys.stderr)
-        return 1
+        return None, 1
+
+
+def dump_content(game_id: str, content_dir: str | None, mod_dirs: list[str]) -> int:
+    definition, code = game_or_exit_code(game_id)
+    if definition is None:
+        return code
+    result = _load(game_id, content_dir, mod_dirs, LOAD_TIME_LIMIT)
     if not result.ok:
         for error in result.errors:
             print(error, file=sys.stderr)
@@ -125,14 +133,9 @@ def dump_content(game_id: str, content_dir: str | None, mod_dirs: list[str]) -> 
 
 
 def list_effects(game_id: str) -> int:
-    try:
-        definition = get_game(game_id)
-    except UnknownGame as exc:
-        print(exc.args[0], file=sys.stderr)
-        return 2
-    except GameImportError as exc:
-        print(exc, file=sys.stderr)
-        return 1
+    definition, code = game_or_exit_code(game_id)
+    if definition is None:
+        return code
     vocabulary = definition.content_spec.vocabulary
     if vocabulary is None:
         print(f"{game_id} has no ability vocabulary")
@@ -180,14 +183,10 @@ def schema_command(game_id: str, folder: str | None = None) -> int:
     JSON object keyed by file name; with `--schema-dir DIR` one file each, `<name>.schema.json`."""
     from .core.content.json_schema import game_schemas
 
-    try:
-        schemas = game_schemas(get_game(game_id).content_spec)
-    except UnknownGame as exc:
-        print(exc.args[0], file=sys.stderr)
-        return 2
-    except GameImportError as exc:
-        print(exc, file=sys.stderr)
-        return 1
+    definition, code = game_or_exit_code(game_id)
+    if definition is None:
+        return code
+    schemas = game_schemas(definition.content_spec)
     if folder is None:
         print(json.dumps(schemas, indent=2))
         return 0
