@@ -14,6 +14,7 @@ own thread: a screen should only note what they say and draw it on its next fram
 from __future__ import annotations
 
 import multiprocessing
+import queue
 import threading
 import time
 from typing import Callable
@@ -67,29 +68,55 @@ class BalanceRun:
             seats = parse_players(self.players)
             tasks = simulation_tasks(self.game_id, self.players, self.games, self.seed, self.rotate, self.variants,
                                      self.content_dir, self.mod_dirs, 1.0, self.user_mod_source)
-            pool = multiprocessing.get_context(self.context).Pool(min(self.jobs, max(1, self.games)))
-            try:
-                answers = pool.imap(run_one, tasks, chunksize=1)
-                while len(records) < len(tasks) and not self._cancel.is_set():
-                    try:
-                        records.append(answers.next(timeout=POLL_S))
-                    except multiprocessing.TimeoutError:
-                        continue
-                    self.finished = len(records)
-                    if self.on_progress is not None:
-                        self.on_progress(self.finished, self.games)
-            finally:
-                pool.terminate()
-                pool.join()
+            records = self._play(tasks)
             if self._cancel.is_set():
                 self.cancelled = True
             else:
+                records.sort(key=lambda record: record.seed)  # the order --simulate reports them in
                 content = simulated_content(self.game_id, self.content_dir, self.mod_dirs, self.user_mod_source)
-                self.result = summarise(self.game_id, seats, records,
-                                        time.perf_counter() - started, self.rotate, content, self.variants)
+                self.result = summarise(self.game_id, seats, records, time.perf_counter() - started, self.rotate,
+                                        content, self.variants)
         except Exception as error:  # noqa: BLE001 - reported to the screen, never raised into the app
             self.error = f"{type(error).__name__}: {error}"
         finally:
             self._done.set()
             if self.on_done is not None:
                 self.on_done(self)
+
+    def _play(self, tasks: list) -> list:
+        """The games' records as they end, each process playing its share; on cancel the
+        processes are ended at once (a pool would wait for the games they are playing)."""
+        context = multiprocessing.get_context(self.context)
+        answers = context.Queue()
+        count = min(self.jobs, max(1, len(tasks)))
+        processes = [context.Process(target=play_share, args=(tasks[i::count], answers), daemon=True,
+                                     name=f"balance-{self.game_id}-{i + 1}") for i in range(count)]
+        records = []
+        try:
+            for process in processes:
+                process.start()
+            while len(records) < len(tasks) and not self._cancel.is_set():
+                try:
+                    records.append(answers.get(timeout=POLL_S))
+                except queue.Empty:
+                    if not any(p.is_alive() for p in processes) and answers.empty():
+                        raise RuntimeError("a simulation process stopped before its games were played") from None
+                    continue
+                self.finished = len(records)
+                if self.on_progress is not None:
+                    self.on_progress(self.finished, self.games)
+        finally:
+            for process in processes:
+                if process.is_alive():
+                    process.terminate()
+            for process in processes:
+                process.join(timeout=5.0)
+            answers.close()
+            answers.cancel_join_thread()
+        return records
+
+
+def play_share(tasks: list, answers) -> None:
+    """A process's share of the games, each record sent as soon as its game ends."""
+    for task in tasks:
+        answers.put(run_one(task))

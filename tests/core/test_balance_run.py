@@ -22,8 +22,8 @@ def test_a_run_reports_progress_and_gives_the_figures_of_simulate():
 
 def test_a_run_can_be_cancelled_at_once():
     done = []
-    run = BalanceRun("eminent_domain", "ai:hard,ai:hard", 200, jobs=2, context="fork", on_done=done.append).start()
-    time.sleep(0.5)
+    run = BalanceRun("eminent_domain", "ai:hard,ai:hard", 200, jobs=2, on_done=done.append).start()
+    time.sleep(1.0)
     asked = time.monotonic()
     run.cancel()
     assert run.wait(30)
