@@ -44,3 +44,13 @@ def open_folder(folder: Path, platform: str = sys.platform, run=subprocess.Popen
     if wait is not None:  # collect the opener when it ends, so it leaves no zombie behind
         threading.Thread(target=wait, name="open-folder-wait", daemon=True).start()
     return None
+
+
+def open_mods_folder() -> str | None:
+    """The Mods screen's "Open mods folder": the user's mods folder, made if need be."""
+    from game import userdata
+
+    folder = userdata.mods_dir()
+    if folder is None:
+        return "there is no user data folder, so there is no mods folder"
+    return open_folder(folder)

@@ -143,6 +143,18 @@ def test_opening_a_folder_makes_it_and_never_waits(tmp_path):
     assert "cannot be made" in open_folder(tmp_path / "file" / "mods", "linux", run=Opener)
 
 
+def test_the_mods_folder_is_opened_from_the_user_data_folder(tmp_path, monkeypatch):
+    from game import userdata
+    from game.workshop import open_folder as opener
+
+    opened = []
+    monkeypatch.setattr(userdata, "mods_dir", lambda: tmp_path / "data" / "mods")
+    monkeypatch.setattr(opener, "open_folder", lambda folder: opened.append(folder))
+    assert opener.open_mods_folder() is None and opened == [tmp_path / "data" / "mods"]
+    monkeypatch.setattr(userdata, "mods_dir", lambda: None)
+    assert "no user data folder" in opener.open_mods_folder()
+
+
 def run_cli(home, *args):
     env = {"ORRERY_HOME": str(home), "ORRERY_NO_VENV": "1", "PATH": "/usr/bin:/bin", "SDL_VIDEODRIVER": "dummy"}
     return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True, text=True, env=env,
