@@ -34,6 +34,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, help="seed for the game's randomness")
     parser.add_argument("--variant", action="append", default=[], metavar="NAME",
                         help="a variant of the game (repeatable)")
+    parser.add_argument("--try", dest="try_item", metavar="ITEM",
+                        help="with --game: the first seat starts with this card, technology or planet (by id), "
+                             "to see it at work at once")
     parser.add_argument("--simulate", metavar="GAME", help="play bot-only games headless and print results")
     parser.add_argument("--strength", metavar="GAME",
                         help="measure the bot strength table (GAME or 'all'; with --games, --jobs); "
@@ -58,6 +61,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--mod", action="append", default=[], metavar="DIR", help="load a mod folder (repeatable)")
     parser.add_argument("--dump-content", metavar="GAME", help="print the merged, validated content as JSON")
     parser.add_argument("--list-effects", metavar="GAME", help="print the ability vocabulary of a game")
+    parser.add_argument("--new-mod", metavar="NAME",
+                        help="write a small working mod (one changed item, one new one, with comments) into the "
+                             "mods folder; for the game named with --game (default kardashev_scale)")
+    parser.add_argument("--schema", metavar="GAME",
+                        help="print a JSON Schema (draft 2020-12) for each content file of GAME, keyed by file name, "
+                             "for editors that complete and check YAML")
+    parser.add_argument("--schema-dir", metavar="DIR",
+                        help="with --schema: write each schema to DIR/<file>.schema.json instead of printing")
+    parser.add_argument("--mods", action="store_true",
+                        help="list the installed mods: version, games, folder, switched on or off, OK or problems")
+    parser.add_argument("--disable-mod", metavar="ID", help="switch off a mod of the mods folder (kept in settings)")
+    parser.add_argument("--enable-mod", metavar="ID", help="switch a mod of the mods folder back on")
     parser.add_argument("--bench", action="store_true", help="run the benchmarks and print the table")
     parser.add_argument("--frames", type=int, metavar="N", help="run the app loop for N frames, then exit")
     parser.add_argument("--stats", action="store_true", help="with --frames: print frame-time statistics as JSON")
@@ -108,6 +123,22 @@ def _main(argv: list[str]) -> int:
         from .content_commands import list_effects
 
         return list_effects(args.list_effects)
+    if args.new_mod:
+        from .content_commands import new_mod_command
+
+        return new_mod_command(args.new_mod, args.game)
+    if args.schema:
+        from .content_commands import schema_command
+
+        return schema_command(args.schema, args.schema_dir)
+    if args.mods:
+        from .content_commands import list_mods_command
+
+        return list_mods_command(args.mod)
+    if args.disable_mod or args.enable_mod:
+        from .content_commands import switch_mod_command
+
+        return switch_mod_command(args.disable_mod or args.enable_mod, on=bool(args.enable_mod))
     if args.simulate:
         from .simulate import simulate_command
 
@@ -147,6 +178,8 @@ def options_problem(args) -> str | None:
                 setattr(args, name, metrics.parse_window(value) if name == "window" else metrics.parse_ui_scale(value))
             except ValueError as error:
                 return f"{option}: {error}"
+    if args.try_item is not None and not args.game:
+        return "--try needs --game and --players: it deals the item in a game that starts at once"
     if args.screenshot is not None:
         why = unwritable(args.screenshot)
         if why:

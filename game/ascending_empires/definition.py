@@ -22,6 +22,20 @@ def developed_levels(state) -> dict:
     return {**reached, **first}
 
 
+def technologies_to_try(content) -> dict:
+    """"Try it": every technology of the placard, named."""
+    return {tech.id: f"{tech.name} ({tech.colour} level {tech.level})" for tech in content.technologies}
+
+
+def level_groups(content, variants=()) -> dict:
+    """Every item developed_levels names, grouped by level (and reaching it first apart)."""
+    groups = {}
+    for tech in content.technologies:
+        groups[f"{tech.colour} {tech.level}"] = f"level {tech.level}"
+        groups[f"{tech.colour} {tech.level} first"] = f"level {tech.level} first"
+    return groups
+
+
 GAME = GameDefinition(
     about=ABOUT,
     content_spec=CONTENT_SPEC,
@@ -32,6 +46,8 @@ GAME = GameDefinition(
     table_scene="game.ascending_empires.scenes.board:BoardScene",
     rules_help="game/ascending_empires/rules_help.md",
     owned_items=developed_levels,
+    item_groups=level_groups,
+    try_items=technologies_to_try,
     strength=(Matchup("ai:hard,ai:random", 90), Matchup("ai:hard,ai:easy", 70), Matchup("ai:medium,ai:easy", 60),
               Matchup("ai:expert,ai:hard", 70), Matchup("ai:expert,ai:hard,ai:hard,ai:hard", 40)),
     bench=("game.ascending_empires.bench:bench_rows", "game.ascending_empires.physics.bench:bench_rows",

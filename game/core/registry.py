@@ -91,6 +91,11 @@ class GameDefinition:
     - `rules_help`: path, relative to the repo root, of the rules help text in our own words.
     - `owned_items(state)`: at the end of a game, {item id: players who own it} (cards bought,
       technologies developed...); `--simulate` then reports how often each item's owner won.
+    - `item_groups(content, variants)`: {item id: group} of every item `owned_items` can name in a
+      game with those variants; each item is compared with its group's rate (a tier, a level), and
+      items nobody took are listed.
+    - `try_items(content)`: {item id: what it is} of the items "Try it" can deal to the first seat
+      at the start (`config.options["try"]`; game.core.tryout).
     - `first_player_choice`: New game lets players choose who starts (the seat index is given to
       the rules as `config.options["starting_player"]`).
     - `variant_players`: player counts seated only with a variant, e.g. `{5: "escalation"}`
@@ -111,6 +116,8 @@ class GameDefinition:
     rules_help: str = ""
     first_player_choice: bool = False
     owned_items: Callable | None = None
+    item_groups: Callable | None = None
+    try_items: Callable | None = None
     variant_players: dict = field(default_factory=dict)
     strength: tuple[Matchup, ...] = ()
     bench: tuple[str, ...] = ()

@@ -84,7 +84,8 @@ def save_body(session: GameSession) -> dict:
         "saved_unix": time.time(),
         "finished": result is not None,
         "result": result,
-        "content": {"identity": session.content.identity, "mods": list(session.content.mods)},
+        "content": {"identity": session.content.identity, "mods": list(session.content.mods),
+                    "mod_versions": [list(pair) for pair in getattr(session.content, "mod_versions", ())]},
         "config": session.config.to_dict(),
         "actions": list(session.encoded_actions),
         "snapshots": {str(k): v for k, v in sorted(session.snapshots.items())},
@@ -498,8 +499,10 @@ def session_from_dict(data: dict, load_content, name: str = "the save") -> GameS
     if content is None:
         raise SaveError(f"{name} cannot be loaded: the content of {definition.title} has errors.")
     saved_content = data.get("content") if isinstance(data.get("content"), dict) else {}
-    if saved_content.get("identity") != content.identity:
-        raise SaveError(_content_mismatch(definition, content, saved_content, load_content, name))
+    if saved_content.get("identity") not in (content.identity, getattr(content, "legacy_identity", None)):
+        reason = _content_mismatch(definition, content, saved_content, load_content, name)
+        advice = mods_advice(saved_mods(saved_content), getattr(content, "mod_versions", ()))
+        raise SaveError(reason + (f" {advice}" if advice else ""))
     try:
         config = GameConfig.from_dict(data["config"])
         codec = definition.action_codec
@@ -519,6 +522,64 @@ def session_from_dict(data: dict, load_content, name: str = "the save") -> GameS
                         "but its position says otherwise.")
     session.save_id = save_id if version >= 2 else new_save_id()  # a version 1 save gets one now
     return session
+
+
+def saved_mods(saved_content: dict) -> tuple[tuple[str, str], ...]:
+    """((mod id, version), ...) a save's content record names; the version is "" in saves made
+    before versions were kept."""
+    versions = saved_content.get("mod_versions")
+    if isinstance(versions, list) and all(isinstance(v, list) and len(v) == 2 for v in versions):
+        return tuple((_listed(i), _listed(v, "")) for i, v in versions)
+    ids = saved_content.get("mods")
+    return tuple((_listed(i), "") for i in ids) if isinstance(ids, list) else ()
+
+
+def mod_differences(saved: tuple, active: tuple) -> tuple[list, list, list]:
+    """(missing, changed, added) between the mods a save was made with and those in use now, each
+    ((id, saved version, version now)...): missing are not in use now (not installed or switched
+    off), changed are in use at another version, added are in use but were not then."""
+    now = dict(active)
+    then = dict(saved)
+    missing = [(i, v, "") for i, v in saved if i not in now]
+    changed = [(i, v, now[i]) for i, v in saved if i in now and v and now[i] != v]
+    added = [(i, "", v) for i, v in active if i not in then]
+    return missing, changed, added
+
+
+def _with_version(mod_id: str, version: str) -> str:
+    return f"{mod_id} {version}" if version else mod_id
+
+
+def mods_advice(saved: tuple, active: tuple) -> str:
+    """What to change to resume a save made with other mods ("" when the mods are the same)."""
+    missing, changed, added = mod_differences(saved, active)
+    parts = []
+    if missing:
+        parts.append("install or switch on " + ", ".join(_with_version(i, v) for i, v, _ in missing))
+    if changed:
+        parts.append("it was made with " + ", ".join(f"{_with_version(i, v)} (now {n})" for i, v, n in changed))
+    if added:
+        parts.append("switch off " + ", ".join(i for i, _, _ in added))
+    return ("To resume it: " + "; ".join(parts) + ".") if parts else ""
+
+
+def mods_note(saved: tuple, active: tuple | None) -> str:
+    """The mods a save was made with, as a list of saves shows them: "Mods: ks_test 0.1 (missing)".
+    `active`: the mods the game uses now (None: not known yet, so nothing is marked)."""
+    if not saved:
+        return ""
+    missing, changed, _ = mod_differences(saved, active or ()) if active is not None else ([], [], [])
+    gone = {i for i, _, _ in missing}
+    now = {i: n for i, _, n in changed}
+    shown = []
+    for mod_id, version in saved:
+        text = _with_version(mod_id, version)
+        if mod_id in gone:
+            text += " (missing)"
+        elif mod_id in now:
+            text += f" (now {now[mod_id]})"
+        shown.append(text)
+    return "Mods: " + ", ".join(shown)
 
 
 def load_session(path: Path, load_content) -> GameSession:
@@ -544,6 +605,7 @@ class SaveInfo:
     scores: tuple[tuple[str, float], ...] = ()
     problem: str = ""
     when: float = 0.0
+    mods: tuple[tuple[str, str], ...] = ()  # (mod id, version) the game was made with
 
     @property
     def readable(self) -> bool:
@@ -578,10 +640,11 @@ def read_save_info(path: Path) -> SaveInfo:
         when = data.get("saved_unix")
         when = float(when) if isinstance(when, (int, float)) and not isinstance(when, bool) else _modified(path)
         save_id = data.get("save_id")
+        content = data.get("content") if isinstance(data.get("content"), dict) else {}
         return SaveInfo(path, _listed(data.get("game")), _listed(data.get("title", data.get("game"))),
                         _listed(data.get("saved_at", ""), ""), players, autosave,
                         save_id if isinstance(save_id, str) else "", bool(data.get("finished")), winners, scores,
-                        "", when)
+                        "", when, saved_mods(content))
     except SaveError as error:
         return SaveInfo(path, "?", "Unreadable save", "", (), autosave, problem=str(error), when=_modified(path))
     except Exception:  # noqa: BLE001 - valid JSON that is not shaped like a save

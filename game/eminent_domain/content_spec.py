@@ -257,7 +257,7 @@ def _finish(built: dict, ctx, origins) -> None:
     """Checks across sections: unique side ids, known hooks, a setup for every base player count."""
 
     def where(section, item_id):
-        pos, path = origins.get((section, item_id), (None, section))
+        pos, path = origins.get((section, item_id)) or origins.get((section, None), (None, section))
         return pos, path
 
     faces: dict[str, str] = {}
@@ -314,7 +314,7 @@ def _finish(built: dict, ctx, origins) -> None:
                       f"max_players ({variant.max_players})")
     deck = built.get("starting_deck")
     if deck is not None and sum(deck.cards.values()) < deck.hand_size:
-        ctx.error(*where("starting_deck", None), f"the starting deck has {sum(deck.cards.values())} cards, "
+        ctx.error(*where("starting_deck", "cards"), f"the starting deck has {sum(deck.cards.values())} cards, "
                   f"fewer than a hand of {deck.hand_size}")
 
 

@@ -16,6 +16,16 @@ def owned_cards(state) -> dict:
     return {card.id: [player] for player in range(state.n) for card in state.cards_of(player)}
 
 
+def cards_to_try(content) -> dict:
+    """"Try it": every card, named."""
+    return {card.id: f"{card.name} ({card.tier} card)" for card in content.cards}
+
+
+def card_tiers(content, variants=()) -> dict:
+    """Every card with its tier: a card is compared with the cards of its own tier."""
+    return {card.id: card.tier for card in content.cards}
+
+
 GAME = GameDefinition(
     about=ABOUT,
     content_spec=CONTENT_SPEC,
@@ -27,6 +37,8 @@ GAME = GameDefinition(
     rules_help="game/kardashev_scale/rules_help.md",
     first_player_choice=True,
     owned_items=owned_cards,
+    item_groups=card_tiers,
+    try_items=cards_to_try,
     strength=(Matchup("ai:hard,ai:random", 90), Matchup("ai:hard,ai:easy", 70), Matchup("ai:medium,ai:easy", 60),
               Matchup("ai:hard,ai:random,ai:random,ai:random", 70), Matchup("ai:hard,ai:easy,ai:easy,ai:easy", 45),
               Matchup("ai:expert,ai:hard", 70), Matchup("ai:expert,ai:hard,ai:hard,ai:hard", 40)),

@@ -61,6 +61,7 @@ class AppOptions:
     window_size: tuple[int, int] | None = None  # --window: this size, this run only
     ui_scale: int | None = None  # --ui-scale: this percentage, this run only
     load: str | None = None  # a save to open at start (--load)
+    try_item: str | None = None  # --try: the first seat starts with it (game.core.tryout)
     strict: bool = False  # re-raise scene errors (tests) instead of showing them
     sound: bool = True
     extra: dict = field(default_factory=dict)
@@ -74,7 +75,7 @@ class AppOptions:
                    automation=bool(getattr(args, "automation", False)),
                    mods=tuple(getattr(args, "mod", None) or ()), content=getattr(args, "content", None),
                    window_size=getattr(args, "window", None), ui_scale=getattr(args, "ui_scale", None),
-                   load=getattr(args, "load", None))
+                   load=getattr(args, "load", None), try_item=getattr(args, "try_item", None))
 
 
 HEADLESS_SIZE = (1600, 900)  # the window under the dummy video driver, unless --window says otherwise
@@ -128,7 +129,8 @@ class App:
         self.surface = pygame.Surface(LEGACY_SIZE).convert()  # the legacy canvas
         self.sounds = Sounds(self.settings.volume, self.settings.muted, enabled=self.options.sound)
         self.catalogue = Catalogue(Path(self.options.content) if self.options.content else None,
-                                   [Path(m) for m in self.options.mods], userdata.mods_dir(), autostart=False)
+                                   [Path(m) for m in self.options.mods], userdata.mods_dir(), autostart=False,
+                                   disabled_mods=self.settings.disabled_mods)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.clock_s = 0.0  # seconds of simulated time, advanced in fixed steps
@@ -455,6 +457,14 @@ class App:
             return 2
         seed = self.options.seed if self.options.seed is not None else time.time_ns() % 2**31
         config = GameConfig(entry.id, seats, tuple(self.options.variants), seed)
+        if self.options.try_item:
+            from game.core.tryout import try_problem, with_tried_item
+
+            config = with_tried_item(config, self.options.try_item)
+            problem = try_problem(entry.definition, entry.content, config)
+            if problem:
+                print(f"main.py: --try: {problem}", file=sys.stderr)
+                return 2
         start_game(self, entry, config)
         return 0
 

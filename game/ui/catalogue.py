@@ -60,10 +60,12 @@ def _about(game_id: str) -> GameAbout:
 
 class Catalogue:
     def __init__(self, content_root: Path | None = None, mod_dirs=(), user_mods_dir: Path | None = None,
-                 background: bool = True, autostart: bool = True, time_limit: float = LOAD_TIME_LIMIT):
+                 background: bool = True, autostart: bool = True, time_limit: float = LOAD_TIME_LIMIT,
+                 disabled_mods=()):
         self.content_root = content_root
         self.mod_dirs = tuple(mod_dirs)
         self.user_mods_dir = user_mods_dir
+        self.disabled_mods = tuple(disabled_mods)  # the user's mods switched off (settings); reload() after a change
         self.background = background
         self.time_limit = time_limit
         self.entries: list[GameEntry] = []
@@ -139,10 +141,24 @@ class Catalogue:
         """(content or None, errors) of one game, loaded in its own process within the time limit."""
         try:
             result = load_isolated(game_id, module_of(game_id), self.content_root, self.mod_dirs,
-                                   self.user_mods_dir, game_ids(), time_limit=self.time_limit)
+                                   self.user_mods_dir, game_ids(), time_limit=self.time_limit,
+                                   disabled=self.disabled_mods)
         except Exception as error:  # noqa: BLE001 - a crash in loading is shown, not raised
             return None, [f"{game_id}: content could not be loaded: {error}"]
         return result.content, list(result.errors)
+
+    def content_of(self, game_id: str):
+        """(content or None, errors) of one game loaded afresh as this catalogue loads it (live reload)."""
+        return self._load_one(game_id)
+
+    def use_content(self, game_id: str, content) -> None:
+        """Good content loaded afresh (live reload) becomes the game's: the next New game plays it.
+        A game in progress keeps the content it started with."""
+        with self._lock:
+            entry = self.entry(game_id)
+            if entry is not None and entry.status in (READY, BROKEN) and content is not None:
+                entry.content, entry.errors, entry.status = content, [], READY
+                self.generation += 1
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until loading finished (tests and --game start-up only, never the frame loop)."""

@@ -57,6 +57,7 @@ class Settings:
     end_turn_when_done: bool = False  # a table ends your turn by itself once only ending it is left
     ui_scale: int | None = None  # percent (80 to 200); None: from the screen's size (metrics.py)
     window_size: tuple[int, int] | None = None  # the window as last left; None: as large as the screen allows
+    disabled_mods: tuple = ()  # ids (or folder names) of the user's mods switched off (game/workshop/switches.py)
     # an exact thinking delay asked for with with_changes(think_delay=...) (tests and tools);
     # never saved: the settings file keeps the computer speed only
     pinned_think_delay: float | None = field(default=None, compare=False, repr=False)
@@ -114,6 +115,8 @@ class Settings:
                 value = float(value) if _is_number(value) else default
             elif isinstance(default, str):
                 value = value if isinstance(value, str) else default
+            elif isinstance(default, tuple):  # a list of texts in the file
+                value = tuple(sorted({v for v in value if isinstance(v, str)})) if isinstance(value, list) else default
             values[f.name] = value
         if values["animation_speed"] not in ANIMATION_SPEEDS:
             values["animation_speed"] = defaults.animation_speed

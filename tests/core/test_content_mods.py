@@ -100,7 +100,7 @@ def test_check_content_lists_a_mod_yaml_problem_once(tmp_path, capsys):
                    eminent_domain__planets="planets: []\n", ascending_empires__colours="colours: []\n")
     assert content_commands.check_content(None, [str(mod)]) == 1
     out, err = capsys.readouterr()
-    assert len(out.splitlines()) == 1 and out.startswith(f"{mod}/mod.yaml:2:1: YAML syntax error")
+    assert len(out.splitlines()) == 1 and out.startswith(f"{mod}/mod.yaml:2:1: the '[' opened on line 1 is not closed")
     assert "kardashev_scale: 1 problem of its mods (listed once above)" in err.splitlines()
     assert "mods: 1 problem, 0 warnings" in err.splitlines()
 

@@ -61,7 +61,7 @@ def test_built_in_content_loads_into_frozen_definitions():
 
 
 @pytest.mark.parametrize("mod, where, message", [
-    ("syntax_error", "cards.yaml:4:", "YAML syntax error"),
+    ("syntax_error", "cards.yaml:4:", "the '[' opened on line 3 is not closed with ']'"),
     ("tab_indent", "cards.yaml:3:1", "tab character"),
     ("duplicate_key", "cards.yaml:5:5: cards[0].cost", "duplicate key 'cost' (first given at line 4)"),
     ("unknown_key", "cards.yaml:4:5: cards[0].cots", "unknown key 'cots'; did you mean 'cost'?"),

@@ -413,3 +413,15 @@ def test_playing_on_from_a_save_you_made_keeps_the_autosave_it_came_from(fast_bo
     play_a_round(app, branch)
     assert original.read_bytes() == kept  # the game it was saved from is still there, as it was
     assert branch.session.autosaver.target != original and branch.session.autosaver.target.exists()
+
+
+def test_load_names_the_mods_a_save_was_made_with_and_marks_missing_ones(app):
+    path = put_save(saved_session(("Ann", "Hal")))
+    data = json.loads(path.read_text())
+    data["content"]["mods"] = ["ghost"]
+    data["content"]["mod_versions"] = [["ghost", "1.2"]]
+    data["checksum"] = saves_module._checksum({k: v for k, v in data.items() if k != "checksum"})
+    path.write_text(json.dumps(data))
+    load = open_load(app)
+    _, _, second, _ = load.rows[0]
+    assert second.startswith("In progress") and second.endswith("Mods: ghost 1.2 (missing)")

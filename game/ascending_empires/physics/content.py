@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.core.content.errors import ContentError, ContentErrors, Position
-from game.core.content.schema import INVALID, CheckContext, Float, Int, ListOf, Record, Str, optional
+from game.core.content.schema import INVALID, CheckContext, FieldsError, Float, Int, ListOf, Record, Str, optional
 from game.core.content.yamlfile import LMap, load_yaml_file
 
 HOLES_PER_QUADRANT = 7
@@ -50,10 +50,12 @@ class QuadrantSpec:
 
     def __post_init__(self):
         if len(self.holes) != HOLES_PER_QUADRANT:
-            raise ValueError(f"quadrant {self.id!r} has {len(self.holes)} holes; it needs {HOLES_PER_QUADRANT}")
+            raise FieldsError(f"quadrant {self.id!r} has {len(self.holes)} holes; it needs {HOLES_PER_QUADRANT}",
+                              "holes")
         for hole in self.holes:
             if not self.contains(hole.x, hole.y):
-                raise ValueError(f"hole {hole.id!r} at ({hole.x}, {hole.y}) lies outside quadrant {self.id!r}")
+                raise FieldsError(f"hole {hole.id!r} at ({hole.x}, {hole.y}) lies outside quadrant {self.id!r}",
+                                  "holes", "x", "y", "width", "height")
 
 
 @dataclass(frozen=True)
@@ -63,6 +65,10 @@ class CornerSpec:
     id: str
     x: float
     y: float
+
+
+# What decides where the discs lie and how big they are (a disc hanging over the edge, rings that overlap).
+_DISC_KEYS = ("quadrants", "corners", "planet_radius", "asteroid_radius", "homeworld_radius", "width", "height")
 
 
 @dataclass(frozen=True)
@@ -79,27 +85,29 @@ class BoardSpec:
     def __post_init__(self):
         for quadrant in self.quadrants:
             if quadrant.x + quadrant.width > self.width or quadrant.y + quadrant.height > self.height:
-                raise ValueError(f"quadrant {quadrant.id!r} reaches past the board's edge "
-                                 f"({self.width:g} x {self.height:g})")
+                raise FieldsError(f"quadrant {quadrant.id!r} reaches past the board's edge "
+                                  f"({self.width:g} x {self.height:g})", "quadrants", "width", "height")
         if len(self.quadrants) != QUADRANT_COUNT:
-            raise ValueError(f"the board needs {QUADRANT_COUNT} quadrants, got {len(self.quadrants)}")
+            raise FieldsError(f"the board needs {QUADRANT_COUNT} quadrants, got {len(self.quadrants)}", "quadrants")
         if len(self.corners) != QUADRANT_COUNT:
-            raise ValueError(f"the board needs {QUADRANT_COUNT} corners, got {len(self.corners)}")
+            raise FieldsError(f"the board needs {QUADRANT_COUNT} corners, got {len(self.corners)}", "corners")
         ids = [h.id for h in self.holes()] + [c.id for c in self.corners]
         duplicates = sorted({i for i in ids if ids.count(i) > 1})
         if duplicates:
-            raise ValueError(f"hole and corner ids must be unique: {', '.join(duplicates)} repeated")
+            raise FieldsError(f"hole and corner ids must be unique: {', '.join(duplicates)} repeated",
+                              "quadrants", "corners")
         # Two discs' orbit rings may touch but never overlap, else a ship could orbit both at once
         # without anyone being able to see which.
         spots = [(h.id, h.x, h.y, max(self.planet_radius, self.asteroid_radius)) for h in self.holes()]
         spots += [(c.id, c.x, c.y, max(self.homeworld_radius, self.asteroid_radius)) for c in self.corners]
         for i, (a, ax, ay, ar) in enumerate(spots):
             if not (ar <= ax <= self.width - ar and ar <= ay <= self.height - ar):
-                raise ValueError(f"the disc in {a!r} would hang over the board edge")
+                raise FieldsError(f"the disc in {a!r} would hang over the board edge", *_DISC_KEYS)
             for b, bx, by, br in spots[i + 1:]:
                 gap = math.hypot(ax - bx, ay - by) - ar - br - 2 * self.orbit_ring_width
                 if gap < 0:
-                    raise ValueError(f"the orbit rings of {a!r} and {b!r} overlap by {-gap:.1f} units")
+                    raise FieldsError(f"the orbit rings of {a!r} and {b!r} overlap by {-gap:.1f} units", *_DISC_KEYS,
+                                      "orbit_ring_width")
 
     def holes(self) -> tuple[HoleSpec, ...]:
         """Every quadrant hole, quadrant by quadrant in file order (28 on the standard board)."""
@@ -153,20 +161,23 @@ class PhysicsSpec:
         # The tunnelling bound: in one substep no body may move as far as a ship's radius, so a
         # contact is always seen before two bodies can pass through each other.
         if self.max_speed * substep >= smallest:
-            raise ValueError(f"max_speed x substep = {self.max_speed * substep:.2f} units must stay below "
-                             f"the smallest ship radius ({smallest}); lower max_speed or add substeps")
+            raise FieldsError(f"max_speed x substep = {self.max_speed * substep:.2f} units must stay below "
+                              f"the smallest ship radius ({smallest}); lower max_speed or add substeps",
+                              "max_speed", "substeps", "time_step", "ship_radius", "battleship_radius")
         if self.long_range < self.short_range:
-            raise ValueError("long_range must be at least short_range")
+            raise FieldsError("long_range must be at least short_range", "long_range", "short_range")
         if self.rest_speed >= self.max_speed:
-            raise ValueError("rest_speed must be below max_speed")
+            raise FieldsError("rest_speed must be below max_speed", "rest_speed", "max_speed")
         steps = self.max_sim_time / self.substep
         if steps > MAX_FLICK_SUBSTEPS:
-            raise ValueError(f"max_sim_time / (time_step / substeps) = {steps:.0f} solver steps for the longest "
-                             f"flick; at most {MAX_FLICK_SUBSTEPS} keep flicks and bots quick")
+            raise FieldsError(f"max_sim_time / (time_step / substeps) = {steps:.0f} solver steps for the longest "
+                              f"flick; at most {MAX_FLICK_SUBSTEPS} keep flicks and bots quick",
+                              "max_sim_time", "time_step", "substeps")
         coast = self.coast_time()
         if coast is None:
-            raise ValueError(f"a full-power flick would still be moving after max_sim_time ({self.max_sim_time:g} s); "
-                             "raise table_deceleration or lower linear_damping")
+            raise FieldsError(f"a full-power flick would still be moving after max_sim_time ({self.max_sim_time:g} s); "
+                              "raise table_deceleration or lower linear_damping",
+                              "max_speed", "table_deceleration", "linear_damping", "max_sim_time", "rest_speed")
 
     def coast_time(self) -> float | None:
         """Seconds a lone ship flicked at full power slides before it stops, integrated substep by

@@ -78,21 +78,24 @@ class FreeLaunch:
 @dataclass(frozen=True)
 class MiningBonus:
     amount: int = field(default=1, metadata={"doc": "extra VP when mining three troops", "min": 1})
-    colour: str = field(default="", metadata={"doc": "only on planets of this colour (empty: anywhere)"})
+    colour: str = field(default="", metadata={"doc": "only on planets of this colour (empty: anywhere)",
+                                              "ref": "colours"})
 
 
 @VOCABULARY.effect("cheap_facility", "A Research Facility costs fewer troops.")
 @dataclass(frozen=True)
 class CheapFacility:
     troops: int = field(default=1, metadata={"doc": "troops a Research Facility costs", "min": 1, "max": 2})
-    colour: str = field(default="", metadata={"doc": "only on planets of this colour (empty: every planet)"})
+    colour: str = field(default="", metadata={"doc": "only on planets of this colour (empty: every planet)",
+                                              "ref": "colours"})
 
 
 @VOCABULARY.effect("city_score", "Each of your cities scores more at the end.")
 @dataclass(frozen=True)
 class CityScore:
     points: int = field(default=1, metadata={"doc": "extra VP per city at the end", "min": 1})
-    colour: str = field(default="", metadata={"doc": "only cities on planets of this colour (empty: every city)"})
+    colour: str = field(default="", metadata={"doc": "only cities on planets of this colour (empty: every city)",
+                                              "ref": "colours"})
 
 
 # --- shared ----------------------------------------------------------------------------------

@@ -108,7 +108,9 @@ def _hex_colour(value, ctx, path, pos):
     return ctx.error(pos, path, f"expected a colour written #rrggbb (such as \"#e8842c\"), got {shown(value)}")
 
 
-COLOUR = Record({"id": Str(), "name": Str(), "hex": Custom(_hex_colour, "a colour written #rrggbb")},
+COLOUR = Record({"id": Str(), "name": Str(),
+                 "hex": Custom(_hex_colour, "a colour written #rrggbb",
+                               {"type": "string", "pattern": "^#[0-9a-fA-F]{6}$"})},
                 Colour, "colour")
 # Discs per quadrant: a quadrant has seven holes (checked against the board below).
 QUADRANT = Record({"planets": MapOf(Str(), Int(0, 7)), "asteroids": Int(0, 7)}, QuadrantGroup, "quadrant group")

@@ -6,9 +6,11 @@ from __future__ import annotations
 import math
 
 from game.core.rng import Rng
+from game.core.tryout import TryError, tried_item
 
 from . import table
 from .state import AscendingEmpiresState
+from .technology import technology
 
 
 def _setup_for(content, players: int):
@@ -40,8 +42,30 @@ def _disc(disc_id, kind, colour, x, y, radius, quadrant, hole, face_up, owner=No
 
 
 def new_state(content, config) -> AscendingEmpiresState:
-    return new_game(content, config.player_count, config.seed, tuple(config.variants),
-                    [seat.name for seat in config.seats])
+    state = new_game(content, config.player_count, config.seed, tuple(config.variants),
+                     [seat.name for seat in config.seats])
+    item = tried_item(config)
+    if item is not None:  # "Try it": seat 1 starts with it
+        give_technology(state, 0, item)
+    return state
+
+
+def give_technology(state: AscendingEmpiresState, player: int, tech_id: str) -> None:
+    """"Try it": `player` starts with the technology developed, and the levels of its colour below
+    it (the placard is climbed a level at a time); what those levels give once (on_develop) is
+    given now. Nobody is first to develop them: that VP is still to be won."""
+    from .turn import run_effect
+
+    tech = next((t for t in state.content.technologies if t.id == tech_id), None)
+    if tech is None:
+        raise TryError(f"Ascending Empires has no technology {tech_id!r}")
+    levels = state.players[player]["tech"]
+    for level in range(levels[tech.colour] + 1, tech.level + 1):
+        levels[tech.colour] = level
+        developed = technology(state.content, tech.colour, level)
+        for ability in developed.abilities if developed is not None else ():
+            if ability.when == "on_develop":
+                run_effect(state, player, ability.effect, developed.name)
 
 
 def new_game(content, players: int, seed: int, variants=(), names=None) -> AscendingEmpiresState:

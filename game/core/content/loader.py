@@ -6,6 +6,7 @@ items with ids (cards, planets...) or a Single mapping (board geometry, constant
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 from dataclasses import dataclass, field
@@ -14,7 +15,7 @@ from typing import Callable
 
 from .errors import ContentError, ContentErrors, Position, did_you_mean, shown
 from .mods import Mod
-from .schema import INVALID, CheckContext, Record
+from .schema import INVALID, CheckContext, ListOf, MapOf, Record, Str
 from .yamlfile import LList, LMap, load_yaml_file
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
@@ -47,14 +48,26 @@ class ContentSpec:
     build: Callable | None = None
 
 
+# Fields that are only words a player reads: a mod that changes them changes no rule, so they are
+# left out of the content identity that saves are checked against (see `identity_of`).
+WORDS = frozenset({"name", "text", "flavour", "description", "note"})
+
+
 @dataclass(frozen=True)
 class Content:
-    """Validated, frozen content of one game. Sections are attributes: `content.cards`."""
+    """Validated, frozen content of one game. Sections are attributes: `content.cards`.
+
+    - `identity`: a hash of the ids and rules (every value but the words in WORDS); saves keep it,
+      and a save is resumed only with content of the same identity.
+    - `legacy_identity`: the hash saves made before words were left out recorded (every value).
+    - `mod_versions`: ((mod id, version), ...) of the mods merged, in load order."""
 
     game_id: str
     sections: dict = field(compare=False)
     identity: str = ""
     mods: tuple[str, ...] = ()
+    legacy_identity: str = field(default="", compare=False)
+    mod_versions: tuple = field(default=(), compare=False)
 
     def __getattr__(self, name):
         sections = self.__dict__.get("sections", {})
@@ -113,6 +126,7 @@ def load_content(spec: ContentSpec, content_root: Path = BUILTIN_CONTENT, mods: 
     once every file is read and the content is being checked: a load stopped for taking too long
     can then name what it was doing (worker.py)."""
     errors: list[ContentError] = []
+    removed: dict = {}  # (section, item id) -> where a mod removed it
     files = content_files(spec.game_id, content_root, list(mods))
     game_folder = display_path(Path(content_root) / spec.game_id)
     if not any(mod is None for _, mod, _ in files):
@@ -146,7 +160,7 @@ def load_content(spec: ContentSpec, content_root: Path = BUILTIN_CONTENT, mods: 
             given_at.setdefault(name, value.value_pos[name])
             if isinstance(section, Collection):
                 _merge_collection(collections[name], name, section, section_value, value.value_pos[name],
-                                  mod_id, errors)
+                                  mod_id, errors, removed)
             else:
                 _merge_single(singles, name, section_value, value.value_pos[name], mod_id, errors)
 
@@ -194,8 +208,13 @@ def load_content(spec: ContentSpec, content_root: Path = BUILTIN_CONTENT, mods: 
 
     ids = {name: set(collections[name]) for name in collections}
     for collection, ref, path, pos in ctx.references:
-        if ref not in ids.get(collection, ()):
-            ctx.error(pos, path, f"no {collection} item has id {shown(ref)}" + did_you_mean(ref, ids.get(collection, ())))
+        if ref in ids.get(collection, ()):
+            continue
+        if (collection, ref) in removed:
+            why = f": it is removed at {removed[(collection, ref)]}"
+        else:
+            why = did_you_mean(ref, ids.get(collection, ()))
+        ctx.error(pos, path, f"no {collection} item has id {shown(ref)}{why}")
     errors += ctx.errors
     if not errors and spec.finish is not None:
         _guarded(lambda: spec.finish(built, ctx, origins), ctx, game_folder, "checked")
@@ -204,10 +223,7 @@ def load_content(spec: ContentSpec, content_root: Path = BUILTIN_CONTENT, mods: 
         errors.sort(key=lambda e: (e.position.file, e.position.line, e.position.column))
         return LoadResult(None, errors)
 
-    canonical = {"game": spec.game_id,
-                 "collections": {n: {i: _plain(v[0]) for i, v in c.items()} for n, c in collections.items()},
-                 "singles": {n: _plain(v) for n, v in singles.items()}}
-    identity = hashlib.sha256(json.dumps(canonical, sort_keys=True, default=str).encode()).hexdigest()[:16]
+    identity = identity_of(spec, collections, singles)
     mod_ids = tuple(m.id for m in mods)
     if spec.build is not None:
         try:
@@ -218,7 +234,42 @@ def load_content(spec: ContentSpec, content_root: Path = BUILTIN_CONTENT, mods: 
             return LoadResult(None, list(ctx.errors))
     else:
         content = Content(spec.game_id, built, identity, mod_ids)
+    content = dataclasses.replace(content, legacy_identity=identity_of(spec, collections, singles, words=True),
+                                  mod_versions=tuple((m.id, m.version) for m in mods))
     return LoadResult(content, [])
+
+
+def _without_words(schema, value):
+    """`value` as plain data, less the words (WORDS) of the records `schema` describes. Only what
+    the schema declares as text is left out, so an effect parameter of the same name is kept."""
+    if isinstance(schema, Record) and isinstance(value, dict):
+        kept = {}
+        for key, item in value.items():
+            spec = schema.fields.get(key)
+            inner = getattr(spec, "schema", spec)
+            if key in WORDS and isinstance(inner, Str):
+                continue
+            kept[str(key)] = _without_words(inner, item)
+        return kept
+    if isinstance(schema, ListOf) and isinstance(value, list):
+        return [_without_words(schema.item, item) for item in value]
+    if isinstance(schema, MapOf) and isinstance(value, dict):
+        return {str(k): _without_words(schema.value, v) for k, v in value.items()}
+    return _plain(value)
+
+
+def identity_of(spec: ContentSpec, collections: dict, singles: dict, words: bool = False) -> str:
+    """A short hash of the merged content. Without `words` the words players read (names, text,
+    flavour...) are left out, so a mod that only renames or rewords keeps saves loadable; with
+    them it is the identity saves recorded before (`Content.legacy_identity`)."""
+    def plain(schema, value):
+        return _plain(value) if words else _without_words(schema, value)
+
+    canonical = {"game": spec.game_id,
+                 "collections": {n: {i: plain(spec.sections[n].item, v[0]) for i, v in c.items()}
+                                 for n, c in collections.items()},
+                 "singles": {n: plain(spec.sections[n].record, v) for n, v in singles.items()}}
+    return hashlib.sha256(json.dumps(canonical, sort_keys=True, default=str).encode()).hexdigest()[:16]
 
 
 INTERNAL_PROBLEM = "the content passed every check but could not be"
@@ -236,7 +287,8 @@ def _guarded(step: Callable, ctx: CheckContext, where: str, verb: str):
         return None
 
 
-def _merge_collection(table: dict, name: str, section: Collection, value, pos: Position, mod_id, errors) -> None:
+def _merge_collection(table: dict, name: str, section: Collection, value, pos: Position, mod_id, errors,
+                      removed: dict) -> None:
     if not isinstance(value, LList):
         errors.append(ContentError(pos, name, f"expected a list of {section.item.name} items"))
         return
@@ -252,8 +304,21 @@ def _merge_collection(table: dict, name: str, section: Collection, value, pos: P
                                        f"missing required key {section.id_field!r} (text)"))
             continue
         replace = item.pop("replace", False)
-        if replace not in (True, False):
-            errors.append(ContentError(item_pos, f"{path}.replace", "expected true or false"))
+        remove = item.pop("remove", False)
+        bad = next((key for key, flag in (("replace", replace), ("remove", remove)) if flag not in (True, False)), None)
+        if bad:
+            errors.append(ContentError(item_pos, f"{path}.{bad}", "expected true or false"))
+            continue
+        if remove:
+            if replace:
+                errors.append(ContentError(item.pos, f"{path}.remove", "an item is either removed or replaced: "
+                                           "give `remove: true` or `replace: true`, not both"))
+            elif item_id not in table:
+                errors.append(ContentError(item.pos, f"{path}.remove", f"`remove: true` but there is no {name} item "
+                                           f"{shown(item_id)} to remove" + did_you_mean(item_id, table)))
+            else:
+                del table[item_id]
+                removed[(name, item_id)] = item.pos
             continue
         if item_id in table:
             first = table[item_id][0].pos
@@ -264,7 +329,8 @@ def _merge_collection(table: dict, name: str, section: Collection, value, pos: P
                 continue
         elif replace:
             errors.append(ContentError(item.pos, f"{path}.replace",
-                                       f"`replace: true` but there is no {name} item {shown(item_id)} to replace"))
+                                       f"`replace: true` but there is no {name} item {shown(item_id)} to replace"
+                                       + did_you_mean(item_id, table)))
             continue
         table[item_id] = (item, path)
 
@@ -284,7 +350,9 @@ def _merge_single(singles: dict, name: str, value, pos: Position, mod_id, errors
                                    + ("; a mod that changes it must say `replace: true`" if mod_id else "")))
         return
     merged = singles[name]
+    layer = max(merged.changed_by.values(), default=0) + 1
     for key, item in value.items():  # a mod overrides only the keys it gives
         merged[key] = item
         merged.key_pos[key] = value.key_pos[key]
         merged.value_pos[key] = value.value_pos[key]
+        merged.changed_by[key] = layer

@@ -11,6 +11,9 @@ from .schema import CheckContext, ListOf, Record, Str, optional
 from .yamlfile import load_yaml_file
 
 MOD_FILE = "mod.yaml"
+SCHEMA_FOLDER = "schema"  # where a mod may keep the JSON Schemas of `--schema --schema-dir` for its editor
+SWITCH_ADVICE = ("a mod is switched on and off by the player, not in mod.yaml: remove this line and use the "
+                 "Mods screen, or `python3 main.py --disable-mod ID` (`--enable-mod ID` switches it back on)")
 
 
 @dataclass(frozen=True)
@@ -23,7 +26,7 @@ class Mod:
     path: Path
 
 
-def _mod_record(path: Path) -> Record:
+def mod_record(path: Path) -> Record:
     def build(id, version, name, description, depends):
         return Mod(id, str(version), name or id, description, tuple(depends), path)
 
@@ -48,7 +51,10 @@ def read_mod(folder: Path) -> tuple[Mod | None, list[ContentError]]:
     ctx = CheckContext()
     if isinstance(value, dict) and isinstance(value.get("version"), (int, float)):
         value["version"] = str(value["version"])
-    mod = _mod_record(folder).check(value, ctx, "", Position(str(file), 1, 1))
+    if isinstance(value, dict) and "enabled" in value:  # switched by the player, never by the mod
+        ctx.error(value.key_pos["enabled"], "enabled", SWITCH_ADVICE)
+        del value["enabled"]
+    mod = mod_record(folder).check(value, ctx, "", Position(str(file), 1, 1))
     if ctx.errors:
         return None, ctx.errors
     return mod, []
@@ -62,6 +68,9 @@ class ModScan:
     mods: list[Mod] = field(default_factory=list)
     problems: list[tuple[Path, ContentError]] = field(default_factory=list)  # (mod folder, problem)
     warnings: list[ContentError] = field(default_factory=list)
+    # mods of the user's mods folder the player switched off: (folder, its Mod, or None when its
+    # mod.yaml cannot be read); they are not loaded, and their problems are not reported
+    switched_off: list[tuple[Path, Mod | None]] = field(default_factory=list)
 
     @property
     def errors(self) -> list[ContentError]:
@@ -83,7 +92,7 @@ def _layout_warnings(folder: Path, game_ids) -> list[ContentError]:
     """Folders and files in a mod that nothing reads: most likely a misspelt game name."""
     warnings = []
     for entry in _visible(folder):
-        if entry.is_dir() and entry.name not in game_ids:
+        if entry.is_dir() and entry.name not in game_ids and entry.name != SCHEMA_FOLDER:
             hint = did_you_mean(entry.name, game_ids) or f"; the games are {', '.join(game_ids)}"
             warnings.append(ContentWarning(Position(str(entry), 1, 1), "",
                                            f"{entry.name!r} is not a game, so nothing in it is used{hint}"))
@@ -93,15 +102,28 @@ def _layout_warnings(folder: Path, game_ids) -> list[ContentError]:
     return warnings
 
 
-def scan_mods(user_mods_dir: Path | None, extra_dirs=(), game_ids=()) -> ModScan:
+def is_switched_off(folder: Path, mod: Mod | None, disabled) -> bool:
+    """Whether the player switched this mod off: by its id, or by its folder's name (a mod whose
+    mod.yaml cannot be read has no id, and is known by its folder)."""
+    return Path(folder).name in disabled or (mod is not None and mod.id in disabled)
+
+
+def scan_mods(user_mods_dir: Path | None, extra_dirs=(), game_ids=(), disabled=()) -> ModScan:
     """Every mod in the user mods folder plus the given folders, in load order. With `game_ids`,
-    folders in a mod that are not a game are warned about."""
+    folders in a mod that are not a game are warned about. `disabled`: ids (or folder names) of
+    mods in the user mods folder the player switched off; a folder named on the command line
+    always loads."""
     folders: list[Path] = []
     scan = ModScan()
+    disabled = frozenset(disabled)
     if user_mods_dir is not None and Path(user_mods_dir).is_dir():
         for entry in _visible(Path(user_mods_dir)):
             if entry.is_dir():
-                folders.append(entry)
+                mod = read_mod(entry)[0] if disabled else None
+                if is_switched_off(entry, mod, disabled):
+                    scan.switched_off.append((entry, mod))
+                else:
+                    folders.append(entry)
             elif entry.suffix in (".zip", ".yaml"):
                 scan.warnings.append(ContentWarning(Position(str(entry), 1, 1), "",
                                                     "a mod is a folder with a mod.yaml; this file is not read"))
@@ -121,7 +143,8 @@ def scan_mods(user_mods_dir: Path | None, extra_dirs=(), game_ids=()) -> ModScan
             continue
         seen[mod.id] = mod
         scan.mods.append(mod)
-    scan.mods, order_errors = order_mods(scan.mods)
+    off = {mod.id for _, mod in scan.switched_off if mod is not None} - set(seen)
+    scan.mods, order_errors = order_mods(scan.mods, off)
     scan.problems += order_errors
     return scan
 
@@ -132,8 +155,9 @@ def discover_mods(user_mods_dir: Path | None, extra_dirs=()) -> tuple[list[Mod],
     return scan.mods, scan.errors
 
 
-def order_mods(mods: list[Mod]) -> tuple[list[Mod], list[tuple[Path, ContentError]]]:
-    """Dependencies first, then by id; the problems found, each with its mod's folder."""
+def order_mods(mods: list[Mod], switched_off=()) -> tuple[list[Mod], list[tuple[Path, ContentError]]]:
+    """Dependencies first, then by id; the problems found, each with its mod's folder.
+    `switched_off`: ids of installed mods the player switched off (a mod needing one is told so)."""
     by_id = {m.id: m for m in mods}
     errors, ordered, state = [], [], {}
 
@@ -148,8 +172,10 @@ def order_mods(mods: list[Mod]) -> tuple[list[Mod], list[tuple[Path, ContentErro
         state[mod.id] = "visiting"
         for dep in sorted(mod.depends):
             if dep not in by_id:
+                why = ("which is switched off; switch it on, or switch this mod off too" if dep in switched_off
+                       else "which is not installed")
                 errors.append((mod.path, ContentError(Position(str(mod.path / MOD_FILE), 1, 1), "depends",
-                                                      f"needs mod {dep!r}, which is not installed")))
+                                                      f"needs mod {dep!r}, {why}")))
                 continue
             visit(by_id[dep], chain + (mod.id,))
         state[mod.id] = "done"

@@ -16,6 +16,15 @@ INVALID = object()
 _MISSING = object()
 
 
+class FieldsError(ValueError):
+    """Raised by a record's `build` for a problem of some of its fields, named in `keys`: the
+    error is located at the one of them a mod set last (else the first), not at the record."""
+
+    def __init__(self, message: str, *keys: str):
+        super().__init__(message)
+        self.keys = keys
+
+
 class CheckContext:
     """Collects errors and the references to resolve once every section is known."""
 
@@ -57,6 +66,14 @@ class Schema:
     def doc(self) -> str:
         return self.description
 
+    def json_schema(self) -> dict:
+        """This node as JSON Schema (draft 2020-12, using nothing draft 7 lacks), for editors."""
+        return {"description": self.description}
+
+    def json_key(self) -> dict:
+        """What a mapping key checked by this node may be, as JSON Schema (keys are text there)."""
+        return {"type": "string"}
+
 
 def _number_text(value) -> str:
     return f"{value:g}" if isinstance(value, float) else str(value)
@@ -73,6 +90,12 @@ class Int(Schema):
     @property
     def description(self) -> str:
         return f"a whole number from {self.min} to {self.max}"
+
+    def json_schema(self) -> dict:
+        return {"type": "integer", "minimum": self.min, "maximum": self.max, "description": self.description}
+
+    def json_key(self) -> dict:
+        return {"type": "string", "pattern": "^-?[0-9]+$"}
 
     def check(self, value, ctx, path, pos):
         if isinstance(value, bool) or not isinstance(value, int):
@@ -95,6 +118,9 @@ class Float(Schema):
     def description(self) -> str:
         return f"a number from {_number_text(self.min)} to {_number_text(self.max)}"
 
+    def json_schema(self) -> dict:
+        return {"type": "number", "minimum": self.min, "maximum": self.max, "description": self.description}
+
     def check(self, value, ctx, path, pos):
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             return ctx.error(pos, path, f"expected {self.description}, got {_describe(value)}")
@@ -112,6 +138,9 @@ class Str(Schema):
     allow_empty: bool = False
     description = "text"
 
+    def json_schema(self) -> dict:
+        return {"type": "string"} if self.allow_empty else {"type": "string", "pattern": "\\S"}
+
     def check(self, value, ctx, path, pos):
         if not isinstance(value, str):
             return ctx.error(pos, path, f"expected text, got {_describe(value)}")
@@ -123,6 +152,9 @@ class Str(Schema):
 @dataclass
 class Bool(Schema):
     description = "true or false"
+
+    def json_schema(self) -> dict:
+        return {"type": "boolean"}
 
     def check(self, value, ctx, path, pos):
         if not isinstance(value, bool):
@@ -141,6 +173,12 @@ class Enum(Schema):
     def description(self) -> str:
         return "one of " + ", ".join(map(str, self.choices))
 
+    def json_schema(self) -> dict:
+        return {"enum": list(self.choices), "description": self.description}
+
+    def json_key(self) -> dict:
+        return {"enum": [str(c) for c in self.choices]}
+
     def check(self, value, ctx, path, pos):
         if value not in self.choices:
             return ctx.error(pos, path, f"expected {self.description}, got {_describe(value)}"
@@ -153,12 +191,18 @@ class Ref(Schema):
     """The id of an item in another collection; checked once all content is merged."""
 
     collection: str
+    allow_empty: bool = False  # "" is allowed and refers to nothing (e.g. "any colour")
 
     @property
     def description(self) -> str:
-        return f"the id of one of the {self.collection}"
+        return f"the id of one of the {self.collection}" + (" (or empty)" if self.allow_empty else "")
+
+    def json_schema(self) -> dict:
+        return {"type": "string", "description": self.description, **({} if self.allow_empty else {"minLength": 1})}
 
     def check(self, value, ctx, path, pos):
+        if self.allow_empty and value == "":
+            return value
         if not isinstance(value, str) or not value:
             return ctx.error(pos, path, f"expected {self.description}, got {_describe(value)}")
         ctx.references.append((self.collection, value, path, pos))
@@ -174,6 +218,14 @@ class ListOf(Schema):
     @property
     def description(self) -> str:
         return f"a list of {self.item.description}"
+
+    def json_schema(self) -> dict:
+        schema = {"type": "array", "items": self.item.json_schema()}
+        if self.min_items:
+            schema["minItems"] = self.min_items
+        if self.max_items is not None:
+            schema["maxItems"] = self.max_items
+        return schema
 
     def check(self, value, ctx, path, pos):
         if not isinstance(value, LList):
@@ -197,6 +249,15 @@ class MapOf(Schema):
     @property
     def description(self) -> str:
         return f"a mapping of {self.key.description} to {self.value.description}"
+
+    def json_schema(self) -> dict:
+        schema = {"type": "object", "propertyNames": self.key.json_key(),
+                  "additionalProperties": self.value.json_schema()}
+        if self.min_items:
+            schema["minProperties"] = self.min_items
+        if self.max_items is not None:
+            schema["maxProperties"] = self.max_items
+        return schema
 
     def check(self, value, ctx, path, pos):
         if not isinstance(value, LMap):
@@ -243,6 +304,24 @@ class Record(Schema):
         spec = self.fields[key]
         return spec if isinstance(spec, Field) else Field(spec)
 
+    def json_schema(self) -> dict:
+        properties, required = {}, []
+        for key in self.fields:
+            spec = self.field(key)
+            schema = spec.schema.json_schema()
+            words = spec.doc or ("" if spec.required else f"optional (default {spec.default!r})")
+            if words:
+                schema = {**schema, "description": f"{schema['description']}; {words}" if "description" in schema
+                          else words}
+            properties[str(key)] = schema
+            if spec.required:
+                required.append(str(key))
+        properties.update({str(k): {} for k in self.extra_keys})
+        schema = {"type": "object", "title": self.name, "properties": properties, "additionalProperties": False}
+        if required:
+            schema["required"] = required
+        return schema
+
     def check(self, value, ctx, path, pos):
         if not isinstance(value, LMap):
             return ctx.error(pos, path, f"expected {self.description}, got {_describe(value)}")
@@ -273,7 +352,22 @@ class Record(Schema):
         try:
             return self.build(**built)
         except (ValueError, TypeError) as exc:
-            return ctx.error(value.pos, path, str(exc))
+            key = _blamed_key(value, getattr(exc, "keys", ()))
+            if key is None:
+                return ctx.error(value.pos, path, str(exc))
+            return ctx.error(value.value_pos[key], f"{path}.{key}" if path else str(key), str(exc))
+
+
+def _blamed_key(value: LMap, keys) -> str | None:
+    """Which key a record's build error is about: of the keys named (else of all), the one a mod
+    set last; with none set by a mod, the first key named, or None (the record as a whole)."""
+    changed = getattr(value, "changed_by", {})
+    named = [k for k in keys if k in value]
+    candidates = named or list(value)
+    latest = max(candidates, key=lambda k: changed.get(k, 0), default=None)
+    if latest is not None and changed.get(latest, 0):
+        return latest
+    return named[0] if named else None
 
 
 @dataclass
@@ -282,6 +376,10 @@ class Custom(Schema):
 
     function: Callable
     description: str = "a value"
+    json: dict | None = None  # the same rule as JSON Schema, when it can be said there
 
     def check(self, value, ctx, path, pos):
         return self.function(value, ctx, path, pos)
+
+    def json_schema(self) -> dict:
+        return {**(self.json or {}), "description": self.description}

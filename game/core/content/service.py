@@ -9,9 +9,10 @@ from .loader import BUILTIN_CONTENT, ContentSpec, LoadResult, load_content
 from .mods import ModScan, scan_mods
 
 
-def find_mods(mod_dirs=(), user_mods_dir: Path | None = None) -> ModScan:
-    """The mods in the user's mods folder and the given folders, with every problem and warning."""
-    return scan_mods(user_mods_dir, [Path(m) for m in mod_dirs], game_ids())
+def find_mods(mod_dirs=(), user_mods_dir: Path | None = None, disabled=()) -> ModScan:
+    """The mods in the user's mods folder (less those switched off, `disabled`) and the given
+    folders, with every problem and warning."""
+    return scan_mods(user_mods_dir, [Path(m) for m in mod_dirs], game_ids(), disabled)
 
 
 def load_with_mods(spec: ContentSpec, content_root: Path | None, scan: ModScan, progress=None) -> LoadResult:
@@ -26,7 +27,8 @@ def load_with_mods(spec: ContentSpec, content_root: Path | None, scan: ModScan, 
 
 
 def load_game_content(game_id: str, content_root: Path | None = None, mod_dirs=(),
-                      user_mods_dir: Path | None = None) -> LoadResult:
-    """Built-in (or `content_root`) content of one game with every mod applied, in mod order."""
+                      user_mods_dir: Path | None = None, disabled=()) -> LoadResult:
+    """Built-in (or `content_root`) content of one game with every mod applied, in mod order
+    (the user's mods but those switched off, `disabled`)."""
     definition = get_game(game_id)
-    return load_with_mods(definition.content_spec, content_root, find_mods(mod_dirs, user_mods_dir))
+    return load_with_mods(definition.content_spec, content_root, find_mods(mod_dirs, user_mods_dir, disabled))

@@ -22,7 +22,7 @@ import typing
 from dataclasses import dataclass
 
 from .errors import did_you_mean, shown
-from .schema import INVALID, Bool, CheckContext, Enum, Field, Float, Int, ListOf, Record, Schema, Str
+from .schema import INVALID, Bool, CheckContext, Enum, Field, Float, Int, ListOf, Record, Ref, Schema, Str
 from .yamlfile import LMap
 
 
@@ -60,6 +60,8 @@ def _schema_for(annotation, metadata) -> Schema:
     if annotation is float:
         return Float(metadata.get("min", 0.0), metadata.get("max", float(PARAMETER_MAX)))
     if annotation is str:
+        if "ref" in metadata:  # the id of an item of another section, "" for none
+            return Ref(metadata["ref"], allow_empty=True)
         return Str()
     raise TypeError(f"no schema for parameter type {annotation!r}")
 
@@ -119,7 +121,9 @@ class Vocabulary:
         else:
             return ctx.error(pos, path, f"expected one {kind} written as `name` or `name: {{parameters}}`")
         if name not in table:
-            return ctx.error(pos, path, f"unknown {kind} {shown(name)}" + did_you_mean(name, table))
+            hint = did_you_mean(name, table) or (f"; `python3 main.py --list-effects {self.game_id}` lists every "
+                                                 f"{kind}, and a new kind of {kind} needs code")
+            return ctx.error(pos, path, f"unknown {kind} {shown(name)}{hint}")
         return table[name].record.check(params, ctx, f"{path}.{name}", params_pos)
 
     def ability_schema(self) -> Schema:
@@ -156,7 +160,29 @@ class Vocabulary:
                     return INVALID
                 return Ability(when, condition, effect)
 
+            def json_schema(self) -> dict:
+                return {"type": "object", "title": "ability", "required": ["when", "do"], "additionalProperties": False,
+                        "properties": {"when": {"enum": list(vocab.triggers), "description": "; ".join(
+                                           f"{name}: {doc}" for name, doc in vocab.triggers.items())},
+                                       "if": vocab._call_json(vocab.conditions, "condition"),
+                                       "do": vocab._call_json(vocab.effects, "effect")}}
+
         return AbilitySchema()
+
+    @staticmethod
+    def _call_json(table: dict, kind: str) -> dict:
+        """`name` or `{name: {parameters}}` for each entry of `table`, as JSON Schema."""
+        choices = []
+        for entry in table.values():
+            parameters = entry.record.json_schema()
+            if not any(f.required for f in entry.record.fields.values()):
+                choices.append({"const": entry.name, "description": entry.doc})
+                parameters = {"anyOf": [parameters, {"type": "null"}]}
+            choices.append({"type": "object", "description": entry.doc, "required": [entry.name],
+                            "additionalProperties": False, "properties": {entry.name: parameters}})
+        if not choices:  # a game with no conditions: `if` cannot be used
+            return {"description": f"this game has no {kind}s", "not": {}}
+        return {"description": f"one {kind}: `name` or `name: {{parameters}}`", "anyOf": choices}
 
     # --- the modding reference -------------------------------------------------------------
     def describe(self) -> str:

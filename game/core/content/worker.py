@@ -33,15 +33,16 @@ def _failed(game_id: str, content_root, message: str) -> LoadResult:
 
 
 def load_isolated(game_id: str, module: str, content_root=None, mod_dirs=(), user_mods_dir=None,
-                  game_ids=(), time_limit: float = LOAD_TIME_LIMIT) -> LoadResult:
+                  game_ids=(), time_limit: float = LOAD_TIME_LIMIT, disabled=()) -> LoadResult:
     """The game's content (the package `module` exposes GAME), loaded in a fresh process.
     Takes at most `time_limit` seconds: then the process is stopped and the game gets an error.
+    `disabled`: ids (or folder names) of the user's mods switched off (game.core.content.mods).
     Reading the answer imports the game's modules its content is made of, so it holds the
     registry's import lock: it never meets a half-done import of the package on another thread."""
     request = {"module": module, "game_id": game_id, "game_ids": list(game_ids),
                "parent": os.getpid(), "time_limit": time_limit,
                "content_root": None if content_root is None else str(content_root),
-               "mod_dirs": [str(m) for m in mod_dirs],
+               "mod_dirs": [str(m) for m in mod_dirs], "disabled": sorted(disabled),
                "user_mods_dir": None if user_mods_dir is None else str(user_mods_dir)}
     try:
         process = subprocess.Popen([sys.executable, "-c", _START], stdin=subprocess.PIPE,
@@ -104,7 +105,7 @@ def _load(request: dict) -> LoadResult:
 
     spec = importlib.import_module(request["module"]).GAME.content_spec
     scan = scan_mods(Path(request["user_mods_dir"]) if request["user_mods_dir"] else None,
-                     [Path(m) for m in request["mod_dirs"]], request["game_ids"])
+                     [Path(m) for m in request["mod_dirs"]], request["game_ids"], request.get("disabled", ()))
     root = Path(request["content_root"]) if request["content_root"] else None
     return load_with_mods(spec, root, scan, _report_progress)
 

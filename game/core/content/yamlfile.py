@@ -16,6 +16,7 @@ import yaml
 
 from .errors import ContentError, Position, shown
 from .files import read_text
+from .yaml_syntax import plain_syntax_message
 
 try:  # the C loader is much faster when PyYAML was built with libyaml
     from yaml import CSafeLoader as _Loader
@@ -31,11 +32,13 @@ _MERGE_TAG = "tag:yaml.org,2002:merge"
 
 
 class LMap(dict):
-    """A YAML mapping with positions: `pos`, `key_pos[key]`, `value_pos[key]`."""
+    """A YAML mapping with positions: `pos`, `key_pos[key]`, `value_pos[key]`; `changed_by[key]`
+    is the layer (1, 2...) of the mod file that set a key of a section mods merged into."""
 
     pos: Position
     key_pos: dict
     value_pos: dict
+    changed_by: dict
 
 
 class LList(list):
@@ -47,7 +50,7 @@ class LList(list):
 
 def new_map(pos: Position) -> LMap:
     result = LMap()
-    result.pos, result.key_pos, result.value_pos = pos, {}, {}
+    result.pos, result.key_pos, result.value_pos, result.changed_by = pos, {}, {}, {}
     return result
 
 
@@ -234,6 +237,12 @@ def _syntax_message(exc: yaml.MarkedYAMLError, text: str, mark) -> str:
         indent = line[: len(line) - len(line.lstrip(" \t"))]
         if "\t" in indent or "\\t" in problem:
             return "a tab character is used for indentation; YAML needs spaces"
+    if mark is not None:
+        start = exc.context_mark
+        plain = plain_syntax_message(problem, exc.context or "", lines, mark.line, mark.column,
+                                     start.line if start else None, start.column if start else None)
+        if plain:
+            return plain
     context = f" ({exc.context})" if exc.context else ""
     return f"YAML syntax error: {problem}{context}"
 

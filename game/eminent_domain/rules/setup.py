@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from game.core.engine import Event
 from game.core.rng import Rng
+from game.core.tryout import tried_item
 
 from . import scenarios
 from .moves import planet_record
 from .state import EminentState
 from .tasks import advance
+from .tryout import give_item
 
 ROLE_ORDER = ("survey", "warfare", "colonize", "produce_trade", "research")
 
@@ -109,6 +111,9 @@ def new_game(content, config, allow_unavailable: bool = False) -> EminentState:
         pl = s.players[p]
         for _ in range(s.hand_size):
             pl["hand"].append(pl["deck"].pop())
+    item = tried_item(config)
+    if item is not None:  # "Try it": seat 1 starts with it
+        give_item(s, content, 0, item, offers)
     s.push(*offers, {"t": "turn_start", "p": 0})
     scenarios.begin(s)  # scenario games: each player chooses a scenario before the first turn
     advance(s)

@@ -126,7 +126,7 @@ def _finish(built, ctx, origins):
         for tier_index, tier in enumerate(TIERS):
             count = sum(1 for c in built.get("cards", ()) if c.tier == tier)
             if count < constants.market[tier_index]:
-                pos, path = origins[("constants", None)]
+                pos, _ = origins.get(("constants", "market"), origins[("constants", None)])
                 ctx.error(pos, f"constants.market.{tier}",
                           f"the market shows {constants.market[tier_index]} {tier} cards but only {count} exist")
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from game.core.rng import Rng
+from game.core.tryout import TryError, tried_item
 
 from .state import KardashevState
+from .terms import TIER_INDEX
 
 
 def new_state(content, config) -> KardashevState:
@@ -15,4 +17,23 @@ def new_state(content, config) -> KardashevState:
         # a separate stream so the choice does not change the deck order of the same seed
         starting = Rng(config.seed ^ 0x5EA7).randrange(len(names))
     end_vp = next((v.end_vp for v in reversed(variants) if v.end_vp), None)
-    return KardashevState(content, names, seed=config.seed, starting_player=starting, end_vp=end_vp)
+    state = KardashevState(content, names, seed=config.seed, starting_player=starting, end_vp=end_vp)
+    item = tried_item(config)
+    if item is not None:
+        put_in_market(state, item)
+    return state
+
+
+def put_in_market(state: KardashevState, card_id: str) -> None:
+    """"Try it": the card lies face up first in its tier's market; the card that lay there goes
+    into the deck where this one was, so nothing else of the deal changes."""
+    if card_id not in state.content.card_index:
+        raise TryError(f"Kardashev Scale has no card {card_id!r}")
+    tier = TIER_INDEX[state.content.card(card_id).tier]
+    market, deck = state.market[tier], state.decks[tier]
+    if card_id in market:
+        spot = market.index(card_id)
+        market[0], market[spot] = market[spot], market[0]
+    else:
+        spot = deck.index(card_id)
+        deck[spot], market[0] = market[0], card_id

@@ -33,15 +33,20 @@ def result_text(info) -> str:
     return f"Finished: {who}" + (f"  \u2022  {scores}" if scores else "")
 
 
-def row_lines(info) -> tuple[str, str, tuple]:
-    """The two lines of a row and the colour of the second."""
+def row_lines(info, active_mods=None) -> tuple[str, str, tuple]:
+    """The two lines of a row and the colour of the second; `active_mods`: the mods its game uses
+    now, to mark those the save was made with that are missing."""
+    from game.core.saves import mods_note
+
     kind = "Autosave" if info.autosave else "Saved"
     if not info.readable:
         return info.path.name, info.problem, look.DANGER
     first = f"{info.title}  \u2022  {', '.join(info.players)}"
+    mods = mods_note(info.mods, active_mods)
+    mods = f"  \u2022  {mods}" if mods else ""
     if info.finished:
-        return first, f"{result_text(info)}  \u2022  {kind} {info.saved_at}", look.GOLD
-    return first, f"In progress  \u2022  {kind} {info.saved_at}", look.MUTED
+        return first, f"{result_text(info)}  \u2022  {kind} {info.saved_at}{mods}", look.GOLD
+    return first, f"In progress  \u2022  {kind} {info.saved_at}{mods}", look.MUTED
 
 
 def row_rect(index: int) -> pygame.Rect:
@@ -86,7 +91,9 @@ class LoadGameScene(UIScene):
         for i, info in enumerate(saves[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]):
             place = row_rect(i)
             rect = st.rect(*place)
-            first, second, colour = row_lines(info)
+            entry = self.app.catalogue.entry(info.game)
+            content = entry.content if entry is not None else None
+            first, second, colour = row_lines(info, getattr(content, "mod_versions", None))
             width = rect.width - 2 * st.px(TEXT_PAD)
             self.rows.append((rect, fonts.shortened(first, st.text(17), width, "bold"),
                               fonts.shortened(second, st.text(15), width, "regular"), colour))
