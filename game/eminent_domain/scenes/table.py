@@ -17,7 +17,7 @@ from game.ui.choice_buttons import Choice, ChoiceButtons
 from game.ui.table import TableScene as BaseTable
 from game.ui.undo_menu import UNDO_FONT
 
-from ..rules.actions import Boost, Dissent, Follow
+from ..rules.actions import Dissent, Follow
 from . import choices as C
 from . import layout as L
 from . import techcards as K
@@ -327,17 +327,14 @@ class TableScene(FollowBots, BaseTable):
                             lambda: self.turn_page(1), style="small_button", enabled=lay.page < lay.pages - 1)
 
     def add_all_choice(self, s, ch) -> Choice | None:
-        """While boosting: one button adding every matching hand card at once."""
-        if ch.task != "boost":
+        """While boosting: one button adding every matching hand card at once (the default)."""
+        boosts = C.hand_boosts(s, ch)
+        if not boosts:
             return None
-        boosts = tuple(c.action for cs in ch.targets.values() for c in cs if isinstance(c.action, Boost))
-        if len(boosts) < 2:
-            return None
-        order = {uid: i for i, uid in enumerate(s.players[ch.player]["hand"])}
-        boosts = tuple(sorted(boosts, key=lambda a: order.get(a.card, 0)))
         role = s.tasks[-1]["r"].capitalize()
-        return Choice("add_all", f"Add all {len(boosts)} {role} cards", boosts,
-                      f"Add every {role} card in your hand to the role.")
+        label = f"Add all {len(boosts)} {role} cards" if len(boosts) > 1 else f"Add your {role} card"
+        return Choice("add_all", label, boosts, f"Add every {role} card in your hand to the role.",
+                      C.adds_by_default(s, ch))
 
     # --- input -------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
