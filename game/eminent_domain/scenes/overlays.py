@@ -83,8 +83,8 @@ class Overlays:
     def hover(self, surface, s, lay, ch, task) -> None:
         scene = self.scene
         item = lay.hit(scene.pointer)
-        if item is None:
-            return
+        if not scene.hover_hold.shows(scene.moment(), item):
+            return  # nothing under the pointer, or it slid there (the hand reflowed): wait for a move
         sheet = lay.sheets.get(item)
         if sheet is not None and sheet.purpose != "entry":
             return  # large cards, the research list and the scenarios show everything on their faces

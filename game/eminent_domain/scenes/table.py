@@ -14,6 +14,7 @@ import pygame
 
 from game.ui import fonts, look
 from game.ui.choice_buttons import Choice, ChoiceButtons
+from game.ui.hover_hold import HoverHold
 from game.ui.table import TableScene as BaseTable
 from game.ui.undo_menu import UNDO_FONT
 
@@ -63,6 +64,7 @@ class TableScene(FollowBots, BaseTable):
         self._scores_seen = None  # (viewer, projected score lines per seat) last floated
         self.boost_hand: tuple | None = None  # (boost, hand order when it began) while the viewer boosts
         self.last_layout: L.Layout | None = None  # the layout on screen (cards fly from it)
+        self.hover_hold = HoverHold()  # a card that slides under a resting pointer waits for it to move
         # the top bar's status ends before x=900; Undo gets the room to say what it takes back
         self.add_undo_menu(pygame.Rect(1110, 10, 368, 38), pygame.Rect(1486, 10, 98, 38))
         self.add_hint(L.HINT, caption_side="right")
@@ -338,6 +340,8 @@ class TableScene(FollowBots, BaseTable):
 
     # --- input -------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_hold.moved(self.moment(), self.current()[1].hit(event.pos))
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.popup is not None:
             self.popup = None  # Esc closes the little menu before it opens the pause menu
             return True
