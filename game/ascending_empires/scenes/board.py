@@ -128,9 +128,7 @@ class BoardScene(TableScene):
 
     # --- who may do what ------------------------------------------------------------------------
     def my_turn(self) -> bool:
-        state = self.session.state
-        return (self.viewer is not None and self.viewer in state.to_act() and self.session.is_human(self.viewer)
-                and self.flight is None)
+        return self.viewer is not None and self.viewer in self.session.human_players_to_act() and self.flight is None
 
     def legal(self) -> list:
         return super().legal() if self.flight is None else []
