@@ -27,6 +27,7 @@ from . import fonts, gui, notices  # noqa: E402
 from .catalogue import Catalogue  # noqa: E402
 from .icon import load_icon  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
+from .last_setup import LastSetups, write_setups  # noqa: E402
 from .settings import Settings, SettingsWriter, load_settings  # noqa: E402
 from .sound import Sounds  # noqa: E402
 from .viewport import LOGICAL_SIZE, Viewport  # noqa: E402
@@ -99,6 +100,9 @@ class App:
         self.windowed_size = self.options.window_size or default_window_size()
         self.settings: Settings = load_settings(userdata.settings_file())
         self.settings_writer = SettingsWriter(userdata.settings_file())
+        # New game's last table of each game, read with the settings, written on a worker thread
+        self.last_setups = LastSetups.load(userdata.last_setup_file(),
+                                           SettingsWriter(userdata.last_setup_file(), write=write_setups))
         self.fullscreen = False
         self.window = self._open_window(self.settings.fullscreen)
         self.viewport = Viewport(self.window.get_size())
@@ -280,6 +284,7 @@ class App:
                 stats["startup_s"] = round(self.startup_s, 3)
             print(json.dumps(stats), flush=True)
         self.settings_writer.flush()
+        self.last_setups.writer.flush()
         session = notices.session_on_screen(self)  # closing the window keeps the game, as Quit to title does
         if session is not None and session.autosaver is not None and not session.state.is_terminal():
             session.autosaver.save(session)
