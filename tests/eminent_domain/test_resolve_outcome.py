@@ -13,6 +13,16 @@ def texts(events) -> list[str]:
     return [e.text for e in events]
 
 
+def following_warfare(s) -> None:
+    """P1 leads Warfare with the role card alone; P2 follows."""
+    act(s, Finish())
+    act(s, LeadRole("warfare"))
+    act(s, Finish())
+    while s.to_act() == [0]:
+        act(s, s.legal_actions(0)[0])
+    act(s, Follow())
+
+
 def test_adding_the_last_matching_card_waits_for_resolve():
     s = fresh()
     cards = [give(s, 0, "research") for _ in range(2)]
@@ -78,12 +88,7 @@ def test_trade_with_nothing_to_sell_is_not_offered_as_strength_2_nor_as_the_defa
 def test_after_follow_the_default_adds_cards_and_a_resolve_that_does_nothing_says_so():
     s = fresh()
     card = give(s, 1, "warfare")
-    act(s, Finish())
-    act(s, LeadRole("warfare"))
-    act(s, Finish())
-    while s.to_act() == [0]:
-        act(s, s.legal_actions(0)[0])
-    act(s, Follow())
+    following_warfare(s)
     view = s.view(1)
     ch = C.choices_for(view, 1, s.legal_actions(1))
     assert button_label(view, Finish()) == "Resolve: nothing happens"  # strength 0 before the card
@@ -98,12 +103,7 @@ def test_after_follow_the_default_adds_cards_and_a_resolve_that_does_nothing_say
 
 def test_a_follower_with_nothing_to_add_is_asked_to_resolve_a_move_that_says_it_does_nothing():
     s = fresh()
-    act(s, Finish())
-    act(s, LeadRole("warfare"))
-    act(s, Finish())
-    while s.to_act() == [0]:
-        act(s, s.legal_actions(0)[0])
-    act(s, Follow())
+    following_warfare(s)
     assert s.to_act() == [1] and s.legal_actions(1) == [Finish()]
     ch = C.choices_for(s.view(1), 1, s.legal_actions(1))
     assert [c.label for c in ch.buttons] == ["Resolve: nothing happens"]

@@ -8,6 +8,7 @@ import pygame
 
 from game.ascending_empires.rules import actions as A
 from tests.ascending_empires.helpers import occupy, planets
+from tests.ascending_empires.ui.conftest import ready_to_launch
 from tests.ui.driver import click, frames, items
 
 
@@ -15,10 +16,7 @@ def test_a_double_click_on_end_movement_does_not_end_the_turn(open_board):
     app = open_board("human,ai:easy")
     scene = app.stack.top
     state = scene.session.state
-    state.players[0]["ships"] = 1
-    state.disc("home1")["items"]["troop"] = 1
-    scene.session.state_edited()
-    frames(app, 1)
+    ready_to_launch(app, scene)
     click(app, "action:move")
     click(app, "disc:home1")
     click(app, "choice:Launch a starship")  # a movement point spent
