@@ -150,8 +150,9 @@ def disc_reason(view, player: int | None, group: str | None, disc: dict) -> str:
     if view.players[player]["troops"] < 1:
         return "No troops left in your supply to recruit."
     limit = view.rules.item_limit
+    what = {"asteroid": "asteroid", "homeworld": "homeworld"}.get(disc["kind"], "planet")
     if view.item_count(disc) >= limit:
-        return f"This planet is full: it holds {limit} pieces, the most one can hold. Recruit on another."
+        return f"This {what} is full: it holds {limit} pieces, the most one can hold. Recruit on another."
     if view.is_blockaded(disc):
         return "Blockaded: an enemy ship orbits it, so no troop can be recruited here."
     return ""

@@ -81,8 +81,9 @@ def _colonize(s, p, lead, n, cards) -> RoleOutcome:
 
 
 def _where(s, targets) -> str:
-    if len(targets) == 1:
-        return f"on {E.planet_def(s, targets[0]['uid']).name}"
+    if len(targets) == 1:  # named as its owner knows it, and as the table shows it (face down, its type)
+        d = E.planet_def(s, targets[0]["uid"])
+        return f"on {d.name}, the face-down {d.type} planet"
     return "under face-down planets, one at a time"
 
 
