@@ -19,7 +19,7 @@ from .steps import affordable_techs, affordable_with_ships
 
 @dataclass(frozen=True)
 class RoleOutcome:
-    gain: int  # how much it gives (planets looked at, fighters, colonies, resources, technologies in reach); 0: nothing
+    gain: int  # how much it gives (planets looked at, fighters, colonies, resources; 1 for Research that can buy); 0: nothing
     short: str  # for a button, after "Resolve: ": "look at 2 planets", "nothing happens"
     words: str  # the whole outcome, after a name: "looks at 2 planets and keeps one", "sells nothing: ..."
 
@@ -112,10 +112,10 @@ def _trade(s, p, lead, n, cards) -> RoleOutcome:
 
 
 def _research(s, p, lead, n, cards) -> RoleOutcome:
-    within = sum(1 for _ in affordable_techs(s, p, n)) + len(affordable_with_ships(s, p))
-    within += len(fleet.upgrade_options(s, p, n))
-    if within:
-        return RoleOutcome(within, f"buy up to cost {n}", f"buys a technology costing up to {n}")
+    # whether anything is within reach (the first one found is enough: resolving Research asks this)
+    if next(affordable_techs(s, p, n), None) is not None or fleet.upgrade_options(s, p, n) \
+            or (E.escalation(s) and affordable_with_ships(s, p)):
+        return RoleOutcome(1, f"buy up to cost {n}", f"buys a technology costing up to {n}")
     return _nothing("nothing to buy", "buys", f"no technology within reach: {research_out_of_reach(s, p, n)}")
 
 
