@@ -94,6 +94,14 @@ def mods_dir() -> Path | None:
         return None
 
 
+def last_setup_file() -> Path | None:
+    """Where New game keeps each game's last table; None when there is no user data folder."""
+    try:
+        return data_dir() / "new_game.json"
+    except UserDataError:
+        return None
+
+
 def settings_file() -> Path | None:
     """None when there is no user data folder: settings then last for this run only."""
     try:

@@ -14,6 +14,7 @@ from .session import GameSession, RecordedAction
 
 
 class Replay(GameSession):
+    replaying = True  # tables show whose move it is, never the live question to a player
     def __init__(self, played: GameSession):
         definition, content = played.definition, played.content
         first = definition.state_class.from_dict(content, played.snapshots[0])

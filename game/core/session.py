@@ -29,6 +29,7 @@ class RecordedAction:
 
 
 class GameSession:
+    replaying = False  # a Replay (core/replay.py) plays a finished game again: nobody decides in it
     def __init__(self, definition, content, config: GameConfig, state):
         self.definition = definition
         self.content = content

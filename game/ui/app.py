@@ -29,6 +29,7 @@ from .catalogue import Catalogue  # noqa: E402
 from .icon import load_icon  # noqa: E402
 from .metrics import LEGACY_SIZE, Metrics, default_ui_scale  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
+from .last_setup import LastSetups, write_setups  # noqa: E402
 from .settings import Settings, SettingsWriter, read_settings  # noqa: E402
 from .sound import Sounds  # noqa: E402
 from .viewport import Viewport  # noqa: E402
@@ -119,6 +120,9 @@ class App:
         self.settings, self.settings_problem = read_settings(userdata.settings_file())
         self.settings_writer = SettingsWriter(userdata.settings_file())
         self.windowed_size = self.options.window_size or first_window_size(self.settings.window_size)
+        # New game's last table of each game, read with the settings, written on a worker thread
+        self.last_setups = LastSetups.load(userdata.last_setup_file(),
+                                           SettingsWriter(userdata.last_setup_file(), write=write_setups))
         self.fullscreen = False
         self.window = self._open_window(self.settings.fullscreen)
         if self.options.window_size is None and self.settings.window_size is None and not headless():
@@ -374,6 +378,7 @@ class App:
         if not self.fullscreen and self.options.window_size is None and self.windowed_size != self.settings.window_size:
             self.apply_settings(self.settings.with_changes(window_size=tuple(self.windowed_size)))
         self.settings_writer.flush()
+        self.last_setups.writer.flush()
         session = notices.session_on_screen(self)  # closing the window keeps the game, as Quit to title does
         if session is not None and session.autosaver is not None and not session.state.is_terminal():
             session.autosaver.save(session)

@@ -43,7 +43,7 @@ class UIScene(Scene):
         self.ui = make_manager(self.metrics)
         self.controls: list[Control] = []
         self.focus: int | None = None
-        self.clicks = ClickRule()
+        self.clicks = ClickRule(lambda: app.clock_s)
 
     def enter(self) -> None:
         self.build()
@@ -205,7 +205,8 @@ class UIScene(Scene):
         return next((c for c in self.controls if getattr(c.element, "held", False)), None)
 
     def presented(self) -> None:
-        self.clicks.presented(c for c in self.controls if c.element.alive() and c.element.visible)
+        self.clicks.presented((c, c.element.get_abs_rect()) for c in self.controls
+                              if c.element.alive() and c.element.visible)
 
     def pause(self) -> None:
         self.clicks.cancel()  # a press on this scene is not released here once another covers it

@@ -201,10 +201,12 @@ def write_settings(path: Path, settings: Settings) -> None:
 
 
 class SettingsWriter:
-    """Writes settings off the frame loop; the latest request wins."""
+    """Writes settings (or, with `write`, anything else `write(path, value)` writes, such as New
+    game's last tables) off the frame loop; the latest request wins."""
 
-    def __init__(self, path: Path | None):
+    def __init__(self, path: Path | None, write=None):
         self.path = Path(path) if path is not None else None  # None: nowhere to write
+        self._write = write or write_settings
         self._lock = threading.Lock()
         self._pending: Settings | None = None
         self._thread: threading.Thread | None = None
@@ -226,7 +228,7 @@ class SettingsWriter:
                     self._thread = None
                     return
             try:
-                write_settings(self.path, settings)
+                self._write(self.path, settings)
             except OSError:
                 pass  # a read-only home must not stop play; the settings still apply this session
 

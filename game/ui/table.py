@@ -65,7 +65,7 @@ class TableScene(Scene):
         self._buttons: dict[str, Control] = {}  # id -> the button's current record
         self.undo_menu: UndoMenu | None = None
         self.choice_widgets: list = []  # ChoiceButtons of this table (Enter chooses their default)
-        self.clicks = ClickRule()
+        self.clicks = ClickRule(lambda: app.clock_s)
         self.cache = ViewCache()
         self._was_deciding = False
         self.floaters = Floaters()
@@ -487,9 +487,10 @@ class TableScene(Scene):
         return None if target is None else (target, self.decision(), self.ui_moment())
 
     def presented(self) -> None:
-        keys = [c for c in self._buttons.values() if c.element.visible and c.element.is_enabled]
-        keys += [self.target_key(target) for target, _ in self.clickable()]
-        self.clicks.presented(keys)
+        shown = [(c, c.element.get_abs_rect()) for c in self._buttons.values()
+                 if c.element.visible and c.element.is_enabled]
+        shown += [(self.target_key(target), rect) for target, rect in self.clickable()]
+        self.clicks.presented(shown)
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)

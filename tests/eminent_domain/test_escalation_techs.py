@@ -336,8 +336,9 @@ def test_black_market_discards_resources_as_symbols():
     lead(s, "research")
     assert A.BoostResource(rec["uid"], 0) in legal(s)
     act(s, A.BoostResource(rec["uid"], 0))
-    act(s, A.BoostResource(rec["uid"], 1))  # nothing more to add: the role resolves
-    assert rec["res"] == [0, 0]
+    act(s, A.BoostResource(rec["uid"], 1))
+    assert rec["res"] == [0, 0] and legal(s) == [A.Finish()]  # nothing more to add: the role waits for Resolve
+    act(s, A.Finish())
     assert step_kind(s) == "research" and s.tasks[-1]["n"] == 3  # the role card and two resources
 
 
@@ -458,7 +459,8 @@ def test_wealth_of_knowledge_survey_cards_boost_any_role_when_leading():
     survey = give(s, 0, "survey")
     lead(s, "research")
     assert A.Boost(survey) in legal(s)
-    events = act(s, A.Boost(survey))  # nothing more to add: the role resolves
+    act(s, A.Boost(survey))
+    events = act(s, A.Finish())  # nothing more to add: Resolve
     assert [e.data["strength"] for e in events if e.kind == "resolve"] == [2]
 
 
@@ -478,7 +480,8 @@ def test_warfare_technology_fighters_count_as_research():
     s.players[0]["fighters"] = 2
     lead(s, "research")
     act(s, A.BoostShip("fighter"))
-    act(s, A.BoostShip("fighter"))  # no fighter left to add: the role resolves
+    act(s, A.BoostShip("fighter"))
+    act(s, A.Finish())  # no fighter left to add: Resolve
     assert s.players[0]["fighters"] == 0 and step_kind(s) == "research" and s.tasks[-1]["n"] == 3
 
 

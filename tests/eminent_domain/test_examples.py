@@ -14,6 +14,7 @@ def test_settle_with_a_colonize_planet_and_fertile_ground():
     target = planet(s, 0, "lyttle", colonies=2)  # colony cost 4
     act(s, Finish())  # no action
     act(s, LeadRole("colonize"))
+    act(s, Finish())  # no Colonize card in hand: resolve at strength 0
     assert Settle(target["uid"]) in s.legal_actions(0)
     act(s, Settle(target["uid"]))
     assert target["up"] and target["col"] == [] and target["cv"] == 0
@@ -26,6 +27,7 @@ def test_one_colony_short_cannot_settle():
     target = planet(s, 0, "lyttle", colonies=2)  # needs 4 - 1 = 3
     act(s, Finish())
     act(s, LeadRole("colonize"))
+    act(s, Finish())
     assert Settle(target["uid"]) not in s.legal_actions(0)
     # The leader's Colonize card is tucked instead.
     assert s.legal_actions(0) == [Tuck(target["uid"])] or step_kind(s) != "colonize_role"

@@ -71,11 +71,13 @@ def test_warfare_followers_only_collect():
     give(s, 1, "warfare")
     act(s, Finish())
     act(s, LeadRole("warfare"))
+    act(s, Finish())  # the leader resolves with the role card alone
     if s.to_act() == [0]:
         act(s, CollectFighters())
     act(s, Follow())
     assert not any(isinstance(a, Attack) for a in s.legal_actions(1))
     act(s, Boost(s.players[1]["hand"][0]))
+    act(s, Finish())
     assert s.players[1]["fighters"] == 6 and not target["up"]
 
 
@@ -85,7 +87,9 @@ def test_followers_must_follow_the_leaders_choice_of_trade():
     rec1 = planet(s, 1, "artigas_gns_111", up=True, resources=[1, 0])
     act(s, Finish())
     act(s, LeadRole("trade"))
+    act(s, Finish())
     act(s, Follow())
+    act(s, Finish())
     # Artigas shows a Produce symbol, not Trade: following Trade with no Trade symbols does nothing.
     assert rec1["res"] == [1, 0]
     assert rec0["res"] == [0, 0] and s.players[0]["influence"] == 1
@@ -97,6 +101,7 @@ def test_rivals_cannot_see_a_survey_in_progress():
     act(s, Finish())
     act(s, LeadRole("survey"))
     act(s, Boost(s.players[0]["hand"][0]))
+    act(s, Finish())
     assert step_kind(s) == "survey" and len(s.tasks[-1]["looks"]) == 2
     assert all(uid == HIDDEN for uid in s.view(1).tasks[-1]["looks"])
     assert s.view(0).tasks[-1]["looks"] == s.tasks[-1]["looks"]

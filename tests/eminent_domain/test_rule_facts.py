@@ -15,7 +15,8 @@ from .helpers import new_game
 from .scenario import fresh, planet
 
 ESC = ("escalation",)
-SHORTENED = {"ConvertShips", "UpgradeFleet"}  # fleet moves: fewer words on their buttons
+# fleet moves, and Resolve (its strength is in the prompt): fewer words on their buttons
+SHORTENED = {"ConvertShips", "UpgradeFleet", "Finish"}
 
 
 def _random_states(players, seed, variants, steps=400):

@@ -270,6 +270,7 @@ def test_adaptability_lets_research_cards_boost_any_role():
     act(s, LeadRole("warfare"))
     assert Boost(r) in s.legal_actions(0)
     act(s, Boost(r))
+    finish_boost(s)
     assert s.players[0]["fighters"] == 2  # role card + the research card as a Warfare symbol
 
 
@@ -278,7 +279,8 @@ def test_mobilization_two_fighters_and_an_attack_after_the_role():
     target = planet(s, 0, "pomerene")  # cost 2
     act(s, PlayAction(give(s, 0, "mobilization")))
     assert s.players[0]["fighters"] == 2
-    act(s, LeadRole("survey"))  # one look: the planet is kept at once
+    act(s, LeadRole("survey"))
+    finish_boost(s)  # one look: the planet is kept at once
     act(s, Dissent())
     assert step_kind(s) == "attack"
     act(s, Attack(target["uid"], False))
@@ -371,7 +373,8 @@ def test_bureaucracy_lets_a_follower_settle():
     act(s, LeadRole("colonize"))
     while s.to_act() == [0]:
         act(s, s.legal_actions(0)[0])
-    act(s, Follow())  # no cards to add; settling is the only choice and happens at once
+    act(s, Follow())
+    finish_boost(s)  # no cards to add: Resolve; settling is the only choice and happens at once
     assert target["up"]
 
 
@@ -386,6 +389,7 @@ def test_follower_without_bureaucracy_only_tucks():
         act(s, s.legal_actions(0)[0])
     act(s, Follow())
     act(s, Boost(c))
+    finish_boost(s)
     assert all(isinstance(a, Tuck) for a in s.legal_actions(1))
     act(s, Tuck(other["uid"]))
     assert not target["up"] and other["cv"] == 1
@@ -415,6 +419,7 @@ def test_empty_stack_gives_produce_leader_one_extra():
     s.stacks["produce_trade"] = []
     act(s, Finish())
     act(s, LeadRole("produce"))
+    finish_boost(s)
     while s.to_act() == [0] and step_kind(s) == "produce":
         act(s, s.legal_actions(0)[0])
     assert sum(s.players[0]["planets"][0]["res"]) == 1
@@ -426,6 +431,7 @@ def test_empty_survey_stack_gives_no_bonus():
     s.stacks["survey"] = []
     act(s, Finish())
     act(s, LeadRole("survey"))
+    finish_boost(s)
     assert step_kind(s) == "follow"  # no symbols at all: nothing to look at
 
 
@@ -435,6 +441,7 @@ def test_hand_limit_grows_with_hand_planets():
     assert E.hand_limit(s, 0) == 6
     act(s, Finish())
     act(s, LeadRole("warfare"))
+    finish_boost(s)
     act(s, Dissent())
     assert len(s.players[0]["hand"]) == 6
 
@@ -444,6 +451,7 @@ def test_cleanup_discards_chosen_cards_then_refills():
     a = give(s, 0, "survey")
     act(s, Finish())
     act(s, LeadRole("warfare"))
+    finish_boost(s)
     act(s, Dissent())
     act(s, Finish())  # keep the hand
     assert len(s.players[0]["hand"]) == 5 and a in s.players[0]["hand"]
@@ -468,6 +476,7 @@ def test_cleanup_must_come_down_to_the_hand_limit():
     cards = [give(s, 0, "survey") for _ in range(7)]
     act(s, Finish())
     act(s, LeadRole("warfare"))
+    finish_boost(s)
     act(s, Dissent())
     assert Finish() not in s.legal_actions(0)
     act(s, Discard(cards[0]))

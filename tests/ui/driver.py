@@ -18,7 +18,21 @@ def items(app) -> dict:
     return {item["id"]: item["rect"] for item in app.automation_state()["items"]}
 
 
+def settle_under(app, pos, max_frames: int = 40) -> None:
+    """Run frames until what is under `pos` (window pixels) takes a press: a control that has just
+    appeared or moved ignores presses for a moment (game/ui/clicks.py), as a player's hand would
+    take that moment to get there."""
+    for _ in range(max_frames):
+        top = app.stack.top
+        rule = getattr(top, "clicks", None)
+        where = app.viewport.to_logical(pos) if top is not None and top.legacy_canvas else pos
+        if rule is None or rule.settled_at(where):
+            return
+        app.frame()
+
+
 def click_at(app, pos, button: int = 1) -> None:
+    settle_under(app, pos)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
     frames(app, 3)  # the press, then the UI_BUTTON_PRESSED event pygame_gui posts
@@ -30,8 +44,11 @@ def centre_of(app, item_id: str) -> tuple[int, int]:
     return (x + w // 2, y + h // 2)
 
 
-def press_at(pos, button: int = 1) -> None:
-    """Only the press of a click (post the release later, with `release_at`)."""
+def press_at(pos, button: int = 1, app=None) -> None:
+    """Only the press of a click (post the release later, with `release_at`); with `app`, once
+    what is under `pos` takes a press."""
+    if app is not None:
+        settle_under(app, pos)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
 
 

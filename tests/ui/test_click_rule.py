@@ -70,11 +70,67 @@ def test_a_button_appearing_under_the_pointer_in_the_same_frame_cannot_be_presse
     assert scene.done == []
 
 
-def test_the_rule_itself():
-    from game.ui.clicks import ClickRule
+def test_a_button_that_just_appeared_under_the_pointer_ignores_a_click_for_300_ms(app):
+    """The second click of a double click lands on the button the first one brought up: nothing
+    happens until the button has been on screen for SETTLE_S (0.3 s of the app's clock); a click
+    after that works."""
+    scene = app.push(TwoStepScene(app))
+    frames(app, 30)
+    centre = scene.control("go").element.get_abs_rect().center
+    scene.step = 1
+    scene.build()  # a new button where the old one was, as "End your turn" replaces "End movement"
+    frames(app, 2)  # drawn: it is on screen, but only for 2 frames (33 ms)
+    shown = app.clock_s
+    dispatch(app, pygame.MOUSEBUTTONDOWN, centre)
+    dispatch(app, pygame.MOUSEBUTTONUP, centre)
+    frames(app, 3)
+    assert app.clock_s - shown < 0.3 and scene.done == []
+    while app.clock_s - shown < 0.3:
+        frames(app, 1)
+    dispatch(app, pygame.MOUSEBUTTONDOWN, centre)
+    dispatch(app, pygame.MOUSEBUTTONUP, centre)
+    frames(app, 3)
+    assert scene.done == [1]
 
-    rule = ClickRule()
-    rule.presented(["a", "b"])
+
+def test_a_button_that_moved_under_the_pointer_ignores_a_click_for_a_moment(app):
+    scene = app.push(TwoStepScene(app))
+    frames(app, 30)
+    button = scene.control("go").element
+    button.set_relative_position((600, 330))  # slides up under a pointer resting at (750, 360)
+    frames(app, 2)
+    dispatch(app, pygame.MOUSEBUTTONDOWN, (750, 360))
+    dispatch(app, pygame.MOUSEBUTTONUP, (750, 360))
+    frames(app, 3)
+    assert scene.done == []
+    frames(app, 18)
+    dispatch(app, pygame.MOUSEBUTTONDOWN, (750, 360))
+    dispatch(app, pygame.MOUSEBUTTONUP, (750, 360))
+    frames(app, 3)
+    assert scene.done == [0]
+
+
+class Clock:
+    def __init__(self):
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_the_rule_itself():
+    from game.ui.clicks import SETTLE_S, ClickRule
+
+    clock = Clock()
+    rule = ClickRule(clock)
+    box = pygame.Rect(0, 0, 10, 10)
+    rule.presented([("a", box), ("b", box.move(20, 0))])
+    assert not rule.target_pressed("a")  # just appeared
+    clock.now += SETTLE_S
+    rule.presented([("a", box), ("b", box.move(30, 0))])  # b moved: it starts again
+    assert not rule.target_pressed("b") and not rule.settled_at((35, 5)) and rule.settled_at((5, 5))
+    clock.now += SETTLE_S
+    rule.presented([("a", box), ("b", box.move(30, 0))])
     assert rule.target_pressed("a") and rule.target_released("a")
     assert rule.target_pressed("b") and not rule.target_released("a")  # released elsewhere
     assert not rule.target_pressed("c")  # never shown

@@ -21,7 +21,7 @@ from game.core.session import GameSession
 from game.ui import notices
 from game.ui.scenes import confirm
 from tests.ui import duel_table
-from tests.ui.driver import centre_of, click, click_at, frames, items, key, press_at, release_at, run_until, top
+from tests.ui.driver import centre_of, click, click_at, frames, items, key, press_at, release_at, run_until, settle_under, top
 
 
 def start_duel(app, seats, seed=5):
@@ -160,6 +160,7 @@ def test_delete_asks_first_and_a_double_click_never_deletes(app):
     assert save_rows(app) == sorted([keep.name, doomed.name])
     x, y, w, h = items(app)[f"delete:{doomed.name}"]
     spot = (x + w // 2, y + h // 2)
+    settle_under(app, spot)  # Delete has been on screen a while
     for _ in range(2):  # a double-click on Delete
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=1))
@@ -350,7 +351,7 @@ def test_a_press_held_while_continue_appears_still_clicks(app, monkeypatch):
     new_game = next(i for i in items(app) if i.startswith("new:"))
     pos = centre_of(app, new_game)
     continue_button = title.control("continue").element
-    press_at(pos)
+    press_at(pos, app=app)
     frames(app, 2)
     searching.set()
     assert run_until(app, lambda: "continue" in items(app))

@@ -14,8 +14,9 @@ dragging over aims seen before answers at once and the frame loop never waits. W
 - "plain": the worker is not available (it failed to start or stopped): a short plain line.
 
 `draw_guide` draws any of them; the scene draws the pull band and power meter around it. Where an
-exact prediction stops, it says "in orbit" (outlining the rings it touches) or "not in orbit": a
-bounce mark looks much like the resting spot, and the orbit is what a player aims for."""
+exact prediction stops (a ring with a dot), it says "in orbit" (outlining the rings it touches) or
+"not in orbit", the orbit being what a player aims for. A bounce is a small diamond, never a ring,
+and while one shows a key under the board says which mark is which."""
 
 from __future__ import annotations
 
@@ -43,6 +44,8 @@ PLAIN_LINE_PX = 56
 TIME_MARK_STEPS = 6       # a dot every 0.1 s of the predicted slide: dots bunch up as it slows
 FAINT_INK = (150, 140, 110)
 KNOCKED_INK = (190, 200, 225)
+BOUNCE_MARK_PX = 5  # half the diagonal of a bounce's diamond
+MARKS_KEY = ("bounce", "stops here")
 
 
 @dataclass(frozen=True)
@@ -178,8 +181,9 @@ def draw_guide(surface, t, content, view, aim, shown: Shown, area: pygame.Rect) 
         for i in range(TIME_MARK_STEPS, len(points) - 1, TIME_MARK_STEPS):
             pygame.draw.circle(surface, ink, points[i], 2)
     for point in prediction.bounces:
-        x, y = t.to_screen(*point)
-        pygame.draw.circle(surface, ink, (x, y), 4, 1)
+        bounce_mark(surface, ink, t.to_screen(*point))
+    if exact and prediction.bounces:
+        draw_marks_key(surface, area)
     if prediction.rest is not None:
         end = t.to_screen(*prediction.rest)
         if exact:
@@ -198,6 +202,31 @@ def draw_guide(surface, t, content, view, aim, shown: Shown, area: pygame.Rect) 
         label(surface, "ram!", 12, (x, y - 12), look.DANGER, "midbottom", area)
 
 
+def bounce_mark(surface, colour, at) -> None:
+    """Where the flicked ship glances off a disc or a ship: a small diamond (the stop is a ring)."""
+    x, y = at
+    d = BOUNCE_MARK_PX
+    pygame.draw.polygon(surface, colour, [(x, y - d), (x + d, y), (x, y + d), (x - d, y)], 2)
+
+
+def draw_marks_key(surface, area: pygame.Rect) -> pygame.Rect:
+    """One key for the guide's two marks, above the board's key line: the diamond is a bounce, the
+    ring with a dot is where the ship stops."""
+    bounce, stop = (look.text(words, 12, AIM_INK, "bold") for words in MARKS_KEY)
+    w = 18 + bounce.get_width() + 22 + 20 + stop.get_width() + 12
+    pill = pygame.Rect(0, 0, w, 22)
+    pill.midbottom = (area.centerx, area.bottom - 34)
+    pygame.draw.rect(surface, (6, 10, 22), pill, border_radius=11)
+    x, cy = pill.x + 12, pill.centery
+    bounce_mark(surface, AIM_INK, (x, cy))
+    surface.blit(bounce, (x + 10, cy - bounce.get_height() // 2))
+    x += 10 + bounce.get_width() + 22
+    pygame.draw.circle(surface, AIM_INK, (x, cy), 7, 2)
+    pygame.draw.circle(surface, AIM_INK, (x, cy), 2)
+    surface.blit(stop, (x + 12, cy - stop.get_height() // 2))
+    return pill
+
+
 def orbits_at_rest(content, view, ship: dict, rest) -> list[dict]:
     """The discs whose orbit the flicked ship will be in where it stops."""
     physics, board = content.physics, content.board
@@ -207,7 +236,7 @@ def orbits_at_rest(content, view, ship: dict, rest) -> list[dict]:
 
 def _draw_orbits(surface, t, content, view, ship: dict, rest, end, area: pygame.Rect) -> None:
     """Whether the resting spot is in orbit, said where it is: the orbit rings it touches are
-    outlined, and the spot says "in orbit" or "not in orbit" (a bounce mark looks much like it)."""
+    outlined, and the spot says "in orbit" or "not in orbit"."""
     discs = orbits_at_rest(content, view, ship, rest)
     for disc in discs:
         centre = t.to_screen(disc["x"], disc["y"])

@@ -128,9 +128,7 @@ class BoardScene(TableScene):
 
     # --- who may do what ------------------------------------------------------------------------
     def my_turn(self) -> bool:
-        state = self.session.state
-        return (self.viewer is not None and self.viewer in state.to_act() and self.session.is_human(self.viewer)
-                and self.flight is None)
+        return self.viewer is not None and self.viewer in self.session.human_players_to_act() and self.flight is None
 
     def legal(self) -> list:
         return super().legal() if self.flight is None else []
@@ -788,6 +786,10 @@ class BoardScene(TableScene):
             pygame.draw.circle(surface, colour, centre, r, 2)
             if self.popup_disc == disc_id:
                 pygame.draw.circle(surface, look.GOLD, centre, r + 3, 2)
+        for disc in view.discs:  # yours but not a target (a full planet): greyed, the reason on hover
+            if self.disc_reason(view, disc):
+                centre = self.t.to_screen(disc["x"], disc["y"])
+                dashed_circle(surface, look.FAINT, centre, self.t.length(disc["radius"]) + 6, 24, 2)
 
     def _ship_range(self, ship, view) -> tuple[float, float | None]:
         physics = self.content.physics
@@ -1020,7 +1022,14 @@ class BoardScene(TableScene):
         disc = self.disc_at(view, self.hover_pos)
         if disc is None:
             return None
-        return self.memo("disc_help", lambda: disc_info.disc_help(view, disc, self.viewer, self.seat_name), disc["id"])
+        title, text = self.memo("disc_help", lambda: disc_info.disc_help(view, disc, self.viewer, self.seat_name),
+                                disc["id"])
+        reason = self.disc_reason(view, disc)  # why the chosen action cannot be done here, first
+        return (title, f"{reason}\n{text}") if reason else (title, text)
+
+    def disc_reason(self, view, disc) -> str:
+        """Why a disc of yours is greyed for the chosen action ('' when it is not)."""
+        return choices.disc_reason(view, self.viewer if self.my_turn() else None, self.active_group(view), disc)
 
     def hover_reason(self, group: str) -> str | None:
         """The reason shown when the pointer rests on a greyed action (for tests and automation)."""

@@ -142,6 +142,22 @@ def greyed_reason(group: str, view, player: int) -> str:
     return ""
 
 
+def disc_reason(view, player: int | None, group: str | None, disc: dict) -> str:
+    """Why a disc the player holds is not a target of the chosen action (only Recruit has such
+    discs): full, blockaded, or no troop left to place. '' when it is a target or not theirs."""
+    if group != "recruit" or player is None or view.occupant(disc) != player:
+        return ""
+    if view.players[player]["troops"] < 1:
+        return "No troops left in your supply to recruit."
+    limit = view.rules.item_limit
+    what = {"asteroid": "asteroid", "homeworld": "homeworld"}.get(disc["kind"], "planet")
+    if view.item_count(disc) >= limit:
+        return f"This {what} is full: it holds {limit} pieces, the most one can hold. Recruit on another."
+    if view.is_blockaded(disc):
+        return "Blockaded: an enemy ship orbits it, so no troop can be recruited here."
+    return ""
+
+
 def doing(view) -> str:
     """What the player to act is doing, told to the others."""
     left = view.moves_left if view.move_started else view.movement_points(view.current)

@@ -35,15 +35,15 @@ def draw_status(surface, scene, view) -> None:
     else:
         current = view.current
         scene.draw_player_marker(surface, (x + 8, y + 12), 8, current)
-        whose = "Your turn" if current == scene.viewer and scene.session.is_human(current) else \
-            f"{scene.seat_name(current)}'s turn"
+        mine = current == scene.viewer and current in scene.session.human_players_to_act()  # never in a replay
+        whose = "Your turn" if mine else f"{scene.seat_name(current)}'s turn"
         look.blit_text(surface, whose, 20, (x + 24, y), look.INK, "display")
         look.blit_text(surface, f"turn {view.turn}", 13, (STATUS.right - 14, y + 5), look.MUTED,
                        anchor="topright")
         pending = view.pending(current)
         if scene.flight is not None:
             prompt = "The flick is under way\u2026"
-        elif pending is not None and current == scene.viewer:
+        elif pending is not None and mine:
             prompt = pending.prompt
         elif pending is not None:
             prompt = choices.doing(view)

@@ -10,7 +10,7 @@ from game.core.words import counted
 
 from . import actions as A
 from . import empire as E
-from . import flow
+from .outcome import boost_outcome
 from .escalation_effects import face_slots, military_cost
 from .escalation_passives import resource_icon
 from .rivals import annex_payments
@@ -55,8 +55,8 @@ def finish_label(s, task: dict) -> str:
     """What Finish does in this step: resolve the boosted role, skip, stop."""
     t = task["t"]
     if t == "boost":
-        n = flow.role_strength(s, task["p"], task["r"], task["lead"], task["cards"])
-        return f"Resolve {task['r'].capitalize()} (strength {n})"
+        n, outcome = boost_outcome(s, task)
+        return f"Resolve {task['r'].capitalize()} (strength {n}): {outcome.short}"
     return {"action": "Skip the action", "attack": "Done attacking", "colonize": "Done colonizing",
             "research": "Buy nothing", "remove": "Remove no more", "discard": "Keep the rest",
             "attack_rival": "Hold back", "take_tech": "Take nothing",
@@ -75,6 +75,8 @@ def button_label(s, action) -> str:
         return f"Improve your fleet: {_upgrade_price(action)}"
     if isinstance(action, A.ConvertShips):
         return f"{action.take.capitalize()} for {_conversion_count(s, action)} {action.give}s"
+    if isinstance(action, A.Finish) and s.tasks and s.tasks[-1]["t"] == "boost":
+        return f"Resolve: {boost_outcome(s, s.tasks[-1])[1].short}"  # the strength is in the prompt
     return action_label(s, action)
 
 

@@ -8,6 +8,11 @@ from game.core.engine import Event
 RESOURCE_TYPES = ("silicon", "food", "water", "iron")
 
 
+def resource_words(kind: str) -> str:
+    """A resource as the log says it: "food", or for a slot any resource fits "a resource of any kind"."""
+    return "a resource of any kind" if kind == "any" else kind
+
+
 def face(s, uid: int):
     return s.cat.cards[s.card_face[uid]]
 

@@ -84,13 +84,13 @@ def boost_extra(s, task, action) -> list[Event]:
     p = task["p"]
     if isinstance(action, BoostResource):
         E.find_planet(s, p, action.planet)["res"][action.slot] -= 1
-        what = E.planet_def(s, action.planet).slots[action.slot]
+        what = E.resource_words(E.planet_def(s, action.planet).slots[action.slot])
         events = []
     else:
         events = X.pay_ships(s, p, {action.ship: 1})
-        what = action.ship
+        what = f"a {action.ship}"
     s.push(dict(task, extra=task.get("extra", 0) + 1))
-    return events + [Event("boost", f"{s.name(p)} discards a {what} as a {task['r']} symbol.", p)]
+    return events + [Event("boost", f"{s.name(p)} discards {what} as a {task['r'].capitalize()} symbol.", p)]
 
 
 def extra_strength(s, p, role, lead, cards, extra) -> int:
@@ -202,7 +202,7 @@ def produce_decide(s, task, action) -> list[Event]:
     s.players[p]["tech_res"][str(action.card)][action.slot] = 1
     kind = X.face_slots(s, s.card_face[action.card])[action.slot]
     s.push(dict(task, n=task["n"] - 1, types=task["types"] + [kind]))
-    return [Event("produce", f"{s.name(p)} produces {kind} on {E.face(s, action.card).name}.", p)]
+    return [Event("produce", f"{s.name(p)} produces {E.resource_words(kind)} on {E.face(s, action.card).name}.", p)]
 
 
 def trade_decide(s, task, action) -> list[Event]:
@@ -216,7 +216,7 @@ def trade_decide(s, task, action) -> list[Event]:
         pl["hand"].remove(action.card)
         pl["discard"].append(action.card)
     s.push(dict(task, n=task["n"] - 1, types=task["types"] + [kind]))
-    return [Event("trade", f"{s.name(p)} trades {kind} ({E.face(s, action.card).name}).", p)] + \
+    return [Event("trade", f"{s.name(p)} trades {E.resource_words(kind)} ({E.face(s, action.card).name}).", p)] + \
         E.gain_influence(s, p, 1)
 
 

@@ -18,6 +18,7 @@ from .actions import (Boost, BoostResource, BoostShip, ChooseOrder, ConvertShips
 from .effects import fire_all, on_trigger
 from .ending import after_turn
 from .moves import draw_planet
+from .outcome import resolve_prompt, role_outcome, role_strength
 from .steps import affordable, affordable_techs  # noqa: F401  (the bots' and the table scene's names)
 from .tasks import Step, auto, decision
 
@@ -176,9 +177,10 @@ class FollowStep(Step):
         return events + E.draw(s, p, 1 + E.standing(s, p).dissent_draw)
 
 
-@decision("boost", lambda s, t: f"Add cards with the {t['r'].capitalize()} symbol from your hand, then finish.")
+@decision("boost", resolve_prompt)
 class BoostStep(Step):
     waiting = staticmethod(lambda s, t: f"adding cards with the {t['r'].capitalize()} symbol")
+    always_asks = True  # the last matching card added, the role still waits for Resolve
     @staticmethod
     def options(s, task):
         p, r = task["p"], task["r"]
@@ -202,21 +204,14 @@ class BoostStep(Step):
         return resolve_role(s, task["p"], task["r"], task["lead"], task["cards"], task.get("extra", 0))
 
 
-def role_strength(s, p, role, lead, cards, extra=0) -> int:
-    n = E.symbols_in(s, p, cards, role)
-    n += XP.extra_strength(s, p, role, lead, cards, extra)  # discarded resources/ships, Wealth of Knowledge
-    if role != "colonize":  # empire Colonize symbols lower settle costs instead
-        n += E.empire_symbols(s, p, role)
-    if lead and s.turn.get("stack_empty") and role in ("produce", "trade", "research"):
-        n += 1
-    return n
-
-
 def resolve_role(s, p, role, lead, cards, extra=0) -> list[Event]:
     n = role_strength(s, p, role, lead, cards, extra)
     lead_power = lead or role in E.standing(s, p).leader_bonus_roles
     events = [Event("resolve", f"{s.name(p)} resolves {role.capitalize()} with strength {n}.", p,
                     {"role": role, "strength": n, "lead": lead})]
+    outcome = role_outcome(s, p, role, lead_power, n, cards)
+    if not outcome.gain:  # said, not left to be guessed from what did not happen
+        events.append(Event("nothing", f"{s.name(p)} {outcome.words}.", p, {"role": role}))
     if role == "survey" and XP.offers_thorough_survey(s, p, n if lead else n - 1):
         s.push({"t": "thorough", "p": p, "n": n if lead else n - 1})
     elif role == "survey":

@@ -255,7 +255,7 @@ class ProduceStep(Step):
         kind = E.planet_def(s, action.planet).slots[action.slot]
         task = dict(task, n=task["n"] - 1, types=task["types"] + [kind])
         s.push(task)
-        return [Event("produce", f"{s.name(p)} produces {kind}.", p, {"planet": action.planet})]
+        return [Event("produce", f"{s.name(p)} produces {E.resource_words(kind)}.", p, {"planet": action.planet})]
 
     @staticmethod
     def empty(s, task):
@@ -287,7 +287,7 @@ class TradeStep(Step):
             E.find_planet(s, p, action.planet)["res"][action.slot] -= 1
             kind = E.planet_def(s, action.planet).slots[action.slot]
         s.push(dict(task, n=task["n"] - 1, types=task["types"] + [kind]))
-        return [Event("trade", f"{s.name(p)} trades {kind}.", p)] + E.gain_influence(s, p, 1)
+        return [Event("trade", f"{s.name(p)} trades {E.resource_words(kind)}.", p)] + E.gain_influence(s, p, 1)
 
     @staticmethod
     def empty(s, task):
@@ -398,7 +398,8 @@ class TakeRoleStep(Step):
         p = task["p"]
         s.players[p]["hand"].append(s.stacks[action.role].pop())
         s.push(dict(task, left=task["left"] - 1))
-        return [Event("take_role", f"{s.name(p)} takes a {action.role} card.", p, {"role": action.role})]
+        name = s.cat.roles[action.role].name  # "Produce/Trade", never the id
+        return [Event("take_role", f"{s.name(p)} takes a {name} card.", p, {"role": action.role})]
 
 
 @decision("name", "Name the resource that pays extra influence this turn.")

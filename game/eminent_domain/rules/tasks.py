@@ -31,6 +31,9 @@ class Step:
     # what the others are told meanwhile: "Vega is <waiting>." (a text, or a function of the
     # state and the task)
     waiting = "deciding"
+    # True: the player is asked even when one option is left (a role resolves only when its
+    # player says so, after seeing its strength), never taken for them
+    always_asks = False
 
     @staticmethod
     def options(s, task) -> list:
@@ -43,7 +46,8 @@ class Step:
 
 def advance(s) -> list[Event]:
     """Run automatic steps until a player must decide or the game is over. A decision with no
-    legal option is skipped; one whose only option is forced is taken automatically."""
+    legal option is skipped; one whose only option is forced is taken automatically, unless its
+    step always asks."""
     events = []
     while s.tasks and s.mode != "over":
         task = s.tasks[-1]
@@ -53,7 +57,7 @@ def advance(s) -> list[Event]:
             events += AUTO[kind](s, task)
             continue
         opts = options(s, task)
-        if len(opts) > 1:
+        if len(opts) > 1 or (opts and DECISIONS[kind][0].always_asks):
             break
         s.tasks.pop()
         if opts:

@@ -478,6 +478,23 @@ def planet_tile(name: str, kind: str, symbols: tuple, slots: tuple, res: tuple, 
     return s
 
 
+FACE_DOWN = "FACE DOWN"
+
+
+@lru_cache(maxsize=32)
+def face_down_ribbon(tile_w: int) -> pygame.Surface | None:
+    """The plate across a face-down planet's globe; None on a tile too narrow for its words whole."""
+    w, h = min(tile_w - 8, 96), max(12, min(16, tile_w // 7))
+    size = _fit_size(FACE_DOWN, h - 2, w - 6, "bold", 8)
+    if fonts.font(size, "bold").size(FACE_DOWN)[0] > w - 6:
+        return None
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(s, (44, 34, 12, 235), s.get_rect(), border_radius=4)
+    pygame.draw.rect(s, look.GOLD, s.get_rect(), 1, border_radius=4)
+    blit_text(s, FACE_DOWN, size, (w // 2, h // 2), look.GOLD, "bold", "center")
+    return s
+
+
 @fonts.remembers_shortened(256)  # a cut text is noted on every frame it is shown
 def unexplored_tile(kind: str, size: tuple, colonize_cost: int, warfare_cost: int, tucked: int, colonies: int,
                     need: int, known: bool, ship: str = "fighter", colonizable: bool = True,
@@ -498,6 +515,9 @@ def unexplored_tile(kind: str, size: tuple, colonize_cost: int, warfare_cost: in
     pygame.draw.rect(s, _mix(colour, (16, 20, 36), 0.3), body, 2, border_radius=10)
     globe = int(min(w * 0.5, h * 0.36))
     s.blit(planet_globe(kind if known else "", globe, 3, dark=True), ((w - globe) // 2, top + 6))
+    ribbon = face_down_ribbon(w)  # a start planet lies face down too: it scores nothing until settled
+    if ribbon is not None:
+        s.blit(ribbon, ((w - ribbon.get_width()) // 2, top + 5))
     if known and category in CATEGORY_COLOURS:  # the Escalation kind, over the globe's foot
         tw = min(w - 8, 80)
         th = max(12, min(15, h // 10))

@@ -412,18 +412,20 @@ class Painter(Overlays, TechPainter):
             art.blit_text(surface, "The game is over", 22, (x, y), look.GOLD, "display")
             return
         who = s.to_act()
-        if ch.player is not None and ch.task:
+        replaying = scene.session.replaying  # a replay says whose move it is, never asks
+        if ch.player is not None and ch.task and not replaying:
             art.blit_text(surface, "Your decision", 22, (x, y), look.GOLD, "display")
             text = ch.prompt
         elif who:
             q = who[0]
             scene.draw_player_marker(surface, (x + 9, y + 14), 9, q)
-            art.blit_text(surface, f"Waiting for {scene.seat_name(q)}", 20, (x + 24, y), look.INK, "display")
+            heading = f"{scene.seat_name(q)}'s move" if replaying else f"Waiting for {scene.seat_name(q)}"
+            art.blit_text(surface, heading, 20, (x + 24, y), look.INK, "display")
             text = s.waiting_for(q)  # said of the seat that decides, not to the viewer
         else:
             text = ""
         art.draw_wrapped(surface, text, (x, y + 34, L.PROMPT.w - 32, 54), 16, look.INK)
-        if ch.task == "follow":
+        if ch.task == "follow" and not replaying:
             role = s.tasks[-1]["r"]
             hint = C.follow_hint(s, ch.player, role)
             art.draw_wrapped(surface, hint, (x, L.PROMPT.y + 226, L.PROMPT.w - 32, 40), 14, look.GOLD)

@@ -15,6 +15,7 @@ from ..rules.actions import (Attack, Boost, Buy, ChooseOrder, ChooseProduce, Dis
                              NameResource, PlayAction, Produce, RemoveCard, Settle, TakeRoleCard, Trade, Tuck)
 from ..rules.describe import action_label, button_label
 from ..rules.escalation_effects import can_pay_ships, military_cost, prerequisite_met
+from ..rules.outcome import boost_outcome, resolve_words, role_outcome
 from .techcards import purchase_target
 
 
@@ -122,10 +123,12 @@ def choices_for(s, player: int | None, legal: list) -> Choices:
 
 
 def button_tip(s, task: dict, action) -> str:
-    """What a button does, in a sentence, for the Escalation choices whose labels are short."""
+    """What a button does, in a sentence, for the choices whose labels are short."""
     from . import cardtext as T
 
     name = type(action).__name__
+    if name == "Finish" and task["t"] == "boost":  # "Resolve: nothing to buy": the whole sentence
+        return resolve_words(s, task)
     if name == "ConvertShips":
         tile = E.fleet_tile(s, task["p"])
         return action_label(s, action) + "." + (" " + T.fleet_text(tile, False) if tile else "")
@@ -175,16 +178,23 @@ def follow_strength(s, p: int, role: str) -> tuple[int, int]:
     return len(cards), flow.role_strength(s, p, role, False, cards)
 
 
+def follow_outcome(s, p: int, role: str):
+    """What following `role` with every matching card does for p (rules/outcome.py)."""
+    cards = [uid for uid in s.players[p]["hand"] if uid >= 0 and E.card_value(s, p, uid, role) > 0]
+    strength = flow.role_strength(s, p, role, False, cards)
+    return role_outcome(s, p, role, role in E.standing(s, p).leader_bonus_roles, strength, cards)
+
+
 def follow_gain(s, p: int, role: str) -> int:
-    """What following `role` with every matching card really gives p: its strength, or for Survey
-    the planets looked at (a follower looks at one fewer than the strength)."""
-    _, strength = follow_strength(s, p, role)
-    return max(0, strength - 1) if role == "survey" else strength
+    """What following `role` with every matching card really gives p: planets looked at (a
+    follower looks at one fewer than the strength), fighters, colonies, resources produced or
+    sold, technologies within reach; 0 when it gives nothing (Trade with nothing to sell)."""
+    return follow_outcome(s, p, role).gain
 
 
 def follow_hint(s, p: int, role: str) -> str:
     """The line under Follow / Dissent: what following gives, in the player's terms."""
-    cards, _ = follow_strength(s, p, role)
+    cards, strength = follow_strength(s, p, role)
     name = role.capitalize()
     held = f"You hold {cards} {name} card{'s' if cards != 1 else ''}" if cards else f"No {name} cards in hand"
     gain = follow_gain(s, p, role)
@@ -192,9 +202,7 @@ def follow_hint(s, p: int, role: str) -> str:
         if gain:
             return f"{held}: following shows you {gain} planet{'s' if gain != 1 else ''} (a follower sees one fewer)."
         return f"{held}: a follower sees one planet fewer, so following shows you none."
-    if not gain:
-        return f"{held}: following gives nothing."
-    return f"{held}: following gives strength {gain}."
+    return f"{held}: following at strength {strength} {follow_outcome(s, p, role).words}."
 
 
 # Steps whose Finish turns down what the table offers: a technology, a card to remove for good,
@@ -204,19 +212,40 @@ DECLINING = ("research", "remove", "take_tech", "attack_rival")
 
 def declines(ch) -> bool:
     """Whether Finish now turns down an offer made on the table. Such a Finish is never the
-    default, and the table shows it away from where the step before had its main button: adding
-    the last card of a role resolves it at once, and a click meant for "Resolve" must not buy
-    nothing."""
+    default, and the table shows it away from where the step before had its main button: a
+    double click meant for "Resolve" must not buy nothing."""
     return ch.task in DECLINING and bool(ch.targets)
+
+
+def hand_boosts(s, ch) -> tuple:
+    """While boosting: the hand cards that may be added, in hand order ("Add all" adds them)."""
+    if ch.task != "boost":
+        return ()
+    boosts = [c.action for cs in ch.targets.values() for c in cs if isinstance(c.action, Boost)]
+    order = {uid: i for i, uid in enumerate(s.players[ch.player]["hand"])}
+    return tuple(sorted(boosts, key=lambda a: order.get(a.card, 0)))
+
+
+def adds_by_default(s, ch) -> bool:
+    """Whether "Add all" is the default while boosting: whenever cards may be added (the
+    default is never a Resolve that does nothing while cards could still make it do something)."""
+    return bool(hand_boosts(s, ch))
 
 
 def default_choice(s, ch) -> Choice | None:
     """The highlighted button (Enter chooses it): Dissent when following would give nothing,
-    else Follow; a step's Finish when only a few buttons are offered and it turns nothing down."""
+    else Follow; while boosting "Add all" (the table's) while cards may be added, then Resolve
+    when it does something or nothing else is left; a step's Finish when only a few buttons are
+    offered and it turns nothing down."""
     kinds = {type(c.action).__name__: c for c in ch.buttons}
     if ch.task == "follow" and "Follow" in kinds and "Dissent" in kinds:
         role = s.tasks[-1]["r"]
         return kinds["Dissent"] if follow_gain(s, ch.player, role) == 0 else kinds["Follow"]
+    if ch.task == "boost":
+        if adds_by_default(s, ch) or "Finish" not in kinds:
+            return None
+        useful = boost_outcome(s, s.tasks[-1])[1].gain > 0
+        return kinds["Finish"] if useful or len(ch.buttons) == 1 and not ch.targets else None
     if "Finish" in kinds and len(ch.buttons) <= 3 and not declines(ch):
         return kinds["Finish"]
     return None

@@ -83,8 +83,8 @@ class Overlays:
     def hover(self, surface, s, lay, ch, task) -> None:
         scene = self.scene
         item = lay.hit(scene.pointer)
-        if item is None:
-            return
+        if not scene.hover_hold.shows(scene.moment(), item):
+            return  # nothing under the pointer, or it slid there (the hand reflowed): wait for a move
         sheet = lay.sheets.get(item)
         if sheet is not None and sheet.purpose != "entry":
             return  # large cards, the research list and the scenarios show everything on their faces
@@ -251,7 +251,8 @@ class Overlays:
                 how = (f"Settle with {need} colon{'y' if need == 1 else 'ies'} (it has {rec['cv']}), or attack with "
                        f"{E.attack_cost(s, me, rec, False)} fighters.")
             more = T.planet_text(d)
-            return f"{d.name}, unexplored ({d.type}). {how}" + (f"\n{more}" if more else "")
+            return (f"{d.name} lies face down (unexplored, {d.type}): it scores nothing and counts for no "
+                    f"technology until it is settled or conquered. {how}" + (f"\n{more}" if more else ""))
         if kind == "keep":
             d = E.planet_def(s, int(rest))
             more = T.planet_text(d)

@@ -14,10 +14,11 @@ import pygame
 
 from game.ui import fonts, look
 from game.ui.choice_buttons import Choice, ChoiceButtons
+from game.ui.hover_hold import HoverHold
 from game.ui.table import TableScene as BaseTable
 from game.ui.undo_menu import UNDO_FONT
 
-from ..rules.actions import Boost, Dissent, Follow
+from ..rules.actions import Dissent, Follow
 from . import choices as C
 from . import layout as L
 from . import techcards as K
@@ -63,6 +64,7 @@ class TableScene(FollowBots, BaseTable):
         self._scores_seen = None  # (viewer, projected score lines per seat) last floated
         self.boost_hand: tuple | None = None  # (boost, hand order when it began) while the viewer boosts
         self.last_layout: L.Layout | None = None  # the layout on screen (cards fly from it)
+        self.hover_hold = HoverHold()  # a card that slides under a resting pointer waits for it to move
         # the top bar's status ends before x=900; Undo gets the room to say what it takes back
         self.add_undo_menu(pygame.Rect(1110, 10, 368, 38), pygame.Rect(1486, 10, 98, 38))
         self.add_hint(L.HINT, caption_side="right")
@@ -327,20 +329,19 @@ class TableScene(FollowBots, BaseTable):
                             lambda: self.turn_page(1), style="small_button", enabled=lay.page < lay.pages - 1)
 
     def add_all_choice(self, s, ch) -> Choice | None:
-        """While boosting: one button adding every matching hand card at once."""
-        if ch.task != "boost":
+        """While boosting: one button adding every matching hand card at once (the default)."""
+        boosts = C.hand_boosts(s, ch)
+        if not boosts:
             return None
-        boosts = tuple(c.action for cs in ch.targets.values() for c in cs if isinstance(c.action, Boost))
-        if len(boosts) < 2:
-            return None
-        order = {uid: i for i, uid in enumerate(s.players[ch.player]["hand"])}
-        boosts = tuple(sorted(boosts, key=lambda a: order.get(a.card, 0)))
         role = s.tasks[-1]["r"].capitalize()
-        return Choice("add_all", f"Add all {len(boosts)} {role} cards", boosts,
-                      f"Add every {role} card in your hand to the role.")
+        label = f"Add all {len(boosts)} {role} cards" if len(boosts) > 1 else f"Add your {role} card"
+        return Choice("add_all", label, boosts, f"Add every {role} card in your hand to the role.",
+                      C.adds_by_default(s, ch))
 
     # --- input -------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_hold.moved(self.moment(), self.current()[1].hit(event.pos))
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.popup is not None:
             self.popup = None  # Esc closes the little menu before it opens the pause menu
             return True

@@ -24,6 +24,7 @@ from game.core.variants import option_problem, setup_problem
 
 from .. import fonts, look
 from ..identity import draw_marker
+from ..last_setup import SeatSetup, TableSetup
 from ..menu import UIScene
 from ..play import start_game
 
@@ -82,6 +83,30 @@ class NewGameScene(UIScene):
         self.entries: dict[object, int] = {}  # text entry element -> seat index (-1: seed)
         self.kinds = kinds_of(entry.definition)
         self.level_notes: list[str] = []  # "Expert: beats Hard 7 games in 10", measured levels only
+        self.restore(app.last_setups.get(entry.id))
+
+    def restore(self, setup: TableSetup | None) -> None:
+        """The table this game was last started with: what still fits the game as it is now (a
+        level or variant it no longer has falls back to the default)."""
+        if setup is None:
+            return
+        kinds = {kind for kind, _ in self.kinds}
+        fallback = "medium" if "medium" in kinds else next((k for k, _ in self.kinds if k != "human"), "human")
+        seats: list[SeatChoice] = []
+        for seat in setup.seats[:self.entry.max_players]:
+            used = {s.colour for s in seats}
+            colour = seat.colour if 0 <= seat.colour < len(PLAYER_COLOURS) and seat.colour not in used else \
+                next(c for c in range(len(PLAYER_COLOURS)) if c not in used)
+            seats.append(SeatChoice(seat.name, seat.kind if seat.kind in kinds else fallback, colour))
+        for extra in default_seats(self.entry.min_players)[len(seats):]:
+            used = {s.colour for s in seats}
+            extra.colour = next(c for c in range(len(PLAYER_COLOURS)) if c not in used)
+            seats.append(extra)
+        self.seats = seats
+        known = {v.id for v in self.variants}
+        self.chosen_variants = {v for v in setup.variants if v in known}
+        self.first_player = setup.first_player if setup.first_player < len(seats) else 0
+        self.drop_unusable_variants()
 
     def enter(self) -> None:
         self.build()
@@ -294,6 +319,8 @@ class NewGameScene(UIScene):
         if config is None:
             self.app.sounds.play("error")
             return
+        self.app.last_setups.remember(self.entry.id, TableSetup(
+            tuple(SeatSetup(s.name, s.kind, s.colour) for s in self.seats), config.variants, self.first_player))
         start_game(self.app, self.entry, config)
 
     # drawing ----------------------------------------------------------------------------------------

@@ -43,3 +43,14 @@ def open_board(tmp_path, monkeypatch):
 
 def board_scene(app):
     return next(scene for scene in app.stack if scene.name == "ascending_empires_board")
+
+
+def ready_to_launch(app, scene, battleship: bool = False) -> None:
+    """Player 1 has a starship (and the Battleship) in the supply and a troop on the homeworld."""
+    state = scene.session.state
+    state.players[0]["ships"] = 1
+    state.disc("home1")["items"]["troop"] = 1
+    if battleship:
+        state.players[0]["battleship"] = "supply"
+    scene.session.state_edited()
+    frames(app, 1)

@@ -239,6 +239,38 @@ def test_a_ship_touching_a_disc_shows_its_bounce_when_aimed_into_it(open_board):
     assert aim_guide.AIM_INK in near, "the guide's path is drawn"
 
 
+def test_a_bounce_is_a_diamond_unlike_the_stop_ring_and_a_key_says_which_is_which(open_board, monkeypatch):
+    """Play test N3: a shot bouncing straight back showed two rings on one line, and which was the
+    stop was clear only after firing. The bounce is now a diamond, and a key names both marks."""
+    blank = pygame.Surface((40, 40))
+    aim_guide.bounce_mark(blank, aim_guide.AIM_INK, (20, 20))
+    ink = [(x, y) for x in range(40) for y in range(40) if blank.get_at((x, y))[:3] == aim_guide.AIM_INK]
+    tip = aim_guide.BOUNCE_MARK_PX
+    assert {(20, 20 - tip), (20 + tip, 20), (20, 20 + tip), (20 - tip, 20)} <= set(ink), "four points: a diamond"
+    assert (20, 20) not in ink, "hollow, unlike the stop's dot"
+    app = open_board("human,ai:easy")
+    scene = app.stack.top
+    state = scene.session.state
+    physics, disc = scene.content.physics, next(d for d in state.discs if d["kind"] == "planet")
+    ship = next(s for s in state.ships if s["owner"] == 0)
+    ship["x"], ship["y"] = disc["x"] + disc["radius"] + physics.ship_radius + 0.005, disc["y"]
+    scene.session.state_edited()
+    frames(app, 1)
+    centre = ship_centre(scene, ship["id"])
+    press(app, centre)
+    pull_to(app, pull_point(centre, math.pi, 110))  # straight into the disc: it bounces back
+    predicted = exact_guide(app, scene)
+    marks, keys = [], []
+    monkeypatch.setattr(aim_guide, "bounce_mark", lambda surface, colour, at: marks.append(at))
+    real_key = aim_guide.draw_marks_key
+    monkeypatch.setattr(aim_guide, "draw_marks_key", lambda surface, area: keys.append(real_key(surface, area)))
+    scene.draw(pygame.Surface((1600, 900)))
+    bounces = [scene.t.to_screen(*p) for p in predicted.bounces]
+    assert len(keys) == 1 and keys[0].collidepoint(marks[-1])  # the key shows the diamond too
+    assert marks[:-1] == bounces
+    assert aim_guide.MARKS_KEY == ("bounce", "stops here")
+
+
 def test_when_the_worker_dies_the_guide_is_a_plain_line_and_play_goes_on(open_board):
     app = open_board("human,ai:easy")
     scene = app.stack.top

@@ -8,7 +8,7 @@ import pygame
 
 from game.ascending_empires.rules import actions as A
 from tests.ascending_empires.helpers import occupy, planets
-from tests.ui.driver import click, frames, items, key, top
+from tests.ui.driver import click, frames, items, key, settle_under, top
 
 
 def refresh(app, scene) -> None:
@@ -40,6 +40,7 @@ def test_escape_closes_a_discs_menu_and_puts_down_a_ship_picked_for_a_flick(open
     scene = app.stack.top
     session = scene.session
     home = scene.disc_screen_rect(scene.view().disc("home1"))
+    settle_under(app, home.center)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=home.center, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=home.center, button=1))
     frames(app, 3)

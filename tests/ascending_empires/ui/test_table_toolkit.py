@@ -20,7 +20,7 @@ def test_a_press_on_a_disc_does_nothing_and_its_release_after_a_change_does_noth
     scene = app.stack.top
     click(app, "action:recruit")
     home = scene.disc_screen_rect(scene.view().disc("home1")).center
-    press_at(home)
+    press_at(home, app=app)
     frames(app, 2)
     assert scene.session.actions == []  # a press alone chooses nothing
     key(app, pygame.K_2)  # meanwhile the action changes to Move: the disc now means something else

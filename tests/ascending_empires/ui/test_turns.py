@@ -11,7 +11,7 @@ import pytest
 from game.ascending_empires.physics.geometry import place_in_orbit
 from game.ascending_empires.rules import actions as A
 from game.ascending_empires.rules import table
-from tests.ascending_empires.ui.conftest import board_scene
+from tests.ascending_empires.ui.conftest import board_scene, ready_to_launch
 from tests.ui.driver import click, click_at, frames, items, key, run_until, top
 
 
@@ -104,11 +104,7 @@ def test_launching_from_a_choice_on_the_disc(open_board):
     app = open_board("human,ai:easy")
     scene = app.stack.top
     state = scene.session.state
-    state.players[0]["ships"] = 1
-    state.disc("home1")["items"]["troop"] = 1
-    state.players[0]["battleship"] = "supply"
-    scene.session.state_edited()
-    frames(app, 1)
+    ready_to_launch(app, scene, battleship=True)
     click(app, "action:move")
     click(app, "disc:home1")  # a starship or the Battleship: the disc offers both
     choices = [k for k in items(app) if k.startswith("choice:")]

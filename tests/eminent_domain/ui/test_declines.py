@@ -1,6 +1,6 @@
 """A button that turns down an offer on the table ("Buy nothing") is neither the default nor where
-the step before had its main button: adding the last card of a role resolves it at once, and a
-click or an Enter meant for "Resolve Research" must not waste the purchase."""
+the step before had its main button: a double click or a second Enter meant for "Resolve" must not
+waste the purchase."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from tests.ui.driver import click, click_at, frames, items, key
 
 
 def _research_offered(app):
-    """Ann leads Research with technologies she can buy, and adds her Research cards one by one
-    until the last one resolves the role; returns the table and where Resolve was."""
+    """Ann leads Research with technologies she can buy, adds her Research cards one by one and
+    resolves the role; returns the table and where Resolve was."""
     def arrange(s):
         while s.tasks[-1]["t"] == "start_planet":
             s.apply(s.to_act()[0], s.legal_actions(s.to_act()[0])[0])
@@ -23,10 +23,11 @@ def _research_offered(app):
     s = table.session.state
     click(app, "btn:finish")
     click(app, "lead:research")
-    resolve = None
-    while s.pending(0) is not None and s.pending(0).kind == "boost":
-        resolve = pygame.Rect(items(app)["btn:finish"])
+    while any(k.startswith("hand:") for k in items(app)):
         click(app, sorted(k for k in items(app) if k.startswith("hand:"))[0])
+    assert s.pending(0).kind == "boost"  # every card added: the role waits for Resolve
+    resolve = pygame.Rect(items(app)["btn:finish"])
+    click(app, "btn:finish")
     assert s.pending(0).kind == "research" and any(k.startswith("buy:") for k in items(app))
     return table, resolve
 

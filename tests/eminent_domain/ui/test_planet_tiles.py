@@ -44,3 +44,22 @@ def test_tiles_draw_the_rules_costs_and_the_colonies_still_needed(app, monkeypat
     assert E.can_settle(s, 0, lyttle)  # three colonies and the one on the Colony Ship
     assert ("advanced", 4, 4, 3, 0) in drawn  # "can settle now"; attacking costs 5 - 1 fighters
     assert ("advanced", 3, 6, 0, 3) in drawn  # Cy's hidden Zhephan: Cy has no battlecruiser
+
+
+def test_a_face_down_start_planet_says_so_on_its_tile_and_on_hover(app):
+    """Play test N1: the start planet lies face down (no technology counts it) and looked like any
+    other planet; its tile now carries a FACE DOWN plate and its hover says what that means."""
+    from game.eminent_domain.scenes import art
+    from game.ui import look
+
+    table = open_game(app, (Seat("Ann"), Seat("Cy", "ai", "easy")), seed=5)
+    s = table.session.state
+    start = s.players[0]["planets"][0]
+    assert not start["up"]
+    item = f"planet:{start['uid']}"
+    rect = table.current()[1].rects[item]
+    ribbon = art.face_down_ribbon(rect.w)
+    assert ribbon is not None
+    top_edge = (rect.x + rect.w // 2, rect.y + 5)  # the plate's gold border, across the globe
+    assert tuple(app.surface.get_at(top_edge))[:3] == tuple(look.GOLD)[:3]
+    assert "lies face down" in table.painter.describe(table.view(), item, 0)

@@ -71,8 +71,9 @@ def test_hot_seat_turn_with_a_follow_and_a_dissent_through_clicks(app):
     assert_only_legal(table)
     for item in boosts[1:]:
         click(app, item)
-    # every Warfare card added: the leader resolves at once (only "resolve" was left) and collects
-    # a fighter per symbol, the role card's included
+    assert s.pending(0).kind == "boost" and s.players[0]["fighters"] == 0  # the role waits for Resolve
+    click(app, "btn:finish")
+    # the leader collects a fighter per symbol, the role card's included
     assert s.players[0]["fighters"] == 1 + len(boosts)
     # Bob must follow or dissent: the screen is passed to him first
     ready(app, "Bob")
@@ -120,6 +121,7 @@ def test_auto_dissent_answers_for_the_human_and_undo_takes_back_a_boost(app):
     assert boosts[0] in starting(app, "hand:")
     for item in boosts:
         click(app, item)
+    click(app, "btn:finish")  # Resolve
     # Ann looks at a planet per Survey symbol (the role card's too) and keeps one: a reveal, so
     # undo stops here
     assert state().pending(0).kind == "survey"

@@ -40,9 +40,9 @@ def test_a_press_on_a_card_then_a_new_decision_then_the_release_does_nothing(app
     assert s.pending(0).kind == "boost"
     card = hand_ids(app)[0]
     where = centre_of(app, card)
-    press_at(where)  # pressed on "add this card to Warfare"...
+    press_at(where, app=app)  # pressed on "add this card to Warfare"...
     frames(app, 2)
-    key(app, pygame.K_RETURN)  # ...meanwhile the role is resolved with the keyboard: a new decision
+    table.choose(Finish())  # ...meanwhile the role is resolved (Resolve pressed): a new decision
     assert run_until(app, lambda: s.to_act() == [0] and s.pending(0).kind == "discard" and not table.animating())
     assert card in hand_ids(app)  # the same card is now a "discard it" target under the pointer
     count = len(table.session.actions)
@@ -51,14 +51,21 @@ def test_a_press_on_a_card_then_a_new_decision_then_the_release_does_nothing(app
     assert len(table.session.actions) == count and int(card.split(":")[1]) in s.players[0]["hand"]
 
 
-def test_the_decision_appearing_under_resolve_does_not_take_its_click(app):
+def test_the_last_card_added_waits_for_resolve_and_the_next_decision_for_its_own_click(app):
     table = open_game(app, (Seat("Ann"), Seat("Bot", "ai", "easy")), seed=2,
                       arrange=lambda s: exactly(s, 0, "warfare", 1))
     s = table.session.state
     click(app, "btn:finish")  # "Skip the action" ...
     assert s.pending(0).kind == "role"  # ... and the next decision waits for its own click
     click(app, "lead:warfare")
-    click(app, hand_ids(app)[0])  # the last Warfare card: the role resolves by itself
+    assert table.button("btn:add_all").text == "Add your Warfare card" and table.decisions.primary().id == "add_all"
+    click(app, hand_ids(app)[0])  # the last Warfare card: the role waits, its outcome on the button
+    frames(app, 2)
+    assert s.pending(0).kind == "boost" and s.players[0]["fighters"] == 0
+    assert table.button("btn:finish").text == "Resolve: collect 2 fighters"
+    assert table.decisions.primary().id == "finish"  # nothing more to add: Enter resolves
+    click(app, "btn:finish")
+    assert s.players[0]["fighters"] == 2
     assert run_until(app, lambda: s.to_act() == [0] and not table.animating())
     assert s.pending(0).kind == "discard"  # the cleanup is offered, not taken by the click before it
 
@@ -81,9 +88,10 @@ def test_while_boosting_the_hand_keeps_its_places_and_add_all_adds_every_card(ap
     assert all(after[k] == before[k] for k in after)  # nobody moved into the gap
     assert "btn:add_all" in items(app) and table.button("btn:add_all").text == "Add all 2 Survey cards"
     click(app, "btn:add_all")
-    task = s.tasks[-1] if s.tasks else None
     assert not any(s.card_face[u] == "survey" for u in s.players[0]["hand"])
-    assert task is None or task["t"] != "boost"  # every card added: the role resolved
+    assert s.tasks[-1]["t"] == "boost"  # every card added: the role waits for Resolve
+    click(app, "btn:finish")
+    assert s.tasks[-1]["t"] != "boost"
 
 
 def test_undo_names_the_move_and_never_takes_back_a_bot_move_after_mine(app):
@@ -97,12 +105,15 @@ def test_undo_names_the_move_and_never_takes_back_a_bot_move_after_mine(app):
     click(app, "lead:warfare")
     card = hand_ids(app)[0]
     name = C.label(s, s.legal_actions(0)[0])
-    click(app, card)  # adds the last Warfare card: the role resolves, the bot is asked to follow
+    click(app, card)  # adds the last Warfare card
+    click(app, "btn:finish")  # the role resolves, the bot is asked to follow
     assert s.to_act() == [1] and s.pending(1).kind == "follow"
     label = session.undo_label(0)
     assert label is not None  # nobody has moved since Ann: her move can still come back
-    assert table.button("undo").tool_tip_text == f"Take back: {label} (Ctrl+Z)"
-    assert name.startswith("Add ")
+    assert label == "resolve Warfare (strength 2): collect 2 fighters"
+    # the button drops the details from the end to fit ("resolve Warfare (strength 2)")
+    assert table.button("undo").tool_tip_text == f"Take back: {table.undo_label()} (Ctrl+Z)"
+    assert label.startswith(table.undo_label()) and name.startswith("Add ")
     session.apply(1, Follow())  # the bot follows (no card drawn: not a barrier)
     frames(app, 2)
     assert not session.can_undo(0) and "undo" not in items(app)

@@ -316,7 +316,8 @@ def test_payment_notes_say_which_tokens_are_exchanged(app):
 
 
 def test_a_partial_discard_survives_other_players_returning_tokens(app):
-    app.apply_settings(app.settings.with_changes(animation_speed="normal"))
+    # Nova thinks a second: Ann's click comes first (a just-opened picker takes clicks after 0.3 s)
+    app.apply_settings(app.settings.with_changes(animation_speed="normal", think_delay=1.0))
     table = start(app, [human("Ann"), bot("Nova")], seed=3)
     rig(table, tokens=(6, 5, 4))
     table.session.state.tokens[1] = [6, 6, 6]  # Nova must return tokens in the same round end

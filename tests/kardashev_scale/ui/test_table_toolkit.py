@@ -28,7 +28,7 @@ def test_a_press_does_nothing_and_a_release_after_the_decision_changed_does_noth
     table = start(app, [human("Ann"), bot("Nova")], seed=6)
     assert run_until(app, lambda: settled_for_human(app))
     where = centre_of(app, "dial:conflict")
-    press_at(where)
+    press_at(where, app=app)
     frames(app, 2)
     assert not any(r.player == 0 for r in table.session.actions)  # a press alone chooses nothing
     assert table.dial_pick is None
