@@ -119,6 +119,7 @@ class App:
         self.startup_s: float | None = None
         self._last_automation: str | None = None
         self._save_writer = None
+        self._record_keeper = None
 
     # window ------------------------------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -173,6 +174,15 @@ class App:
 
             self._save_writer = BackgroundWriter()
         return self._save_writer
+
+    @property
+    def record_keeper(self):
+        """Your record's keeper (game.core.record): records games on a thread of its own."""
+        if self._record_keeper is None:
+            from game.core.record import RecordKeeper
+
+            self._record_keeper = RecordKeeper(userdata.data_dir)
+        return self._record_keeper
 
     def quit(self) -> None:
         self.running = False
@@ -287,6 +297,8 @@ class App:
             self._save_writer.flush()
         for scene in self.stack:
             scene.close()  # worker processes end with the app, not whenever they are collected
+        if self._record_keeper is not None:
+            self._record_keeper.flush()  # a game left by closing the window is in the record
         return code
 
     # automation --------------------------------------------------------------------------------
