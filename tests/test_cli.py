@@ -24,7 +24,7 @@ def test_help_lists_the_whole_surface():
     for option in ("--test", "--game", "--players", "--seed", "--variant", "--simulate", "--games", "--jobs",
                    "--json", "--check-content", "--content", "--mod", "--dump-content", "--list-effects",
                    "--bench", "--frames", "--stats", "--screenshot", "--automation", "--version",
-                   "--install-launcher", "--uninstall-launcher"):
+                   "--install-launcher", "--uninstall-launcher", "--statistics"):
         assert option in out.stdout, option
 
 

@@ -202,6 +202,23 @@ def watch(session, keeper: "RecordKeeper") -> None:
     session.leave_listeners.append(on_left)
 
 
+def mark_replays(figures: dict, saves_folder: Path | None) -> dict:
+    """Say of each listed game whether its replay can be watched: "replay" is "saved" (its
+    autosave is in the saves folder), "deleted" (the save is gone: the figures stay, the replay
+    cannot be watched), "none" (the game was played with saving off) or "unfinished" (an
+    abandoned game: Load continues it)."""
+    for game in figures["games"].values():
+        for row in game["last_games"]:
+            name = row.get("save_file") or ""
+            if row["status"] != FINISHED:
+                row["replay"] = "unfinished"  # it is continued (Load), not watched
+            elif not name or saves_folder is None:
+                row["replay"] = "none"
+            else:
+                row["replay"] = "saved" if (Path(saves_folder) / name).is_file() else "deleted"
+    return figures
+
+
 # --- the keeper --------------------------------------------------------------------------------
 class RecordKeeper:
     """Records games on a thread of its own: `finished(session)`, `left(session)` and
