@@ -55,6 +55,19 @@ def test_each_tables_hint_is_outlined_where_it_would_be_played(game_id, make_app
     assert table.button("hint").text == "Hide hint"
 
 
+def hint_at_the_first_decision(app, game_id: str):
+    """Ann against a hard bot (seed 4): the Hint for her first decision, shown. Returns the table."""
+    app.apply_settings(app.settings.with_changes(think_delay=0.0, animation_speed="instant"))
+    assert start_game(app, app.catalogue.entry(game_id), GameConfig(game_id, (Seat("Ann"), Seat("Bot", "ai", "hard")),
+                                                                      (), 4))
+    table = app.stack.top
+    assert run_until(app, lambda: human_decides(app, table))
+    key(app, pygame.K_h)
+    assert run_until(app, lambda: table.hint.shown is not None or bool(table.hint.problem), max_frames=100_000)
+    assert table.hint.shown is not None, table.hint.problem
+    return table
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_each_tables_hint_says_why_and_what_it_does_in_a_caption_that_fits(game_id, make_app):
     """Measured at 1600x900 and (the same logical layout, scaled) 1280x720: the caption's lines,
@@ -63,13 +76,7 @@ def test_each_tables_hint_says_why_and_what_it_does_in_a_caption_that_fits(game_
     from game.ui.hint import caption_picture
 
     app = make_app(window_size=(1280, 720))
-    app.apply_settings(app.settings.with_changes(think_delay=0.0, animation_speed="instant"))
-    assert start_game(app, app.catalogue.entry(game_id), GameConfig(game_id, (Seat("Ann"), Seat("Bot", "ai", "hard")),
-                                                                      (), 4))
-    table = app.stack.top
-    assert run_until(app, lambda: human_decides(app, table))
-    key(app, pygame.K_h)
-    assert run_until(app, lambda: table.hint.shown is not None or bool(table.hint.problem), max_frames=100_000)
+    table = hint_at_the_first_decision(app, game_id)
     shown = table.hint.shown
     move, why, effect = shown.caption.split("\n")
     assert move.startswith("Hint: ") and why and effect
@@ -82,14 +89,7 @@ def test_each_tables_hint_says_why_and_what_it_does_in_a_caption_that_fits(game_
 
 def test_ascending_empires_hint_shows_the_whole_shot(make_app):
     app = make_app()
-    app.apply_settings(app.settings.with_changes(think_delay=0.0, animation_speed="instant"))
-    game_id = "ascending_empires"
-    assert start_game(app, app.catalogue.entry(game_id), GameConfig(game_id, (Seat("Ann"), Seat("Bot", "ai", "hard")),
-                                                                      (), 4))
-    table = app.stack.top
-    assert run_until(app, lambda: human_decides(app, table))
-    key(app, pygame.K_h)
-    assert run_until(app, lambda: table.hint.shown is not None or bool(table.hint.problem), max_frames=100_000)
+    table = hint_at_the_first_decision(app, "ascending_empires")
     shown = table.hint.shown
     assert type(shown.action).__name__ == "Navigate", shown.action  # the expert's first step here is a Move
     shot = shown.shot

@@ -189,16 +189,13 @@ class StatisticsScene(UIScene):
         self.build()
 
     def open_replay(self, task: Task) -> None:
-        from game.core.errors import SaveError
-
         from ..play import table_class
+        from .loading import load_problem
         from .replay import ReplayScene
 
         if task.error is not None:
-            message = str(task.error) if isinstance(task.error, SaveError) else \
-                f"The save could not be opened ({type(task.error).__name__}: {task.error})."
             self.app.sounds.play("error")
-            self.app.show_message("This game cannot be watched", message)
+            self.app.show_message("This game cannot be watched", load_problem(task.error))
             return
         session = task.result
         cls = table_class(session.definition)
