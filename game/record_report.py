@@ -100,7 +100,8 @@ def render(figures: dict) -> str:
             levels = ", ".join(f"{level} {r['mu']:.1f}" for level, r in game["levels"].items())
             lines.append(f"  computer levels rated (from their measured strength): {levels}")
         if game["players"]:
-            header = f"  {'player':<20} {'played':>6} {'won':>5} {'rating':>12} {'best':>6} {'average':>8} {'streak':>7}"
+            header = (f"  {'player':<20} {'played':>6} {'won':>5} {'rating':>12} {'best':>6} {'average':>8} "
+                      f"{'streak':>7}")
             lines += ["", header]
             for name, p in game["players"].items():
                 lines.append(f"  {name[:20]:<20} {p['played']:>6} {p['won']:>5} {rating_text(p['rating']):>12} "

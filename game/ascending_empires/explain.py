@@ -65,10 +65,14 @@ def shot(action, measured):
     return (measured or {}).get("shot")
 
 
-def step_words(view, step) -> str:
-    """A searched first step in a few words (a Flick stands for picking the ship up and flicking it)."""
+def step_words(view, step, chosen=None) -> str:
+    """A searched first step in a few words (a Flick stands for picking the ship up and flicking
+    it), told apart from the chosen step when both are flicks."""
     if isinstance(step, Flick):
-        return f"a {round(step.power * 100)}% flick"
+        power = f"{round(step.power * 100)}%"
+        if isinstance(chosen, Flick):
+            return f"this ship at {power}" if step.ship == chosen.ship else f"another ship at {power}"
+        return f"a {power} flick"
     return view.describe(step)
 
 
@@ -84,12 +88,12 @@ def why(view, player, legal, action, measured) -> str:
     first = steps[0]
     count = f"{len(steps)} first steps" if len(steps) > 1 else "1 first step"
     if first[0] != best and first[1] > value:
-        return (f"Best once the rivals reply; at the turn's end {step_words(view, first[0])} is {lead(first[1])}, "
-                f"this {lead(value)}.")
+        other = step_words(view, first[0], best)
+        return f"Best once the rivals reply; at the turn's end {other} is {lead(first[1])}, this {lead(value)}."
     text = f"Best of {count} at the turn's end: {lead(value)}"
     other = next((s for s in steps if s[0] != best), None)
     if other is not None:
-        text += f"; next best, {step_words(view, other[0])}: {lead(other[1])}"
+        text += f"; next best, {step_words(view, other[0], best)}: {lead(other[1])}"
     return text + "."
 
 

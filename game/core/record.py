@@ -78,7 +78,8 @@ def _valid_entry(entry) -> bool:
             and isinstance(entry.get("ended_unix"), (int, float)) and isinstance(seats, list) and seats):
         return False
     for seat in seats:
-        if not isinstance(seat, dict) or not isinstance(seat.get("name"), str) or seat.get("kind") not in ("human", "ai"):
+        if not isinstance(seat, dict) or not isinstance(seat.get("name"), str) \
+                or seat.get("kind") not in ("human", "ai"):
             return False
         if entry["status"] == FINISHED and not (isinstance(seat.get("score"), (int, float))
                                                 and isinstance(seat.get("rank"), int)

@@ -237,8 +237,8 @@ class Thinking:
         also says why, with what the search measured (core/explain.py; for the hint)."""
         self.start()
         budget = DEFAULT_BUDGET.get(level, 0.5) if budget is None else budget
-        thought = Thought(lane, seat, level, view, list(legal), rng.to_list(), budget, time.monotonic(), played_as=level,
-                          explain=explain)
+        thought = Thought(lane, seat, level, view, list(legal), rng.to_list(), budget, time.monotonic(),
+                          played_as=level, explain=explain)
         if self.failed:
             self._on_thread(thought)
             return thought

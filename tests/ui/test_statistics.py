@@ -40,8 +40,9 @@ def test_a_bot_game_played_through_the_app_is_recorded_once_with_its_figures(fas
     outcome = table.session.state.outcome()
     assert game["status"] == "finished" and game["save_id"] == table.session.save_id
     assert game["save_file"] == f"autosave-toy_duel-{table.session.save_id}.json"
-    assert [(s["name"], s["level"], s["score"], s["rank"]) for s in game["seats"]] == \
-        [(name, "easy", outcome.result_of(p).score, outcome.result_of(p).rank) for p, name in enumerate(["Vega", "Orion"])]
+    expected = [(name, "easy", outcome.result_of(p).score, outcome.result_of(p).rank)
+                for p, name in enumerate(["Vega", "Orion"])]
+    assert [(s["name"], s["level"], s["score"], s["rank"]) for s in game["seats"]] == expected
     assert game["moves"] == len(table.session.actions)
 
     scene = open_statistics(app)
