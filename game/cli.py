@@ -55,7 +55,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--jobs", type=int, default=1, metavar="J", help="parallel processes for --simulate")
     parser.add_argument("--rotate-seats", action="store_true",
                         help="with --simulate: move the seats round the table each game (fair strength tests)")
-    parser.add_argument("--json", action="store_true", help="print JSON (with --simulate or --bench)")
+    parser.add_argument("--json", action="store_true", help="print JSON (with --simulate, --bench or --statistics)")
+    parser.add_argument("--statistics", action="store_true",
+                        help="print your record: games played and won, scores, ratings, the last games")
     parser.add_argument("--check-content", action="store_true", help="validate all content; exit 1 on errors")
     parser.add_argument("--content", metavar="DIR", help="use DIR instead of the built-in content/")
     parser.add_argument("--mod", action="append", default=[], metavar="DIR", help="load a mod folder (repeatable)")
@@ -139,6 +141,10 @@ def _main(argv: list[str]) -> int:
         from .content_commands import switch_mod_command
 
         return switch_mod_command(args.disable_mod or args.enable_mod, on=bool(args.enable_mod))
+    if args.statistics:
+        from .record_report import statistics_command
+
+        return statistics_command(args)
     if args.simulate:
         from .simulate import simulate_command
 

@@ -25,7 +25,7 @@ def test_help_lists_the_whole_surface():
                    "--json", "--check-content", "--content", "--mod", "--dump-content", "--list-effects",
                    "--bench", "--frames", "--stats", "--screenshot", "--automation", "--version",
                    "--install-launcher", "--uninstall-launcher", "--mods", "--disable-mod", "--enable-mod",
-                   "--new-mod", "--schema", "--schema-dir", "--try"):
+                   "--new-mod", "--schema", "--schema-dir", "--try", "--statistics"):
         assert option in out.stdout, option
 
 

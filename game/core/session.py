@@ -42,6 +42,7 @@ class GameSession:
         self.undo_history = UndoHistory()
         self.autosaver: Callable[["GameSession"], None] | None = None
         self.listeners: list[Callable[[list[Event]], None]] = []
+        self.leave_listeners: list[Callable[["GameSession"], None]] = []  # told when its table is put away
         self.save_id = new_save_id()  # names this game's own autosave file; kept in its saves
         self.version = 0  # goes up with every change of the state (an action or an undo)
 
@@ -98,6 +99,11 @@ class GameSession:
             if any(event.kind == kind for event in recorded.events):
                 return recorded
         return None
+    def left(self) -> None:
+        """The game's table was put away (quit to the title, the window closed, or its end):
+        whoever watches the game is told (your record counts a game left unfinished)."""
+        for listener in self.leave_listeners:
+            listener(self)
 
     def state_edited(self) -> None:
         """The state was changed in place outside the rules (a test's set-up, a tool): whatever

@@ -58,8 +58,9 @@ def file_rows(rows: list[dict], date: str) -> list[dict]:
     return kept
 
 
-# Never played: a game's scenes draw it, bench.py times it, strength_table.py records the figures.
-_NOT_PLAY = ("scenes", "bench.py", "strength_table.py")
+# Never played: a game's scenes draw it, bench.py times it, strength_table.py records the figures,
+# explain.py words a hint for a person (core/explain.py) after its bot has chosen.
+_NOT_PLAY = ("scenes", "bench.py", "strength_table.py", "explain.py")
 
 
 def code_fingerprint(game_id: str) -> str:

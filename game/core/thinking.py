@@ -9,7 +9,7 @@ and collects; it never waits.
     thinking.start()                            # returns at once; the worker starts meanwhile
     thought = thinking.think("bot", seat, level, view, legal, rng, budget)   # never blocks
     thinking.poll()                             # once a frame: collects answers
-    if thought.done: thought.action, thought.rng_after, thought.error
+    if thought.done: thought.action, thought.rng_after, thought.error (and thought.explanation, asked with explain=True)
     thinking.drop(thought)                      # no longer wanted (undo, the hint was put away)
     thinking.stop()                             # when the table closes
 
@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .bots import DEFAULT_BUDGET, build_bot
+from .explain import explained_choice, explainer, hint_bot
 from .rng import Rng
 from .workers import WorkerService
 
@@ -116,28 +117,41 @@ class _Feed:
 
 
 # --- one decision -------------------------------------------------------------------------------
-def decide(bot, view, legal: list, rng_state, budget: float) -> tuple[object, list]:
-    """(the bot's choice, the Rng's state after it): the same on a thread and in the worker.
-    (The choice need not be in `legal`: a flick may take any angle; the rules judge it.)"""
+def decide(bot, view, legal: list, rng_state, budget: float, explainer=None) -> tuple[object, list, object]:
+    """(the bot's choice, the Rng's state after it, what the Hint says of it or None): the same on
+    a thread and in the worker. (The choice need not be in `legal`: a flick may take any angle;
+    the rules judge it.) With the game's `explainer` (core/explain.py) the choice is the same,
+    worded as well."""
     rng = Rng(state=tuple(rng_state))
-    action = bot.choose(view, legal, rng, budget)
-    return action, rng.to_list()
+    if explainer is None:
+        return bot.choose(view, legal, rng, budget), rng.to_list(), None
+    action, explanation = explained_choice(explainer, bot, view, legal, rng, budget)
+    return action, rng.to_list(), explanation
+
+
+def make_bot_for(game_id: str, factories: dict, level: str, explainer=None):
+    """A seat's bot; for a hint, the one the game's explain module watches while it chooses."""
+    return hint_bot(explainer, level, factories) or build_bot(game_id, factories, level)
 
 
 def make_thinker(game_id: str, factories: dict, content_blob: bytes):
     """The worker's handler: the content once, each seat's bot once, then decisions."""
     reader = ContentReader(content_blob)
     bots: dict = {}
+    explainers: list = []  # the game's explain module, imported at the first hint
 
     def handle(request):
         if request[0] != "think":
             return READY if request[0] == READY else None  # "ready" is answered once it is; "drop" replaces
-        _, seat, level, blob, rng_state, budget = request
+        _, seat, level, blob, rng_state, budget, explain = request
         view, legal = reader.loads(blob)
-        bot = bots.get((seat, level))
+        if explain and not explainers:
+            explainers.append(explainer(game_id))
+        words = explainers[0] if explain else None
+        bot = bots.get((seat, level, explain))
         if bot is None:
-            bot = bots[(seat, level)] = build_bot(game_id, factories, level)
-        return decide(bot, view, legal, rng_state, budget)
+            bot = bots[(seat, level, explain)] = make_bot_for(game_id, factories, level, words)
+        return decide(bot, view, legal, rng_state, budget, words)
 
     return handle
 
@@ -164,11 +178,14 @@ class Thought:
     seconds: float = 0.0  # the bot's own time
     done: bool = False
     key: Any = field(default=None, repr=False)
+    explain: bool = False  # asked to say why (a hint): `explanation` comes with the answer
+    explanation: Any = None  # core.explain.Explanation, or None
 
-    def answered(self, action, rng_after) -> None:
+    def answered(self, action, rng_after, explanation=None) -> None:
         # the very object offered, when the choice is one of them (as a bot here would return it)
         self.action = next((option for option in self.legal if option == action), action)
         self.rng_after = rng_after
+        self.explanation = explanation
 
 
 class Thinking:
@@ -214,17 +231,20 @@ class Thinking:
                 "and an expert plays as a hard player.")
 
     # --- asking ---------------------------------------------------------------------------------
-    def think(self, lane: str, seat, level: str, view, legal: list, rng: Rng, budget: float | None = None) -> Thought:
-        """Start working out `seat`'s choice among `legal`; returns at once."""
+    def think(self, lane: str, seat, level: str, view, legal: list, rng: Rng, budget: float | None = None,
+              explain: bool = False) -> Thought:
+        """Start working out `seat`'s choice among `legal`; returns at once. `explain`: the answer
+        also says why, with what the search measured (core/explain.py; for the hint)."""
         self.start()
         budget = DEFAULT_BUDGET.get(level, 0.5) if budget is None else budget
-        thought = Thought(lane, seat, level, view, list(legal), rng.to_list(), budget, time.monotonic(), played_as=level)
+        thought = Thought(lane, seat, level, view, list(legal), rng.to_list(), budget, time.monotonic(),
+                          played_as=level, explain=explain)
         if self.failed:
             self._on_thread(thought)
             return thought
         self._serial += 1
         thought.key = self._serial
-        request = ("think", seat, level, self._refs.dumps((view, thought.legal)), thought.rng_state, budget)
+        request = ("think", seat, level, self._refs.dumps((view, thought.legal)), thought.rng_state, budget, explain)
         if self.service.request(thought.key, request, lane=lane):
             self._asked[thought.key] = thought
         else:  # the service stopped or failed meanwhile
@@ -277,10 +297,12 @@ class Thinking:
         def work():
             started = time.perf_counter()
             try:
-                bot = self._thread_bots.get((thought.seat, level))
+                words = explainer(self.game_id) if thought.explain else None
+                bot = self._thread_bots.get((thought.seat, level, thought.explain))
                 if bot is None:
-                    bot = self._thread_bots[(thought.seat, level)] = build_bot(self.game_id, self.factories, level)
-                thought.answered(*decide(bot, thought.view, thought.legal, thought.rng_state, budget))
+                    bot = self._thread_bots[(thought.seat, level, thought.explain)] = \
+                        make_bot_for(self.game_id, self.factories, level, words)
+                thought.answered(*decide(bot, thought.view, thought.legal, thought.rng_state, budget, words))
             except Exception as error:  # noqa: BLE001 - reported by whoever asked, like the worker's
                 thought.error = f"{type(error).__name__}: {error}"
             thought.seconds = time.perf_counter() - started

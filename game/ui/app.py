@@ -148,6 +148,7 @@ class App:
         self._last_automation: str | None = None
         self._legacy_drawn = False  # the legacy canvas holds scenes not yet put into the window
         self._save_writer = None
+        self._record_keeper = None
 
     # window ------------------------------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -237,6 +238,15 @@ class App:
 
             self._save_writer = BackgroundWriter()
         return self._save_writer
+
+    @property
+    def record_keeper(self):
+        """Your record's keeper (game.core.record): records games on a thread of its own."""
+        if self._record_keeper is None:
+            from game.core.record import RecordKeeper
+
+            self._record_keeper = RecordKeeper(userdata.data_dir)
+        return self._record_keeper
 
     def quit(self) -> None:
         self.running = False
@@ -386,6 +396,8 @@ class App:
             scene.close()  # worker processes end with the app, not whenever they are collected
         if self._save_writer is not None:
             self._save_writer.flush()  # the last autosave, then the game's lock given back
+        if self._record_keeper is not None:
+            self._record_keeper.flush()  # a game left by closing the window is in the record
         return code
 
     # automation --------------------------------------------------------------------------------

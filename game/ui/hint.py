@@ -35,8 +35,9 @@ RING = (255, 214, 110)
 @dataclass(frozen=True)
 class ShownHint:
     action: object
-    caption: str
+    caption: str  # its lines, one after the other: the move, why, what it does
     played_as: str  # the level that worked it out
+    shot: object = None  # the whole flick a Navigate stands for (core/explain.py), or None
 
 
 def hint_tip(level: str) -> str:
@@ -87,7 +88,7 @@ class Hint:
         self.problem = ""
         rng = Rng(session.config.seed * 1_000_003 + len(session.actions))  # the same hint for the same moment
         self.thought = scene.thinking.think(LANE, LANE, self.level, session.view_for(player), scene.legal(), rng,
-                                            self.budget)
+                                            self.budget, explain=True)
         self.asked_at = time.monotonic()
 
     def put_away(self) -> None:
@@ -106,7 +107,8 @@ class Hint:
                 self.problem = f"No hint this time: {thought.error}"
                 self.scene.play_sound("error")
             else:
-                self.shown = ShownHint(thought.action, self.caption(thought), thought.played_as)
+                shot = thought.explanation.shot if thought.explanation is not None else None
+                self.shown = ShownHint(thought.action, self.caption(thought), thought.played_as, shot)
         self._refresh_button()
 
     def caption(self, thought) -> str:
@@ -115,7 +117,11 @@ class Hint:
         except Exception:  # noqa: BLE001 - a move the game cannot word is still outlined
             words = ""
         who = "Hint" if thought.played_as == self.level else f"Hint ({thought.played_as})"
-        return f"{who}: {words}" if words else who
+        lines = [f"{who}: {words}" if words else who]
+        explanation = thought.explanation
+        if explanation is not None:  # why, from what the search measured; what it does, from the rules
+            lines += [line for line in (explanation.why, explanation.effect) if line]
+        return "\n".join(lines)
 
     def progress(self) -> float:
         """How much of the thinking time has gone (0 to 1), while it thinks."""
@@ -196,28 +202,37 @@ class Hint:
             box.topleft = (self.rect.left, self.rect.bottom + self.caption_gap)
         elif self.caption_side == "left":
             box.midright = (self.rect.left - self.caption_gap, self.rect.centery)
-        elif self.caption_side == "right":
-            box.midleft = (self.rect.right + self.caption_gap, self.rect.centery)
+        elif self.caption_side == "right":  # from the button's top down, over what lies below it
+            box.topleft = (self.rect.right + self.caption_gap, self.rect.top)
         else:
             box.bottomleft = (self.rect.left, self.rect.top - self.caption_gap)
         box.clamp_ip(bounds)
         return picture, box, cut
 
 
+PART_LINES = (2, 3, 2)  # lines for the move, why it is good, what it does
+PART_LOOKS = ((look.INK, "bold"), (look.INK, "regular"), (look.GOLD, "regular"))
+
+
 @lru_cache(maxsize=16)
 def caption_picture(text: str, width: int = CAPTION_W) -> tuple[pygame.Surface, bool]:
-    """The caption's box with its words, lines at most `width` wide (at most three lines: True
-    when cut to fit)."""
-    lines = fonts.wrap(text, CAPTION_SIZE, width)
-    cut = len(lines) > 3
-    if cut:
-        lines = lines[:2] + [fonts.shortened(" ".join(lines[2:]), CAPTION_SIZE, width, "regular")]
+    """The caption's box with its words: each line of `text` (the move, why, what it does) wrapped
+    to at most `width` and at most PART_LINES lines (True when one was cut to fit)."""
+    lines, cut = [], False
+    for part, text_part in enumerate(text.split("\n")[:len(PART_LINES)]):
+        colour, face = PART_LOOKS[part]
+        wrapped = fonts.wrap(text_part, CAPTION_SIZE, width, face)
+        room = PART_LINES[part]
+        if len(wrapped) > room:
+            cut = True
+            wrapped = wrapped[:room - 1] + [fonts.shortened(" ".join(wrapped[room - 1:]), CAPTION_SIZE, width, face)]
+        lines += [(line, colour, face) for line in wrapped]
     line_h = fonts.font(CAPTION_SIZE).get_linesize()
-    w = max(fonts.font(CAPTION_SIZE).size(line)[0] for line in lines) + 24
+    w = max(fonts.font(CAPTION_SIZE, face).size(line)[0] for line, _, face in lines) + 24
     picture = pygame.Surface((w, line_h * len(lines) + 14), pygame.SRCALPHA)
     look.panel(picture, picture.get_rect(), 240, 10, RING)
     y = 7
-    for line in lines:
-        look.blit_text(picture, line, CAPTION_SIZE, (12, y), look.INK)
+    for line, colour, face in lines:
+        look.blit_text(picture, line, CAPTION_SIZE, (12, y), colour, face)
         y += line_h
     return picture, cut

@@ -68,18 +68,23 @@ def open_table(app, session, resumed_from=None, lock=None) -> bool:
         app.show_message(session.definition.title,
                          f"{session.definition.title} has no table to play on yet.")
         return False
+    from game.core.record import watch
+
+    continuing = resumed_from is not None and is_autosave(resumed_from)
     try:
         folder = userdata.saves_dir()
     except userdata.UserDataError as error:
         session.autosaver = SavingOff(str(error))
     else:
-        continuing = resumed_from is not None and is_autosave(resumed_from)
         if resumed_from is not None and not continuing:
             session.save_id = new_save_id()
         autosaver = enable_autosave(session, folder, app.save_writer, resumed_from if continuing else None,
                                     lock if continuing else None)
         if continuing:
             autosaver.save(session)
+    if continuing:
+        app.record_keeper.resumed(session.save_id)  # played on: no longer an abandoned game
+    watch(session, app.record_keeper)  # your record: when it ends, or is left unfinished
     app.stack.clear_to(cls(app, session))
     return True
 

@@ -417,6 +417,7 @@ class TableScene(Scene):
         if self.bots is not None:
             self.bots.stop()
         self.thinking.stop()
+        self.session.left()  # your record counts a game left before its end
         if self.session.autosaver is not None:
             self.session.autosaver.close()
 

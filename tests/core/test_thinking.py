@@ -64,7 +64,7 @@ def test_the_worker_makes_the_move_the_bot_makes_here(game_id, thinking_for):
             player = state.to_act()[0]
             legal = state.legal_actions(player)
             view = state.view(player)
-            action, rng_after = decide(here[player], view, legal, rngs[player], DEFAULT_BUDGET[level])
+            action, rng_after, _ = decide(here[player], view, legal, rngs[player], DEFAULT_BUDGET[level])
             if len(legal) > 1:
                 thought = thinking.think("bot", (level, player), level, state.view(player), legal,
                                          Rng.from_list(rngs[player]))
@@ -141,7 +141,7 @@ def test_when_the_worker_dies_the_decision_is_made_on_a_thread_by_the_hard_bot(t
     assert thinking.failed and thought.on_thread and thought.played_as == "hard" and thought.error is None
     hard_here = decide(build_bot("toy_duel", toygame.GAME.bots, "hard"), state.view(0), state.legal_actions(0),
                        Rng(1).to_list(), DEFAULT_BUDGET["hard"])
-    assert (thought.action, thought.rng_after) == hard_here, "worked out again from the same Rng state"
+    assert (thought.action, thought.rng_after, None) == hard_here, "worked out again from the same Rng state"
     assert "stopped" in thinking.notice and "hard" in thinking.notice
     later = thinking.think("bot", 1, "easy", state.view(1), state.legal_actions(1), Rng(3))
     assert wait_done(thinking, later) and later.on_thread and later.played_as == "easy"

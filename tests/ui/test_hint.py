@@ -67,9 +67,9 @@ def test_the_hint_asks_with_the_players_view_only(busy_expert, make_app, monkeyp
     asked = []
     real_think = type(table.thinking).think
 
-    def think(self, lane, seat, level, view, legal, rng, budget=None):
+    def think(self, lane, seat, level, view, legal, rng, budget=None, explain=False):
         asked.append((lane, level, view))
-        return real_think(self, lane, seat, level, view, legal, rng, budget)
+        return real_think(self, lane, seat, level, view, legal, rng, budget, explain)
 
     monkeypatch.setattr(type(table.thinking), "think", think)
     click(app, "hint")

@@ -45,8 +45,58 @@ def test_each_tables_hint_is_outlined_where_it_would_be_played(game_id, make_app
     frames(app, 2)
     caption = table.hint.caption_rect(screen)
     assert caption is not None and screen.contains(caption)
-    if table.log_panel is not None:  # the caption covers none of the log's lines: the newest stay readable
-        assert not caption.colliderect(table.log_panel.inner), (caption, table.log_panel.inner)
+    if table.log_panel is not None:  # the caption covers none of the log's newest lines: they stay readable
+        log = table.log_panel
+        newest = pygame.Rect(log.inner.x, log.inner.bottom - 3 * log.line_h - log.clear_below, log.inner.w,
+                             3 * log.line_h)
+        assert not caption.colliderect(newest), (caption, newest)
         assert table.log_panel.rows() >= 3
     assert annes_moves() == moves, "the hint was not played"  # (the bot may move meanwhile: a secret pick)
     assert table.button("hint").text == "Hide hint"
+
+
+def hint_at_the_first_decision(app, game_id: str):
+    """Ann against a hard bot (seed 4): the Hint for her first decision, shown. Returns the table."""
+    app.apply_settings(app.settings.with_changes(think_delay=0.0, animation_speed="instant"))
+    assert start_game(app, app.catalogue.entry(game_id), GameConfig(game_id, (Seat("Ann"), Seat("Bot", "ai", "hard")),
+                                                                      (), 4))
+    table = app.stack.top
+    assert run_until(app, lambda: human_decides(app, table))
+    key(app, pygame.K_h)
+    assert run_until(app, lambda: table.hint.shown is not None or bool(table.hint.problem), max_frames=100_000)
+    assert table.hint.shown is not None, table.hint.problem
+    return table
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_tables_hint_says_why_and_what_it_does_in_a_caption_that_fits(game_id, make_app):
+    """Measured at 1600x900 and (the same logical layout, scaled) 1280x720: the caption's lines,
+    the move, why (the search's figures) and its effect, are none of them cut."""
+    from game.ui import fonts
+    from game.ui.hint import caption_picture
+
+    app = make_app(window_size=(1280, 720))
+    table = hint_at_the_first_decision(app, game_id)
+    shown = table.hint.shown
+    move, why, effect = shown.caption.split("\n")
+    assert move.startswith("Hint: ") and why and effect
+    assert any(ch.isdigit() for ch in why), why  # figures from the search
+    frames(app, 2)
+    caption = table.hint.caption_rect(pygame.Rect((0, 0), LOGICAL_SIZE))
+    assert not caption_picture(shown.caption, caption.w - 24)[1], shown.caption
+    assert shown.caption not in fonts.shortened_this_frame()
+
+
+def test_ascending_empires_hint_shows_the_whole_shot(make_app):
+    app = make_app()
+    table = hint_at_the_first_decision(app, "ascending_empires")
+    shown = table.hint.shown
+    assert type(shown.action).__name__ == "Navigate", shown.action  # the expert's first step here is a Move
+    shot = shown.shot
+    assert type(shot).__name__ == "Flick" and shot.ship == shown.action.ship
+    aim = table.hint_aim()  # the slingshot drawn for it: its ship, angle and power
+    assert (aim.ship, aim.angle, aim.power) == (shot.ship, shot.angle, shot.power) and aim.pull_px is not None
+    assert run_until(app, lambda: table.guide.shown(aim).kind == "exact", max_frames=100_000)
+    prediction = table.guide.shown(aim).prediction
+    assert prediction.rest is not None and len(prediction.path) >= 2  # where it stops, drawn in the hint's gold
+    assert "Stops in orbit of" in shown.caption or "Stops in open space" in shown.caption

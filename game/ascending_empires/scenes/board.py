@@ -681,11 +681,11 @@ class BoardScene(TableScene):
         """The slingshot of a hinted flick (shown beside the player's own aim, never instead of it:
         Enter fires the player's own)."""
         shown = self.hint.shown if self.hint is not None else None
-        if shown is None or not isinstance(shown.action, A.Flick):
+        flick = shown.shot or shown.action if shown is not None else None  # a Move hint's planned flick
+        if not isinstance(flick, A.Flick):
             return None
-        ship = self.view().ship(shown.action.ship)
-        return None if ship is None else overlays.bot_aim(self.t.to_screen(ship["x"], ship["y"]), shown.action,
-                                                          BOARD_AREA)
+        ship = self.view().ship(flick.ship)
+        return None if ship is None else overlays.bot_aim(self.t.to_screen(ship["x"], ship["y"]), flick, BOARD_AREA)
 
     def draw_hint(self, surface, action) -> None:
         """A hinted flick: where the aim guide predicts it goes, in the hint's gold, dashed (the
@@ -702,10 +702,14 @@ class BoardScene(TableScene):
             end = (origin[0] + HINT_LINE_PX * math.cos(aim.angle), origin[1] + HINT_LINE_PX * math.sin(aim.angle))
             overlays.dashed_line(surface, HINT_RING, origin, end, 10)
             return
-        dashed_path(surface, HINT_RING, [self.t.to_screen(*p) for p in prediction.path], 12)
-        if prediction.rest is not None:
-            r = self.t.length(self.content.physics.radius(ship["battleship"]))
-            pygame.draw.circle(surface, HINT_RING, self.t.to_screen(*prediction.rest), r + 3, 2)
+        def path(target) -> None:
+            dashed_path(target, HINT_RING, [self.t.to_screen(*p) for p in prediction.path], 12)
+            if prediction.rest is not None:
+                r = self.t.length(self.content.physics.radius(ship["battleship"]))
+                pygame.draw.circle(target, HINT_RING, self.t.to_screen(*prediction.rest), r + 3, 2)
+
+        # the whole shot, as a computer player's is shown: the pull, the path to its stop, the power
+        overlays.draw_aim(surface, self.t, self.content, view, aim, BOARD_AREA, guide=path)
 
     def table_items(self):
         items = []

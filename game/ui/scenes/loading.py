@@ -14,6 +14,15 @@ from ..scene import Scene
 from ..tasks import Task
 
 
+def load_problem(error: BaseException) -> str:
+    """Why a save could not be loaded, for a message."""
+    from game.core.errors import SaveError
+
+    if isinstance(error, SaveError):
+        return str(error)
+    return f"The save could not be opened ({type(error).__name__}: {error})."
+
+
 class LoadingScene(Scene):
     name = "loading"
     opaque = False
@@ -35,12 +44,8 @@ class LoadingScene(Scene):
         task, self.task = self.task, None
         self.app.stack.pop()
         if task.error is not None:
-            from game.core.errors import SaveError
-
-            message = str(task.error) if isinstance(task.error, SaveError) else \
-                f"The save could not be opened ({type(task.error).__name__}: {task.error})."
             self.app.sounds.play("error")
-            self.app.show_message("This save cannot be resumed", message)
+            self.app.show_message("This save cannot be resumed", load_problem(task.error))
             return
         open_loaded(self.app, task.result, self.path)
 

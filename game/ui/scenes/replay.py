@@ -29,9 +29,10 @@ class ReplayScene(FinalTableScene):
     name = "replay"
     default_button = "replay_play"
 
-    def __init__(self, app, played_table):
-        replay = Replay(played_table.session)
-        table = type(played_table)(app, replay)
+    def __init__(self, app, played_table=None, *, table_class=None, session=None):
+        # from the game's own table (game over), or its table class and a session loaded from its save
+        replay = Replay(session or played_table.session)
+        table = (table_class or type(played_table))(app, replay)
         table.no_game_over()  # reaching the last move stays on the table
         super().__init__(app, table)
         self.replay = replay

@@ -1,4 +1,4 @@
-"""The title screen: the three games, Continue, Load, Settings, Quit. F5 reloads content and mods."""
+"""The title screen: the three games, Continue, Load, Statistics, Settings, Quit. F5 reloads content and mods."""
 
 from __future__ import annotations
 
@@ -118,6 +118,7 @@ class TitleScene(UIScene):
             has_rules = entry.status != MISSING and bool(getattr(entry.definition, "rules_help", ""))
             self.button(f"rules:{entry.id}", rules, "Rules", lambda e=entry: self.rules(e), enabled=has_rules)
         labels = [("continue", "Continue", self.continue_game, "primary"), ("load", "Load", self.load, None),
+                  ("statistics", "Statistics", self.statistics, None),
                   ("settings", "Settings", self.settings, None), ("quit", "Quit", self.app.quit, None)]
         width, gap = 184, 19
         left = (stage.width - (len(labels) * width + (len(labels) - 1) * gap)) / 2
@@ -161,6 +162,11 @@ class TitleScene(UIScene):
         from .load_game import LoadGameScene
 
         self.app.push(LoadGameScene(self.app))
+
+    def statistics(self) -> None:
+        from .statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
 
     def settings(self) -> None:
         from .settings import SettingsScene
