@@ -174,7 +174,13 @@ def _write_job(job: SaveJob, body: dict) -> SaveJob:
 
 def write_now(path: Path, session: GameSession) -> SaveJob:
     """Write a save on this thread; the job it returns is already done."""
-    return _write_job(SaveJob(path), save_body(session))
+    return write_body_now(path, save_body(session))
+
+
+def write_body_now(path: Path, body: dict) -> SaveJob:
+    """Write any plain `body` with its checksum, as saves are written (a server's file of a
+    table's seats beside its autosave); the job it returns is already done."""
+    return _write_job(SaveJob(path), body)
 
 
 class BackgroundWriter:
@@ -188,8 +194,12 @@ class BackgroundWriter:
         self._thread.start()
 
     def submit(self, path: Path, session: GameSession) -> SaveJob:
+        return self.submit_body(path, save_body(session))
+
+    def submit_body(self, path: Path, body: dict) -> SaveJob:
+        """Write any plain `body` with its checksum, in turn with the saves (see write_body_now)."""
         job = SaveJob(path)
-        self._queue.put((job, save_body(session)))
+        self._queue.put((job, body))
         return job
 
     def _run(self) -> None:
@@ -295,7 +305,7 @@ def _check_file(path: Path) -> os.stat_result:
     return info
 
 
-def _read_json(path: Path) -> dict:
+def _read_json(path: Path, format_name: str = FORMAT) -> dict:
     _check_file(path)
     try:
         text = Path(path).read_text(encoding="utf-8")
@@ -307,8 +317,17 @@ def _read_json(path: Path) -> dict:
         data = json.loads(text)
     except (json.JSONDecodeError, RecursionError):
         raise SaveError(f"The save {Path(path).name} is damaged or incomplete (not valid JSON).") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+    if not isinstance(data, dict) or data.get("format") != format_name:
         raise SaveError(f"{Path(path).name} is not an Orrery save.")
+    return data
+
+
+def read_checked_body(path: Path, format_name: str) -> dict:
+    """A body written by `write_body_now`/`submit_body` with format `format_name`, its checksum
+    checked (SaveError saying why it cannot be used otherwise)."""
+    data = _read_json(path, format_name)
+    if data.get("checksum") != _checksum({k: v for k, v in data.items() if k != "checksum"}):
+        raise SaveError(f"{Path(path).name} is damaged: its contents do not match its checksum.")
     return data
 
 
