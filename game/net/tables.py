@@ -195,11 +195,11 @@ class Table:
         self.seats[seat].dropped_at = None
         send(self.snapshot(seat))
         self._seats_changed(skip=seat)
-        return old if old is not send else None
+        return old if old != send else None
 
     def detach(self, seat: int, send: Callable[[str], None]) -> None:
         """A seat's connection closed (or it left); the others are told whom they wait for."""
-        if self.senders.get(seat) is not send:
+        if self.senders.get(seat) != send:  # (bound methods: equal, never the same object)
             return  # already replaced by a newer connection
         del self.senders[seat]
         if self.started and not self.finished:
