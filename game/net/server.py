@@ -59,12 +59,17 @@ class Connection:
             self.queue.put_nowait(None)
 
     async def write(self) -> None:
-        while True:
-            text = await self.queue.get()
-            if text is None:
-                await self.websocket.close(1008, "too many messages waiting, or replaced by a newer connection")
-                return
-            await self.websocket.send(text)
+        from websockets.exceptions import ConnectionClosed
+
+        try:
+            while True:
+                text = await self.queue.get()
+                if text is None:
+                    await self.websocket.close(1008, "too many messages waiting, or replaced by a newer connection")
+                    return
+                await self.websocket.send(text)
+        except ConnectionClosed:
+            self.closing = True  # the client went away: what was waiting for it is dropped
 
 
 @dataclass
