@@ -172,3 +172,32 @@ def test_a_table_and_its_seats_are_written_for_a_restart(tmp_path):
     assert meta["seats"][0]["token_hash"] and wired.tokens[0] not in json.dumps(meta)
     saved = load_session(autosave_path(store.saves, "kardashev_scale", meta["save"]), lambda g: content(g))
     assert saved.state == table.session.state
+
+
+def test_a_restarted_server_resumes_a_table_with_its_seats_tokens_and_hand_overs(tmp_path):
+    from game.net.server import Server, ServerOptions
+
+    from .helpers import contents
+
+    store = TableStore(tmp_path)
+    wired = Wired("eminent_domain", 3, store=store, seed=8)
+    table = wired.table
+    rng = Rng(2)
+    while table.move < 60:
+        session = next(s for s in wired.sessions.values() if s.human_players_to_act())
+        session.apply(session.seat, session.legal_actions()[rng.randrange(len(session.legal_actions()))])
+        wired.deliver()
+    table.detach(2, wired.sent[2])
+    table.give_seat(0, 2, "easy")
+    table.session.autosaver.save(table.session)
+    saved_moves = table.move
+    server = Server(ServerOptions(folder=tmp_path, announce=False, contents=contents()), report=print)
+    assert server.resume_tables() == ["wired"]
+    again = server.tables["wired"]
+    assert again.move == saved_moves and again.session.state == table.session.state
+    assert again.seats[2].given and again.session.config.seats[2].kind == "ai"
+    assert {w["seat"] for w in again.waiting()} == {0, 1}  # nobody is connected after a restart
+    assert again.join(token=wired.tokens[1]) == (1, wired.tokens[1])
+    assert again.join(token=wired.tokens[2]) == (2, wired.tokens[2]) and not again.seats[2].given
+    server.writer.flush()
+    server.pool.stop()
