@@ -10,10 +10,10 @@ as it was played."""
 from __future__ import annotations
 
 from .engine import TURN_END
-from .session import GameSession, RecordedAction
+from .session import GameSession, NothingTakenBack, RecordedAction
 
 
-class Replay(GameSession):
+class Replay(NothingTakenBack, GameSession):
     def __init__(self, played: GameSession):
         definition, content = played.definition, played.content
         first = definition.state_class.from_dict(content, played.snapshots[0])
@@ -28,15 +28,6 @@ class Replay(GameSession):
 
     def bot_players_to_act(self) -> list[int]:
         return []
-
-    def can_undo(self, player: int) -> bool:
-        return False
-
-    def undo_label(self, player: int) -> str | None:
-        return None
-
-    def undo(self, player: int) -> bool:
-        return False
 
     # --- where it stands ------------------------------------------------------------------------
     @property

@@ -27,6 +27,20 @@ class RecordedAction:
     action: object
 
 
+class NothingTakenBack:
+    """For sessions whose moves are never taken back (a replay, a seat at a network table): Undo
+    stays unlit. Put it before GameSession among the bases."""
+
+    def can_undo(self, player: int) -> bool:
+        return False
+
+    def undo_label(self, player: int) -> str | None:
+        return None
+
+    def undo(self, player: int) -> bool:
+        return False
+
+
 class GameSession:
     def __init__(self, definition, content, config: GameConfig, state):
         self.definition = definition

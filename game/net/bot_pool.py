@@ -130,12 +130,7 @@ class BotPool:
                 self._asked.pop(answer.key, None)
                 if thought is None:
                     continue
-                thought.seconds = answer.seconds
-                if answer.error is not None:
-                    thought.error = answer.error
-                else:
-                    thought.answered(*answer.value)
-                thought.done = True
+                thought.settle(answer)
                 done.append(thought)
             if service.failed:
                 self._replace(index, service.failure)

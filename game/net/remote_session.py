@@ -30,7 +30,7 @@ from game.core.config import GameConfig, Seat
 from game.core.engine import Event
 from game.core.errors import IllegalAction, NotYourTurn
 from game.core.gamelog import LogEntry
-from game.core.session import RecordedAction
+from game.core.session import NothingTakenBack, RecordedAction
 
 REMOTE = "remote"  # the kind of a seat another person plays from elsewhere
 
@@ -47,7 +47,7 @@ class RemoteHint:
     level: str
 
 
-class RemoteSession:
+class RemoteSession(NothingTakenBack):
     remote = True
 
     def __init__(self, definition, content, table: dict, send: Callable[[dict], None],
@@ -205,15 +205,6 @@ class RemoteSession:
         """(seat, name, seconds waited) of each player the table waits for."""
         now = self.clock()
         return [(seat, name, waited + (now - at)) for seat, name, waited, at in self._waiting]
-
-    def can_undo(self, player: int) -> bool:
-        return False
-
-    def undo_label(self, player: int) -> str | None:
-        return None
-
-    def undo(self, player: int) -> bool:
-        return False
 
     # --- acting ---------------------------------------------------------------------------------
     def apply(self, player: int, action) -> list[Event]:
