@@ -252,8 +252,12 @@ class Wired:
         self.table.apply(players[0], legal[rng.randrange(len(legal))])
         return True
 
-    def play_to_end(self, rng, max_moves: int = 20_000) -> None:
-        """Every seat plays random legal moves from its own session (computers on the table)."""
+    def play_to_end(self, rng, max_moves: int = 20_000, level: str = "random") -> None:
+        """Every seat plays from its own session, as a `level` computer player would from its view
+        (the table's computer seats play random legal moves)."""
+        from game.core.bots import make_bot
+
+        bot = make_bot(self.definition, level)
         for _ in range(max_moves):
             self.deliver()
             if self.table.finished:
@@ -262,6 +266,5 @@ class Wired:
                 continue
             seat = next(s for s in sorted(self.sessions) if self.sessions[s].human_players_to_act())
             session = self.sessions[seat]
-            legal = session.legal_actions()
-            session.apply(seat, legal[rng.randrange(len(legal))])
+            session.apply(seat, bot.choose(session.state, session.legal_actions(), rng, 0.05))
         raise AssertionError("the game did not end")
