@@ -133,6 +133,8 @@ class ComputerPlayers:
             table.apply(job.player, action)
         except ProtocolError as error:
             self.report(f"orrery server: table {table.name}: a computer move was refused: {error}")
+        except Exception as error:  # noqa: BLE001 - a fault in the rules stops this table's computer, not the server
+            self.report(f"orrery server: table {table.name}: a computer move failed: {type(error).__name__}: {error}")
 
     # --- hints ----------------------------------------------------------------------------------
     def hint(self, table, seat: int, reply: Callable[[Thought], None]) -> None:

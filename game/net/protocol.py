@@ -84,8 +84,15 @@ def _type_word(wanted: type) -> str:
 
 
 def encode(kind: str, **fields) -> str:
-    """A message as the text of one frame."""
-    return json.dumps({"v": PROTOCOL_VERSION, "type": kind, **fields}, separators=(",", ":"), allow_nan=False)
+    """A message as the text of one frame (sets in an event's data go as sorted lists)."""
+    return json.dumps({"v": PROTOCOL_VERSION, "type": kind, **fields}, separators=(",", ":"), allow_nan=False,
+                      default=_plain)
+
+
+def _plain(value):
+    if isinstance(value, (set, frozenset)):
+        return sorted(value, key=repr)
+    raise TypeError(f"{type(value).__name__} cannot travel in a message")
 
 
 def error(code: str, message: str, ref: str | None = None) -> str:

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import __version__
+from game.core.words import counted
 
 from . import protocol
 from .protocol import ProtocolError, encode
@@ -363,7 +364,7 @@ class Server:
                                           report=self.report)
                     await loop.run_in_executor(None, announcer.start)
                 if resumed:
-                    self.report(f"orrery server: resumed {len(resumed)} table(s): {', '.join(resumed)}")
+                    self.report(f"orrery server: resumed {counted(len(resumed), 'table')}: {', '.join(resumed)}")
                 if ready is not None:
                     ready(url)
                 await (stop if stop is not None else loop.create_future())

@@ -82,3 +82,9 @@ def test_table_names_paths_and_player_names():
     assert protocol.clean_name("  Ada\n\x00 ", "P1") == "Ada"
     assert protocol.clean_name("\x07", "P1") == "P1"
     assert len(protocol.clean_name("x" * 100, "P1")) == protocol.MAX_NAME_CHARS
+
+
+def test_sets_travel_as_sorted_lists_and_other_objects_are_refused():
+    assert json.loads(encode("moved", data={"ships": {"b", "a"}}))["data"]["ships"] == ["a", "b"]
+    with pytest.raises(TypeError):
+        encode("moved", data=object())
