@@ -228,6 +228,7 @@ class HeadlessSeat:
         decide and send it again (the server refuses a second copy of one it did apply)."""
         if session is self.session and self.answered == question and self._question() == question:
             self.answered = None
+            session.awaiting = False
             self._decide()
 
     def _send(self, message: dict) -> None:

@@ -12,7 +12,8 @@ fed by the server's messages instead of by the rules.
   must decide, `log` the game's log, `version` goes up with every change.
 - `apply` only sends: it returns no events. The move comes back from the server in a `moved`
   message like any other player's, and `poll()` hands out its events (with `data["private"]`
-  only for this seat's own events).
+  only for this seat's own events). Meanwhile `awaiting` is True and the seat is not offered
+  another decision (`human_players_to_act()` is empty) and a second `apply` sends nothing.
 - Computer players and hints run on the server: `bot_players_to_act()` is always empty here, and
   `request_hint()` asks the server (`hint` holds the answer while the question is the same).
 - Undo is not offered at network tables (`can_undo` is False).
@@ -49,6 +50,7 @@ class RemoteHint:
 
 class RemoteSession(NothingTakenBack):
     remote = True
+    autosaver = None  # the server saves the table; nothing is saved here
 
     def __init__(self, definition, content, table: dict, send: Callable[[dict], None],
                  clock: Callable[[], float] = time.monotonic):
@@ -71,6 +73,7 @@ class RemoteSession(NothingTakenBack):
         self.version = 0
         self.hint: RemoteHint | None = None
         self.problem: str | None = None  # the server's latest refusal of this seat's message
+        self.awaiting = False  # an intent is on its way: no other until the server answers it
         self._batches: list[tuple[int, list[Event]]] = []
         self._load(table)
 
@@ -134,6 +137,7 @@ class RemoteSession(NothingTakenBack):
     def receive(self, message: dict) -> None:
         kind = message.get("type")
         if kind == "table":
+            self.awaiting = False
             self._load(message)
         elif kind == "moved":
             self._moved(message)
@@ -150,6 +154,8 @@ class RemoteSession(NothingTakenBack):
                                        message.get("text", ""), message.get("level", ""))
         elif kind == "error":
             self.problem = message.get("message", "")
+            if message.get("ref") in ("act", None):  # the intent was refused (or dropped unread)
+                self.awaiting = False
 
     def _moved(self, message: dict) -> None:
         player = int(message["player"])
@@ -165,6 +171,8 @@ class RemoteSession(NothingTakenBack):
         self.result = message.get("result")
         self.hint = None
         self.problem = None
+        if player == self.seat:
+            self.awaiting = False
         self.version += 1
         self._batches.append((player, events))
         for listener in self.listeners:
@@ -196,7 +204,8 @@ class RemoteSession(NothingTakenBack):
         return player == self.seat
 
     def human_players_to_act(self) -> list[int]:
-        return [self.seat] if self.seat in self._to_act and self._legal else []
+        """This seat, while it is asked something and has not sent its answer yet."""
+        return [self.seat] if self.seat in self._to_act and self._legal and not self.awaiting else []
 
     def bot_players_to_act(self) -> list[int]:
         return []  # the server plays its computer seats
@@ -212,11 +221,14 @@ class RemoteSession(NothingTakenBack):
         later through `poll`, when the server has applied it."""
         if player != self.seat:
             raise NotYourTurn(f"this client plays seat {self.seat}, not {player}")
+        if self.awaiting:
+            return []  # its move is on its way: a second click sends nothing
         if self.finished or self.seat not in self._to_act:
             raise NotYourTurn("it is not this seat's turn")
         if action not in self._legal and not self.state.is_legal(player, action):
             raise IllegalAction(f"{action!r} is not legal for this seat now")
         self.send({"type": "act", "move": self.move, "action": self.codec.to_dict(action)})
+        self.awaiting = True
         return []
 
     def request_hint(self) -> None:
