@@ -32,6 +32,8 @@ from .tables import TABLE_FORMAT, SeatSlot, Table, TableStore
 
 MAX_BACKLOG = 2000  # messages waiting to go to one client before it is disconnected as too slow
 POLL_S = 0.002  # how often answers from the computer players' processes are collected
+OPEN_TABLE_IDLE_S = 600.0  # a table still gathering players that nobody has been at for this long is closed
+SWEEP_S = 30.0  # how often such tables are looked for
 
 
 class Connection:
@@ -231,6 +233,27 @@ class Server:
             del self.tables[table.name]
             self.computers.forget(table)
 
+    def sweep(self, now: float | None = None) -> list[str]:
+        """Close the tables still gathering players that nobody has been at for OPEN_TABLE_IDLE_S
+        (a table created and left must not hold a place among `max_tables` for ever); returns
+        their names. Games under way are kept, however long they wait."""
+        now = time.time() if now is None else now
+        closed = [name for name, table in self.tables.items()
+                  if not table.started and table.empty_since is not None
+                  and now - table.empty_since >= OPEN_TABLE_IDLE_S]
+        for name in closed:
+            self.computers.forget(self.tables.pop(name))
+            try:
+                self.store.meta_path(name).unlink()
+            except OSError:
+                pass
+        return closed
+
+    async def sweep_now_and_then(self) -> None:
+        while True:
+            await asyncio.sleep(SWEEP_S)
+            self.sweep()
+
     # --- messages -------------------------------------------------------------------------------
     def handle(self, conn: Connection, raw) -> None:
         """One frame from a client: answered, or refused with an error for that client only."""
@@ -349,6 +372,7 @@ class Server:
         self.pool.start()
         resumed = self.resume_tables()
         poller = loop.create_task(self.poll_computers())
+        sweeper = loop.create_task(self.sweep_now_and_then())
         announcer = None
         try:
             async with serve(self.connected, self.options.host, self.options.port, ssl=self.options.ssl,
@@ -370,6 +394,7 @@ class Server:
                 await (stop if stop is not None else loop.create_future())
         finally:
             poller.cancel()
+            sweeper.cancel()
             if announcer is not None:
                 await loop.run_in_executor(None, announcer.stop)
             self.save_all()

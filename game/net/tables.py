@@ -104,6 +104,7 @@ class Table:
         self._legal: dict[int, list] = {}  # seat -> its encoded legal actions now
         self.decided_at: dict[int, int] = {}  # seat -> the move count when its question last changed
         self.on_change: Callable[["Table"], None] | None = None  # the server's bot driver listens
+        self.empty_since: float | None = clock()  # when its last connection left (None while someone is here)
         if session is not None:
             self._attach_session(session)
 
@@ -192,6 +193,7 @@ class Table:
         any. The seat is sent the whole table."""
         old = self.senders.get(seat)
         self.senders[seat] = send
+        self.empty_since = None
         self.seats[seat].dropped_at = None
         send(self.snapshot(seat))
         self._seats_changed(skip=seat)
@@ -202,6 +204,8 @@ class Table:
         if self.senders.get(seat) != send:  # (bound methods: equal, never the same object)
             return  # already replaced by a newer connection
         del self.senders[seat]
+        if not self.senders:
+            self.empty_since = self.clock()
         if self.started and not self.finished:
             self.seats[seat].dropped_at = self.clock()
         self._seats_changed()

@@ -201,3 +201,35 @@ def test_a_restarted_server_resumes_a_table_with_its_seats_tokens_and_hand_overs
     assert again.join(token=wired.tokens[2]) == (2, wired.tokens[2]) and not again.seats[2].given
     server.writer.flush()
     server.pool.stop()
+
+
+def test_a_table_left_before_its_game_began_is_closed_after_a_while_and_a_game_never(tmp_path):
+    from game.net.server import OPEN_TABLE_IDLE_S, Server, ServerOptions
+
+    from .helpers import contents
+
+    server = Server(ServerOptions(folder=tmp_path, announce=False, contents=contents()), report=print)
+    now = 5000.0
+    open_table, seat, _ = Table.create("gathering", definition("kardashev_scale"), content("kardashev_scale"), 2,
+                                       store=server.store, clock=lambda: now)
+    playing = Wired("kardashev_scale", 2, store=server.store).table
+    server.tables.update(gathering=open_table, wired=playing)
+    open_table.attach(seat, lambda text: None)
+    assert server.sweep(now + 2 * OPEN_TABLE_IDLE_S) == []  # someone is there
+    open_table.detach(seat, open_table.senders[seat])
+    playing.senders.clear()
+    playing.empty_since = now
+    assert server.sweep(now + OPEN_TABLE_IDLE_S - 1) == []
+    assert server.sweep(now + OPEN_TABLE_IDLE_S) == ["gathering"]
+    assert list(server.tables) == ["wired"] and not server.store.meta_path("gathering").exists()
+
+
+def test_a_client_with_other_cards_or_rules_refuses_the_table():
+    from game.net.remote_session import RemoteSession, TableMismatch
+
+    wired = Wired("kardashev_scale", 2)
+    snapshot = json.loads(next(f for f in wired.frames[0] if '"started":true' in f))
+    with pytest.raises(TableMismatch, match="other cards or rules"):
+        RemoteSession(wired.definition, wired.content, dict(snapshot, identity="modded"), lambda m: None)
+    with pytest.raises(TableMismatch, match="plays Kardashev Scale"):
+        RemoteSession(definition("eminent_domain"), content("eminent_domain"), snapshot, lambda m: None)
