@@ -75,6 +75,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="with --serve: the least time a computer player's move takes, so people can follow it")
     net.add_argument("--no-announce", action="store_true",
                      help="with --serve: do not announce the server on the local network (zeroconf)")
+    net.add_argument("--allow-seeds", action="store_true",
+                     help="with --serve: a table's creator may choose its seed (for tests and reproducing a game: "
+                          "whoever knows a seed can work out every hidden card)")
     net.add_argument("--join", metavar="URL", help="play a seat at a network table on the server at URL (ws://HOST:PORT)")
     net.add_argument("--table", metavar="NAME", help="with --join: the table's name")
     net.add_argument("--create", metavar="GAME", help="with --join: create the table, playing GAME")

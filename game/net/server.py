@@ -84,6 +84,7 @@ class ServerOptions:
     processes: int | None = None  # computer players' processes (default: one per core, at most 4)
     ssl: object = None  # an ssl.SSLContext for wss://
     announce: bool = True  # zeroconf on the local network
+    allow_seeds: bool = False  # a table's creator may choose its seed (tests, reproducing a game)
     max_tables: int = 1000
     max_connections: int = 4000
     content_root: Path | None = None
@@ -190,6 +191,9 @@ class Server:
             raise ProtocolError("bad_settings", f"this server offers no game {message['game']!r}; "
                                                 f"it offers {', '.join(self.definitions)}")
         seed = message.get("seed")
+        if seed is not None and not self.options.allow_seeds:
+            raise ProtocolError("bad_settings", "this server chooses every table's seed (a player who knew it could "
+                                                "work out every hidden card); leave the seed out")
         if seed is None:
             import secrets
 
@@ -443,7 +447,7 @@ def serve_command(args) -> int:
     """`--serve`: run until Ctrl+C (or SIGTERM); prints `serving on URL` once ready."""
     options = ServerOptions(host=args.bind, port=args.port, pace=args.pace,
                             folder=Path(args.server_dir) if args.server_dir else default_folder(),
-                            announce=wants_announcing(args.bind, args.no_announce),
+                            announce=wants_announcing(args.bind, args.no_announce), allow_seeds=args.allow_seeds,
                             content_root=Path(args.content) if args.content else None, mod_dirs=tuple(args.mod))
     if bool(args.cert) != bool(args.key):
         print("main.py: --cert and --key go together (the certificate and its private key)", file=sys.stderr)

@@ -38,9 +38,9 @@ def content(game_id: str):
 class ServerThread:
     """A server on its own event loop, on a thread of the test process."""
 
-    def __init__(self, folder: Path, pace: float = 0.0, processes: int = 1):
+    def __init__(self, folder: Path, pace: float = 0.0, processes: int = 1, allow_seeds: bool = True):
         self.options = ServerOptions(host="127.0.0.1", port=0, folder=Path(folder), pace=pace, processes=processes,
-                                     announce=False, contents=contents())
+                                     announce=False, allow_seeds=allow_seeds, contents=contents())
         self.lines: list[str] = []
         self.server = Server(self.options, report=self.lines.append)
         self.url: str | None = None
@@ -107,7 +107,7 @@ class ServerProcess:
     def start(self) -> "ServerProcess":
         env = dict(os.environ, ORRERY_NO_VENV="1", ORRERY_NO_ANNOUNCE="1", PYTHONUNBUFFERED="1")
         args = [sys.executable, str(ROOT / "main.py"), "--serve", "--bind", "127.0.0.1", "--port", str(self.port),
-                "--pace", str(self.pace), "--server-dir", str(self.folder), *self.extra]
+                "--pace", str(self.pace), "--server-dir", str(self.folder), "--allow-seeds", *self.extra]
         self.process = subprocess.Popen(args, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:

@@ -4,11 +4,14 @@ hint worked out on the server."""
 
 import time
 
+import pytest
+
 from game.core.rng import Rng
 from game.net.client import BackgroundConnection
+from game.net.headless import HeadlessError
 from game.net.remote_session import RemoteSession
 
-from .helpers import ServerThread, content, definition
+from .helpers import ServerThread, content, definition, play_seats, seat_options
 
 
 def frame_loop(connection, session_box, until, seconds: float = 120.0, on_frame=None):
@@ -94,3 +97,14 @@ def test_a_connection_to_nowhere_says_so_through_poll():
         messages = connection.poll()
         time.sleep(0.02)
     assert messages[0]["type"] == "closed" and "cannot reach" in messages[0]["message"]
+
+
+def test_a_server_chooses_the_seed_unless_told_to_let_creators_choose(tmp_path):
+    with ServerThread(tmp_path, allow_seeds=False) as server:
+        seeded = seat_options(server.url, "seeded", "ai:random", create="kardashev_scale", seats=2,
+                              computers=("random",), seed=5)
+        with pytest.raises(HeadlessError, match="chooses every table's seed"):
+            play_seats(seeded, [])
+        unseeded = seat_options(server.url, "unseeded", "ai:random", create="kardashev_scale", seats=2,
+                                computers=("random",))
+        assert play_seats(unseeded, [])[0]["final"]
