@@ -362,9 +362,15 @@ def measure_expert_frames(game_id: str, module: str, decisions: int = EXPERT_FRA
     return dict(frame_stats(times), decisions=seen)
 
 
+def network_rows() -> list[dict]:
+    from .net.bench import network_rows as rows
+
+    return rows()
+
+
 def run_benchmarks() -> list[dict]:
     return (startup_rows() + content_rows() + save_load_rows() + title_frame_rows() + table_frame_rows()
-            + expert_rows() + game_rows())
+            + expert_rows() + game_rows() + network_rows())
 
 
 def format_table(rows: list[dict]) -> str:

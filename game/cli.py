@@ -88,6 +88,36 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--ui-scale", metavar="PERCENT",
                         help="the size of text and controls, 80 to 400 percent (this run only; Settings keeps "
                              "a UI scale from 80 to 200%%)")
+    net = parser.add_argument_group("network play")
+    net.add_argument("--serve", action="store_true",
+                     help="run a headless server of network tables until Ctrl+C (prints 'serving on URL')")
+    net.add_argument("--port", type=int, default=8765, metavar="N", help="with --serve: the port (0: any free one)")
+    net.add_argument("--bind", default="0.0.0.0", metavar="ADDR",
+                     help="with --serve: the address to listen on (default every address of this machine)")
+    net.add_argument("--cert", metavar="PEM", help="with --serve: TLS certificate (wss://), with --key")
+    net.add_argument("--key", metavar="PEM", help="with --serve: the certificate's private key")
+    net.add_argument("--server-dir", metavar="DIR",
+                     help="with --serve: where tables are saved and resumed from (default: the data folder's server/)")
+    net.add_argument("--pace", type=float, default=0.6, metavar="SECONDS",
+                     help="with --serve: the least time a computer player's move takes, so people can follow it")
+    net.add_argument("--no-announce", action="store_true",
+                     help="with --serve: do not announce the server on the local network (zeroconf)")
+    net.add_argument("--allow-seeds", action="store_true",
+                     help="with --serve: a table's creator may choose its seed (for tests and reproducing a game: "
+                          "whoever knows a seed can work out every hidden card)")
+    net.add_argument("--join", metavar="URL", help="play a seat at a network table on the server at URL (ws://HOST:PORT)")
+    net.add_argument("--table", metavar="NAME", help="with --join: the table's name")
+    net.add_argument("--create", metavar="GAME", help="with --join: create the table, playing GAME")
+    net.add_argument("--seats", type=int, metavar="N", help="with --create: how many seats the table has")
+    net.add_argument("--computers", metavar="LEVELS",
+                     help="with --create: levels of the server's computer players, which take the last seats "
+                          "(e.g. easy,hard); the other seats wait for players to join")
+    net.add_argument("--as", dest="as_player", metavar="SPEC", help="with --join: who plays the seat, ai:LEVEL[:Name]")
+    net.add_argument("--headless", action="store_true",
+                     help="with --join: no window; print one JSON line at the end (table, winner, scores, final)")
+    net.add_argument("--token", metavar="TOKEN", help="with --join: take back the seat this token was given for")
+    net.add_argument("--rejoin-for", type=float, default=60.0, metavar="SECONDS",
+                     help="with --join: how long to keep coming back after the connection drops")
     parser.add_argument("--install-launcher", action="store_true", help="add Orrery to the desktop's app menu")
     parser.add_argument("--uninstall-launcher", action="store_true", help="remove Orrery from the app menu")
     return parser
@@ -157,6 +187,14 @@ def _main(argv: list[str]) -> int:
         from .bench import bench_command
 
         return bench_command(args)
+    if args.serve:
+        from .net.server import serve_command
+
+        return serve_command(args)
+    if args.join:
+        from .net.headless import headless_command
+
+        return headless_command(args)
     if args.install_launcher or args.uninstall_launcher:
         from .launcher import install_command, uninstall_command
 
@@ -186,10 +224,60 @@ def options_problem(args) -> str | None:
                 return f"{option}: {error}"
     if args.try_item is not None and not args.game:
         return "--try needs --game and --players: it deals the item in a game that starts at once"
+    problem = network_problem(args)
+    if problem:
+        return problem
     if args.screenshot is not None:
         why = unwritable(args.screenshot)
         if why:
             return f"--screenshot: cannot save to {args.screenshot}: {why}"
+    return None
+
+
+def network_problem(args) -> str | None:
+    """The network options that do not go together, or values they cannot take."""
+    if not 0 <= args.port <= 65535:
+        return f"--port needs a number from 0 to 65535, got {args.port}"
+    if args.pace < 0 or args.pace != args.pace:
+        return f"--pace needs a number of seconds of 0 or more, got {args.pace}"
+    if args.rejoin_for < 0 or args.rejoin_for != args.rejoin_for:
+        return f"--rejoin-for needs a number of seconds of 0 or more, got {args.rejoin_for}"
+    if args.serve and args.join:
+        return "--serve and --join are different commands: run one of them"
+    joining = ("--table", args.table), ("--create", args.create), ("--seats", args.seats), \
+        ("--computers", args.computers), ("--as", args.as_player), ("--headless", args.headless), ("--token", args.token)
+    if not args.join:
+        used = [option for option, value in joining if value]
+        if used:
+            return f"{used[0]} goes with --join URL"
+        return None
+    if not args.table:
+        return "--join needs --table NAME (the table to create or join)"
+    if not args.headless:
+        return "--join plays in a window only from the app's Join a game screen; add --headless to play a seat here"
+    if args.create is None and (args.seats is not None or args.computers):
+        return "--seats and --computers go with --create GAME"
+    if args.create is not None and args.token:
+        return "--token takes a seat back at an existing table: it does not go with --create"
+    if args.create is not None:
+        from .core.registry import UnknownGame, module_of
+
+        try:
+            module_of(args.create)
+        except UnknownGame as error:
+            return error.args[0]
+        if args.seats is None:
+            return "--create needs --seats N"
+        if args.seats < 2:
+            return f"--seats needs a number of 2 or more, got {args.seats}"
+        levels = [level for level in (args.computers or "").split(",") if level]
+        from .core.bots import LEVELS
+
+        unknown = [level for level in levels if level not in LEVELS]
+        if unknown:
+            return f"--computers: {unknown[0]!r} is not a level; use {', '.join(LEVELS)}"
+        if len(levels) >= args.seats:
+            return f"--computers names {len(levels)} computer seats: that leaves no seat of {args.seats} to play"
     return None
 
 

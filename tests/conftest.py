@@ -9,6 +9,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["ORRERY_HOME"] = tempfile.mkdtemp(prefix="orrery-test-home-")
+os.environ["ORRERY_NO_ANNOUNCE"] = "1"  # a test server never announces itself on the machine's network
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:

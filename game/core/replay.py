@@ -10,10 +10,10 @@ as it was played."""
 from __future__ import annotations
 
 from .engine import TURN_END
-from .session import GameSession, RecordedAction
+from .session import GameSession, NothingTakenBack, RecordedAction
 
 
-class Replay(GameSession):
+class Replay(NothingTakenBack, GameSession):
     replaying = True  # tables show whose move it is, never the live question to a player
     def __init__(self, played: GameSession):
         definition, content = played.definition, played.content
@@ -29,15 +29,6 @@ class Replay(GameSession):
 
     def bot_players_to_act(self) -> list[int]:
         return []
-
-    def can_undo(self, player: int) -> bool:
-        return False
-
-    def undo_label(self, player: int) -> str | None:
-        return None
-
-    def undo(self, player: int) -> bool:
-        return False
 
     # --- where it stands ------------------------------------------------------------------------
     @property

@@ -186,7 +186,13 @@ def _write_job(job: SaveJob, body: dict) -> SaveJob:
 
 def write_now(path: Path, session: GameSession, lock: GameLock | None = None) -> SaveJob:
     """Write a save on this thread; the job it returns is already done."""
-    return _write_job(SaveJob(path, lock), save_body(session))
+    return write_body_now(path, save_body(session), lock)
+
+
+def write_body_now(path: Path, body: dict, lock: GameLock | None = None) -> SaveJob:
+    """Write any plain `body` with its checksum, as saves are written (a server's file of a
+    table's seats beside its autosave); the job it returns is already done."""
+    return _write_job(SaveJob(path, lock), body)
 
 
 class BackgroundWriter:
@@ -200,8 +206,12 @@ class BackgroundWriter:
         self._thread.start()
 
     def submit(self, path: Path, session: GameSession, lock: GameLock | None = None) -> SaveJob:
+        return self.submit_body(path, save_body(session), lock)
+
+    def submit_body(self, path: Path, body: dict, lock: GameLock | None = None) -> SaveJob:
+        """Write any plain `body` with its checksum, in turn with the saves (see write_body_now)."""
         job = SaveJob(path, lock)
-        self._queue.put((job, save_body(session)))
+        self._queue.put((job, body))
         return job
 
     def after_writes(self, work: Callable[[], None]) -> None:
@@ -335,7 +345,7 @@ def _check_file(path: Path) -> os.stat_result:
     return info
 
 
-def _read_json(path: Path) -> dict:
+def _read_json(path: Path, format_name: str = FORMAT) -> dict:
     _check_file(path)
     try:
         text = Path(path).read_text(encoding="utf-8")
@@ -347,8 +357,17 @@ def _read_json(path: Path) -> dict:
         data = json.loads(text)
     except (json.JSONDecodeError, RecursionError):
         raise SaveError(f"The save {Path(path).name} is damaged or incomplete (not valid JSON).") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+    if not isinstance(data, dict) or data.get("format") != format_name:
         raise SaveError(f"{Path(path).name} is not an Orrery save.")
+    return data
+
+
+def read_checked_body(path: Path, format_name: str) -> dict:
+    """A body written by `write_body_now`/`submit_body` with format `format_name`, its checksum
+    checked (SaveError saying why it cannot be used otherwise)."""
+    data = _read_json(path, format_name)
+    if data.get("checksum") != _checksum({k: v for k, v in data.items() if k != "checksum"}):
+        raise SaveError(f"{Path(path).name} is damaged: its contents do not match its checksum.")
     return data
 
 

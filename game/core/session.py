@@ -28,6 +28,20 @@ class RecordedAction:
     events: tuple = ()  # what the move did (Event records), as the table saw them when it was played
 
 
+class NothingTakenBack:
+    """For sessions whose moves are never taken back (a replay, a seat at a network table): Undo
+    stays unlit. Put it before GameSession among the bases."""
+
+    def can_undo(self, player: int) -> bool:
+        return False
+
+    def undo_label(self, player: int) -> str | None:
+        return None
+
+    def undo(self, player: int) -> bool:
+        return False
+
+
 class GameSession:
     replaying = False  # a Replay (core/replay.py) plays a finished game again: nobody decides in it
     def __init__(self, definition, content, config: GameConfig, state):

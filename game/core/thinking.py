@@ -181,6 +181,15 @@ class Thought:
     explain: bool = False  # asked to say why (a hint): `explanation` comes with the answer
     explanation: Any = None  # core.explain.Explanation, or None
 
+    def settle(self, answer) -> None:
+        """Take the worker's answer (workers.Answer): the decision, or the error, and its time."""
+        self.seconds = answer.seconds
+        if answer.error is not None:
+            self.error = answer.error
+        else:
+            self.answered(*answer.value)
+        self.done = True
+
     def answered(self, action, rng_after, explanation=None) -> None:
         # the very object offered, when the choice is one of them (as a bot here would return it)
         self.action = next((option for option in self.legal if option == action), action)
@@ -270,12 +279,7 @@ class Thinking:
             thought = self._asked.pop(answer.key, None)
             if thought is None:
                 continue  # dropped, or a "drop"
-            thought.seconds = answer.seconds
-            if answer.error is not None:
-                thought.error = answer.error
-            else:
-                thought.answered(*answer.value)
-            thought.done = True
+            thought.settle(answer)
         if self.service.failed and not self.failed:
             self._fail(self.service.failure)
 

@@ -52,7 +52,7 @@ class TableScene(Scene):
         # the thinking process of this table: computer players and hints decide there (thinking.py)
         self.thinking = Thinking(session.definition, session.content)
         self.bots = None
-        if any(not seat.is_human for seat in session.config.seats):
+        if any(not seat.is_human for seat in session.config.seats) and not getattr(session, "remote", False):
             self.bots = BotRunner(session, app.settings.think_delay, thinking=self.thinking)
         humans = [i for i, s in enumerate(session.config.seats) if s.is_human]
         self.human_seats = humans
