@@ -75,6 +75,39 @@ class Event:
                 f"barrier={self.barrier!r})")
 
 
+class TypedEvent(Event):
+    """A rules event as a record of its own kind, with named fields, matched by its type
+    (`isinstance`, `match`) instead of by a `kind` string. A game declares one small subclass per
+    kind: `KIND` (what `kind` says, for the log and the session), `FIELDS` (its fields, in
+    order) and `BARRIER`. `data` is the fields as a dict, for what reads events generically
+    (the network server's per-seat filtering, tests)."""
+
+    __slots__ = ()
+    KIND = ""
+    FIELDS: tuple[str, ...] = ()  # the names in `data`
+    ATTRS: tuple[str, ...] | None = None  # the attributes holding them, where a name is a keyword ("from")
+    BARRIER = False
+
+    def __init__(self, text: "str | Callable[[], str]" = "", player: int | None = None, **fields):
+        self.kind = self.KIND
+        self._text = text
+        self.player = player
+        self.barrier = self.BARRIER
+        for name, attr in zip(self.FIELDS, self.ATTRS or self.FIELDS):
+            setattr(self, attr, fields.get(name))
+
+    @property
+    def data(self) -> dict:  # noqa: F811 - the base keeps data in a slot; a record builds it from its fields
+        return {name: getattr(self, attr) for name, attr in zip(self.FIELDS, self.ATTRS or self.FIELDS)}
+
+    def __reduce__(self):
+        return (_typed_event, (type(self), self.text, self.player, self.data))
+
+
+def _typed_event(cls, text, player, fields):
+    return cls(text, player, **fields)
+
+
 @dataclass(frozen=True)
 class Pending:
     """What a player is being asked right now, with the prompt the UI shows."""

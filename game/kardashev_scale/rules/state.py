@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.core.engine import TURN_END, Event, GameState, Outcome, Pending, ScoreLine, action_sort_key, rank_results
+from game.core.engine import Event, GameState, Outcome, Pending, ScoreLine, action_sort_key, rank_results
 from game.core.rng import Rng
 
 from . import abilities
+from . import events as E
 from .actions import BackToMarket, BuyCard, ChooseOption, Discard, Pay, PickDial, SkipPurchase
 from .describe import describe as describe_action, tokens_text
 from .payment import can_pay, payment_options
@@ -114,8 +115,8 @@ class KardashevState(GameState):
             return []
         self.tokens[player][token] += amount
         name = self.names[player]
-        return [Event("tokens_gained", lambda: f"{name} takes {_tokens_text(amount, token)} ({source}).",
-                      player, {"token": TOKENS[token], "amount": amount, "source": source})]
+        return [E.TokensGained(lambda: f"{name} takes {_tokens_text(amount, token)} ({source}).", player,
+                               token=TOKENS[token], amount=amount, source=source)]
 
     def lose(self, player: int, token: int, amount: int, source: str) -> list[Event]:
         amount = min(amount, self.tokens[player][token])
@@ -123,15 +124,15 @@ class KardashevState(GameState):
             return []
         self.tokens[player][token] -= amount
         name = self.names[player]
-        return [Event("tokens_lost", lambda: f"{name} returns {_tokens_text(amount, token)} ({source}).",
-                      player, {"token": TOKENS[token], "amount": amount, "source": source})]
+        return [E.TokensLost(lambda: f"{name} returns {_tokens_text(amount, token)} ({source}).", player,
+                             token=TOKENS[token], amount=amount, source=source)]
 
     def move_starting_token(self, player: int, why: str) -> list[Event]:
         if self.holder == player:
             return []
         previous, self.holder = self.holder, player
-        return [Event("starting_token", f"The starting token goes from {self.names[previous]} to "
-                      f"{self.names[player]} ({why}).", player, {"from": previous, "to": player})]
+        return [E.StartingTokenMoved(f"The starting token goes from {self.names[previous]} to "
+                                     f"{self.names[player]} ({why}).", player, **{"from": previous, "to": player})]
 
     def queue_choice(self, player: int, kind: str, remaining: int, card_id: str) -> None:
         self.choices.append({"player": player, "kind": kind, "remaining": remaining, "card": card_id})
@@ -270,7 +271,7 @@ class KardashevState(GameState):
         if kind is BuyCard:
             return self._choose_card(player, action)
         if kind is SkipPurchase:
-            return [Event("purchase_skipped", f"{self.names[player]} advances without buying.", player)] \
+            return [E.PurchaseSkipped(f"{self.names[player]} advances without buying.", player)] \
                 + self._end_advance_turn(player, bought=False)
         if kind is Pay:
             return self._complete_purchase(player, action.tokens)
@@ -286,7 +287,7 @@ class KardashevState(GameState):
     # --- the Summit
     def _pick(self, player: int, choice: str) -> list[Event]:
         self.picks[player] = choice
-        events = [Event("dial_picked", "", player)]  # the log tells the Summit in one line per player
+        events = [E.DialPicked("", player)]  # the log tells the Summit in one line per player
         if all(p is not None for p in self.picks):
             events += self._reveal()
         return events
@@ -297,7 +298,7 @@ class KardashevState(GameState):
     def _reveal(self) -> list[Event]:
         picks = list(self.picks)
         self.revealed = picks
-        events = [Event("dials_revealed", "", None, {"picks": picks}, barrier=True)]
+        events = [E.DialsRevealed("", None, picks=picks)]
         constants = self.content.constants
         win_pay = constants.win_tokens_two_players if self.n == 2 else constants.win_tokens
         pays = {WIN: win_pay, TIE: constants.tie_tokens}
@@ -326,15 +327,14 @@ class KardashevState(GameState):
                     elif my_mods.consolation:
                         amount = my_mods.consolation
                     self.tokens[player][token] += amount
-                    own.append(Event("summit_result", "", player,
-                                     {"neighbour": other, "result": result, "token": mine, "amount": amount}))
+                    own.append(E.SummitResult("", player, neighbour=other, result=result, token=mine, amount=amount))
                     if result == WIN and my_mods.plunder.get(mine):
                         own += self._plunder(player, other, token, my_mods.plunder[mine])
             for event in own:
                 event.text = ""  # told once, in the player's Summit line
             events += own
-            events.append(Event("summit_line", lambda player=player, mine=mine, own=own:
-                                self._summit_line(player, mine, own), player))
+            events.append(E.SummitLine(lambda player=player, mine=mine, own=own: self._summit_line(player, mine, own),
+                                       player))
         self.queue = [p for p in order if picks[p] == ADVANCE]
         self.queue_pos = 0
         self.phase = "advance"
@@ -350,13 +350,12 @@ class KardashevState(GameState):
         plunders = []
         comparisons = []
         for event in events:
-            data = event.data
-            if event.kind in ("summit_result", "tokens_gained"):
-                taken[TOKENS.index(data["token"])] += data["amount"]
-            if event.kind == "summit_result":
-                comparisons.append(f"{_SUMMIT_VERBS[data['result']]} {self.names[data['neighbour']]}")
-            elif event.kind == "tokens_taken":
-                plunders.append(f"plunders {data['amount']} {label(data['token'])} from {self.names[data['from']]}")
+            if isinstance(event, (E.SummitResult, E.TokensGained)):
+                taken[TOKENS.index(event.token)] += event.amount
+            if isinstance(event, E.SummitResult):
+                comparisons.append(f"{_SUMMIT_VERBS[event.result]} {self.names[event.neighbour]}")
+            elif isinstance(event, E.TokensTaken):
+                plunders.append(f"plunders {event.amount} {label(event.token)} from {self.names[event.giver]}")
         gains = tokens_text(taken)
         if pick == ADVANCE:
             line = f"{name} advances" + (f" and takes {gains}" if any(taken) else "")
@@ -371,8 +370,8 @@ class KardashevState(GameState):
             return []
         self.tokens[loser][token] -= amount
         self.tokens[winner][token] += amount
-        return [Event("tokens_taken", f"{self.names[winner]} plunders {amount} {label(TOKENS[token])} from "
-                      f"{self.names[loser]}.", winner, {"from": loser, "token": TOKENS[token], "amount": amount})]
+        return [E.TokensTaken(f"{self.names[winner]} plunders {amount} {label(TOKENS[token])} from "
+                              f"{self.names[loser]}.", winner, **{"from": loser, "token": TOKENS[token], "amount": amount})]
 
     # --- Advancing
     def _choose_card(self, player: int, action: BuyCard) -> list[Event]:
@@ -393,17 +392,16 @@ class KardashevState(GameState):
         self.market[tier][slot] = None
         place(self.pyramids[player], tier, purchase["column"], card.id)
         paid = ", ".join(f"{spend[k]} {label(TOKENS[k])}" for k in range(3) if spend[k]) or "nothing"
-        events = [Event("card_bought", f"{self.names[player]} buys {card.name} ({label(card.tier)}, "
-                        f"{card.vp} VP), paying {paid}.", player,
-                        {"card": card.id, "tier": card.tier, "slot": slot, "column": purchase["column"],
-                         "paid": list(spend)})]
+        events = [E.CardBought(f"{self.names[player]} buys {card.name} ({label(card.tier)}, {card.vp} VP), "
+                               f"paying {paid}.", player, card=card.id, tier=card.tier, slot=slot,
+                               column=purchase["column"], paid=list(spend))]
         events += self._pass_token_after_buy(player)
         events += self._refill(tier, slot)
         events += abilities.on_buy(self, player, card)
         if self.base_vp(player) >= self.end_vp and self.end_reason is None:
             self.end_reason = "vp"
-            events.append(Event("end_triggered", f"{self.names[player]} has reached {self.end_vp} VP: "
-                                "this is the last round.", player))
+            events.append(E.EndTriggered(f"{self.names[player]} has reached {self.end_vp} VP: this is the last round.",
+                                         player))
         self._drop_empty_choices()
         if not self.choices:
             events += self._end_advance_turn(player, bought=True)
@@ -422,13 +420,13 @@ class KardashevState(GameState):
             card_id = deck.pop()
             self.market[tier][slot] = card_id
             name = self.content.card(card_id).name if card_id != UNKNOWN_CARD else "a card"
-            return [Event("slot_refilled", f"{name} is dealt into the {label(TIERS[tier])} market.", None,
-                          {"tier": TIERS[tier], "slot": slot, "card": card_id, "left": len(deck)}, barrier=True)]
-        events = [Event("slot_refilled", f"The {label(TIERS[tier])} deck is empty: the slot stays empty.", None,
-                        {"tier": TIERS[tier], "slot": slot, "card": None, "left": 0}, barrier=True)]
+            return [E.SlotRefilled(f"{name} is dealt into the {label(TIERS[tier])} market.", None, tier=TIERS[tier],
+                                   slot=slot, card=card_id, left=len(deck))]
+        events = [E.SlotRefilled(f"The {label(TIERS[tier])} deck is empty: the slot stays empty.", None,
+                                 tier=TIERS[tier], slot=slot, card=None, left=0)]
         if self.end_reason is None:
             self.end_reason = "deck"
-            events.append(Event("end_triggered", f"The {label(TIERS[tier])} deck has run out: this is the last round."))
+            events.append(E.EndTriggered(f"The {label(TIERS[tier])} deck has run out: this is the last round."))
         return events
 
     def _drop_empty_choices(self) -> None:
@@ -445,9 +443,8 @@ class KardashevState(GameState):
             other, k = int(seat), TOKENS.index(token)
             self.tokens[other][k] -= 1
             self.tokens[player][k] += 1
-            events = [Event("tokens_taken", f"{self.names[player]} takes 1 {label(token)} from "
-                            f"{self.names[other]} ({card.name}).", player,
-                            {"from": other, "token": token, "amount": 1})]
+            events = [E.TokensTaken(f"{self.names[player]} takes 1 {label(token)} from {self.names[other]} "
+                                    f"({card.name}).", player, **{"from": other, "token": token, "amount": 1})]
         choice["remaining"] -= 1
         self._drop_empty_choices()
         if not self.choices:
@@ -478,14 +475,14 @@ class KardashevState(GameState):
             self.tokens[player][k] -= spend[k]
         self.owed[player] = 0
         paid = ", ".join(f"{spend[k]} {label(TOKENS[k])}" for k in range(3) if spend[k])
-        events = [Event("tokens_discarded", f"{self.names[player]} returns {paid} to keep within the limit.",
-                        player, {"tokens": list(spend)})]
+        events = [E.TokensDiscarded(f"{self.names[player]} returns {paid} to keep within the limit.", player,
+                                    tokens=list(spend))]
         if not self.to_act():
             events += self._end_round()
         return events
 
     def _end_round(self) -> list[Event]:
-        events = [Event(TURN_END, f"Round {self.round} ends.", None, {"round": self.round})]
+        events = [E.RoundEnded(f"Round {self.round} ends.", None, round=self.round)]
         if self.end_reason is None and self.round >= self.content.constants.round_limit:
             self.end_reason = "rounds"
         if self.end_reason is not None:
@@ -493,9 +490,8 @@ class KardashevState(GameState):
             self.finished = True
             outcome = self.outcome()
             winners = " and ".join(self.names[p] for p in outcome.winners)
-            events.append(Event("game_end", f"The game is over. {winners} "
-                                f"{'win' if len(outcome.winners) > 1 else 'wins'}.", None,
-                                {"winners": list(outcome.winners), "reason": self.end_reason}))
+            events.append(E.GameEnded(f"The game is over. {winners} {'win' if len(outcome.winners) > 1 else 'wins'}.",
+                                      None, winners=list(outcome.winners), reason=self.end_reason))
             return events
         self.round += 1
         self.phase = "summit"
