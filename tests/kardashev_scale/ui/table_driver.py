@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pygame
+
 from game.core.config import GameConfig, Seat
 from game.core.rng import Rng
 from game.ui.app import App, AppOptions
@@ -47,6 +49,13 @@ def settled_for_human(app) -> bool:
     if app.stack.top is not table or not table.settled():
         return False
     return table.pending_kind() is not None
+
+
+def hover(app, pos) -> None:
+    """Move the mouse to `pos`, in window pixels (the table is drawn for the window), and let the
+    table follow it for a couple of frames."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(pos), rel=(1, 1), buttons=(0, 0, 0)))
+    frames(app, 2)
 
 
 def pick_dial(app, pick: str) -> None:
