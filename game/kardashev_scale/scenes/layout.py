@@ -15,7 +15,10 @@ import pygame
 
 from ..rules.terms import TIERS
 
-MARGIN, GAP = 10, 8  # units
+MARGIN, GAP = 10, 6  # units
+# the least height of a market card that shows every built-in card's name and abilities in full at
+# 12 units (tests/kardashev_scale/ui/test_table_reading.py), and the widest a card may be for it
+MARKET_CARD_H, MARKET_CARD_ASPECT = 110, 1.7
 # six places round the table, clockwise from the bottom centre (seat order runs clockwise)
 PLACES = {"BC": ("bottom", 1), "BL": ("bottom", 0), "TL": ("top", 0), "TC": ("top", 1), "TR": ("top", 2),
           "BR": ("bottom", 2)}
@@ -91,21 +94,21 @@ def table_layout(metrics, n: int, anchor: int) -> TableLayout:
 
     side_w = clamp(W * 0.18, 230, 380)
     table_w = W - 2 * MARGIN - GAP - side_w
-    band_h = clamp((H - 2 * MARGIN - 2 * GAP) * 0.5, 330, 430)
+    band_h = clamp((H - 2 * MARGIN - 2 * GAP) * 0.48, 3 * MARKET_CARD_H + 2 * GAP, 430)
     area_h = (H - 2 * MARGIN - 2 * GAP - band_h) / 2
     top_y, band_y = MARGIN, MARGIN + area_h + GAP
     bottom_y = band_y + band_h + GAP
 
     # the middle band, left to right: decision panel, market, decks, supply
     control_w = clamp(table_w * 0.22, 220, 330)
-    supply_w, decks_w = 136, 52
+    supply_w, decks_w = 136, 48
     market_w = table_w - control_w - supply_w - decks_w - 3 * GAP
     x = MARGIN
     control = rect(x, band_y, control_w, band_h)
     market_x = x + control_w + GAP
     row_h = (band_h - 2 * GAP) / 3
     card_h = row_h
-    card_w = min(card_h * 1.6, (market_w - GAP) / 2)  # the widest: a row of two (a row of four is narrower)
+    card_w = min(card_h * MARKET_CARD_ASPECT, (market_w - GAP) / 2)  # the widest: a row of two (four: narrower)
     market = rect(market_x, band_y, market_w, band_h)
     row_y = {tier: round((band_y + i * (row_h + GAP)) * s) for i, tier in enumerate(MARKET_ROWS)}
     decks_x = market_x + market_w + GAP

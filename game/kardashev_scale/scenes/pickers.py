@@ -21,6 +21,9 @@ from .model import explain_payment
 from .widgets import Control, draw_button
 
 
+CARD_BOX = (156, 126)  # units
+
+
 class Modal:
     """A picker's places, in window pixels, from the layout's modal rect."""
 
@@ -39,11 +42,12 @@ class Modal:
 
     @property
     def card_box(self) -> pygame.Rect:
-        return self.at(20, 70, 128, 112)
+        """The card being bought or used: large enough for every built-in card's words at 12 units."""
+        return self.at(20, 70, CARD_BOX[0], CARD_BOX[1])
 
     @property
     def right(self) -> pygame.Rect:
-        x = self.px(166)
+        x = self.px(20 + CARD_BOX[0] + 18)
         return pygame.Rect(self.rect.x + x, self.rect.y + self.px(70), self.rect.w - x - self.px(20),
                            self.rect.h - self.px(70 + 64))
 

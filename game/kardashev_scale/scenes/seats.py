@@ -31,7 +31,7 @@ DIAL_CENTRE, DIAL_RADIUS = (28, 35), 20
 TEXT_X = 56  # the header rows start right of the dial
 NAME_Y, DETAIL_Y = 5, 29
 PILL_Y, PILL_H = 49, 19
-PYRAMID_TOP = 73
+PYRAMID_TOP, PYRAMID_FOOT = 71, 4  # the pyramid's box: below the results row, above the area's foot
 SMALL_CARD = (110, 58)  # the largest owned-card face
 NAME_SIZES = (16, 15, 14, 13, 12)
 TOKENS_W = 132  # three token counts and the total against the limit
@@ -100,7 +100,7 @@ class SeatPlaces:
 
     def pyramid_box(self) -> pygame.Rect:
         return pygame.Rect(self.area.x + self.px(8), self.area.y + self.px(PYRAMID_TOP), self.area.w - self.px(16),
-                           self.area.h - self.px(PYRAMID_TOP + 5))
+                           self.area.h - self.px(PYRAMID_TOP + PYRAMID_FOOT))
 
     def pyramid(self, pyramid) -> PyramidGeometry:
         return PyramidGeometry(pyramid, self.pyramid_box(), max_card=(self.px(SMALL_CARD[0]), self.px(SMALL_CARD[1])),
