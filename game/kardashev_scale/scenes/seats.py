@@ -40,6 +40,7 @@ BASE_W = 50  # "base 12": the printed VP, which ends the game, left of the score
 HOLDER_CENTRE = (40, 62)  # the starting token lies by its holder's dial
 MARKER_ROOM = 14  # a pill keeps this much at its right end for the neighbour's marker
 PILL_GAP = 5
+PICK_TOKEN_W = 22  # a pick's pill showing only its token
 
 
 class SeatPlaces:
@@ -197,11 +198,12 @@ def pill(surface, rect, text: str, colour, size: int, room_right: int = 0) -> py
 
 
 def pick_chip(surface, rect, pick: str, text: str, size: int, scale: float) -> None:
-    """A muted pill with a pick's token and its words ("Last: Research")."""
+    """A muted pill with a pick's token and its words ("Last: Research"; none when too narrow)."""
     rect = pygame.Rect(rect)
     pill(surface, rect, "", look.MUTED, size)
     blit_token(surface, pick, (rect.x + round(11 * scale), rect.centery), max(1, round(6 * scale)))
-    look.blit_text(surface, text, size, (rect.x + round(20 * scale), rect.centery), look.INK, "bold", "midleft")
+    if text:
+        look.blit_text(surface, text, size, (rect.x + round(20 * scale), rect.centery), look.INK, "bold", "midleft")
 
 
 def result_text(result: str, amount: int | None, versus: bool = True) -> str:
@@ -214,15 +216,15 @@ def result_text(result: str, amount: int | None, versus: bool = True) -> str:
 def results_row(pick: str | None, results: tuple, width: int, scale: float) -> list[tuple[str, int, int]]:
     """The results row's pills as (text, x, w) from its left end, in pixels: the last pick first
     (while this round's dial is face down), then each comparison. Words give way before anything
-    is cut: first the "vs", then the "Last:"."""
+    is cut: first the "vs", then the "Last:", then the pick's name (its token still shows it)."""
     size = max(1, round(SMALLEST * scale))
     font = fonts.font(size, "bold")
     pad, gap, marker = round(14 * scale), round(PILL_GAP * scale), round(MARKER_ROOM * scale)
-    for versus, last_word in ((True, True), (False, True), (False, False)):
+    for versus, pick_words in ((True, "Last: "), (False, "Last: "), (False, ""), (False, None)):
         pills, x = [], 0
         if pick is not None:
-            text = f"Last: {label(pick)}" if last_word else label(pick)
-            w = font.size(text)[0] + pad + marker
+            text = "" if pick_words is None else pick_words + label(pick)
+            w = font.size(text)[0] + pad + marker if text else round(PICK_TOKEN_W * scale)
             pills.append((text, x, w))
             x += w + gap
         for result in results:

@@ -238,17 +238,19 @@ def results_room(places, status: str) -> int:
 
 @pytest.mark.parametrize("size", SIZES, ids=size_id)
 def test_the_results_row_fits_the_narrowest_seat(size):
-    """Last Summit's pick (while this round's dials are face down) or a seat's status (while it
-    advances or returns tokens) beside two results."""
+    """Two results beside last Summit's pick (while this round's dials are face down), or beside
+    a seat's status while it returns tokens (a seat advancing has no results: it took nothing)."""
     places = narrowest_seat(layout_at(size, 6))
     R = summit_result
-    for pick, status in (("research", ""), ("conflict", ""), ("advance", ""), (None, "Advancing now"),
-                         (None, "Will advance"), (None, "Must return 12")):
+    for pick, status, results in (
+            *((pick, "", results) for pick in ("research", "conflict", "advance")
+              for results in ([R("win", 12), R("win", 12)], [R("loss", 0), R("tie", 3)])),
+            (None, "", [R("win", 12), R("win", 12)]), (None, "Must return 12", [R("win", 4), R("tie", 3)])):
         width = results_room(places, status)
-        for results in ([R("win", 12), R("win", 12)], [R("loss", 0), R("tie", 3)], [R("nothing", 0), R("win", 4)]):
-            row = seats.results_row(pick, tuple(results), width, places.scale)
-            assert row[-1][1] + row[-1][2] <= width, (pick, status, row)
-            assert all(text for text, _, _ in row)
+        row = seats.results_row(pick, tuple(results), width, places.scale)
+        assert row[-1][1] + row[-1][2] <= width, (pick, status, row)
+        assert len(row) == len(results) + (pick is not None)
+        assert all(text for text, _, _ in row[1 if pick else 0:])  # every result in words
 
 
 def summit_result(result: str, amount: int) -> summit.Result:
