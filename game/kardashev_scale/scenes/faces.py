@@ -356,7 +356,7 @@ def small_face(card, w: int, h: int, scale: float = 1.0) -> pygame.Surface:
     return s
 
 
-LARGE_W = 280  # units
+LARGE_W = 280  # units, at most: narrower where the place it shows in is narrower
 WHEN_HEADINGS = {"on_buy": "ONCE, WHEN BOUGHT", "ongoing": "ALWAYS", "game_end": "AT THE GAME END"}
 
 
@@ -378,11 +378,11 @@ def _cost_places(card, w: int, scale: float) -> list[tuple[str, str, int, int]]:
 
 
 @lru_cache(maxsize=64)
-def large_card(card, reason: str = "", scale: float = 1.0) -> pygame.Surface:
-    """The hover view: the whole card, each ability in a full sentence under when it works, and
-    why it cannot be bought now. As tall as what it says."""
+def large_card(card, reason: str = "", scale: float = 1.0, width: float = LARGE_W) -> pygame.Surface:
+    """The hover view, `width` units wide: the whole card, each ability in a full sentence under
+    when it works, and why it cannot be bought now. As tall as what it says."""
     u = lambda units: px(units, scale)  # noqa: E731 - units to pixels, many times below
-    w = u(LARGE_W)
+    w = u(width)
     inner = w - u(32)
     name_size = fitting_size(card.name, u(22), inner - u(62), "display", smallest=u(SMALLEST))
     name_lines = fonts.wrap(card.name, name_size, inner - u(62), "display")

@@ -23,7 +23,7 @@ from ..rules.terms import PICKS, TIERS, label
 from . import board, flights, model, pickers
 from .art import LOSS_COLOUR, TIE_COLOUR, TOKEN_COLOURS, WIN_COLOUR, dial_segment_at, draw_dial, mix
 from .director import BUY_PREVIEW, SKIP_PREVIEW, Director
-from .faces import SMALLEST, fit_lines, large_card, market_face
+from .faces import LARGE_W, SMALLEST, fit_lines, large_card, market_face
 from .layout import table_layout
 from .panel import PanelPlaces, draw_panel
 from .seats import SeatPlaces, draw_holder, draw_tokens, name_layout, pick_chip, pill, results_row, seat_picture
@@ -495,8 +495,8 @@ class TableScene(BaseTable):
         if hit is None:
             return None
         card, _, reason = hit
-        image = large_card(card, reason, self.lay.scale)
         spot = self.lay.hover_spot
+        image = large_card(card, reason, self.lay.scale, min(LARGE_W, round(spot.w / self.lay.scale)))
         rect = image.get_rect(midtop=(spot.centerx, spot.y + self.lay.px(3)))
         if rect.bottom > self.metrics.size[1]:
             rect.bottom = self.metrics.size[1]
