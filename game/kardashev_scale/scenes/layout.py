@@ -51,6 +51,7 @@ class TableLayout:
     log: pygame.Rect
     hint: pygame.Rect
     undo: pygame.Rect
+    undo_words: pygame.Rect  # above Undo: what it takes back, when the button cannot hold the words
     menu: pygame.Rect
     rule: pygame.Rect  # what ends the game, and the icons' legend below it
     modal: pygame.Rect  # the pickers (place, pay, answer, return tokens), over the middle band
@@ -128,21 +129,24 @@ def table_layout(metrics, n: int, anchor: int) -> TableLayout:
         ax = MARGIN + rows[row].index(slot) * (w + GAP)
         areas[(anchor + i) % n] = rect(ax, top_y if row == "top" else bottom_y, w, area_h)
 
-    # the side column, top to bottom: title and round (drawn by the board), the log, Hint,
-    # Undo and Menu, what ends the game with the icons' legend
+    # the side column, top to bottom: title and round (drawn by the board), the log, Hint and
+    # Menu, Undo the whole width (it says what it takes back: "Undo: set your dial to Research",
+    # or just above it when that is too long for it), what ends the game with the icons' legend
     sx = W - MARGIN - side_w
-    legend_h, rule_h, button_h = 32, 46, 34  # the legend may take two lines in a narrow column
+    legend_h, rule_h, button_h, words_h = 32, 46, 34, 32  # the legend may take two lines
     rule_y = H - MARGIN - legend_h - rule_h
     undo_y = rule_y - 8 - button_h
-    hint_y = undo_y - 6 - button_h
+    words_y = undo_y - 2 - words_h
+    hint_y = words_y - 4 - button_h
     log_y = MARGIN + 52
     menu_w = 80
     return TableLayout(
         scale=s, areas=areas, control=control, market=market, card=(round(card_w * s), round(card_h * s)),
         card_gap=round(GAP * s), row_y=row_y, decks=decks, supply=supply,
         side=rect(sx, MARGIN, side_w, H - 2 * MARGIN), log=rect(sx, log_y, side_w, hint_y - 8 - log_y),
-        hint=rect(sx, hint_y, 100, button_h), undo=rect(sx, undo_y, side_w - menu_w - 6, button_h),
-        menu=rect(sx + side_w - menu_w, undo_y, menu_w, button_h), rule=rect(sx, rule_y, side_w, rule_h + legend_h),
+        hint=rect(sx, hint_y, 100, button_h), undo=rect(sx, undo_y, side_w, button_h),
+        undo_words=rect(sx, words_y, side_w, words_h),
+        menu=rect(sx + side_w - menu_w, hint_y, menu_w, button_h), rule=rect(sx, rule_y, side_w, rule_h + legend_h),
         modal=rect(market_x - 40, band_y - 20, min(table_w - control_w + 40, 600), band_h + 40),
         hover_spot=rect(sx, log_y, side_w, H - MARGIN - log_y))
 

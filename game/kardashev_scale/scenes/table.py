@@ -27,6 +27,7 @@ from .faces import LARGE_W, SMALLEST, fit_lines, large_card, market_face
 from .layout import table_layout
 from .panel import PanelPlaces, draw_panel
 from .seats import SeatPlaces, draw_holder, draw_tokens, name_layout, pick_chip, pill, results_row, seat_picture
+from .undo_words import UndoWithWords
 from .widgets import Control
 
 DIAL_KEYS = {pygame.K_c: "conflict", pygame.K_t: "trade", pygame.K_r: "research", pygame.K_a: "advance",
@@ -70,7 +71,7 @@ class TableScene(BaseTable):
         self.panel = PanelPlaces(lay.control, lay.scale)
         self.modal = pickers.Modal(lay.modal, lay.scale)
         self.log_panel.resize(lay.log, m)
-        self.add_undo_menu(lay.undo, lay.menu)
+        self.undo_menu = UndoWithWords(self, lay.undo, lay.menu, lay.undo_words)
         self.add_hint(lay.hint, caption_side="above", caption_gap=lay.px(5))
         self.panel_buttons.area, self.panel_buttons.height = self.panel.skip_rect, self.panel.skip_rect.h
         self.picker_buttons.area, self.picker_buttons.height = self.modal.foot_buttons, self.modal.foot_buttons.h
@@ -342,6 +343,7 @@ class TableScene(BaseTable):
     def draw(self, surface) -> None:
         # the board picture already holds the starfield (see _board), so the base's is not drawn
         self.draw_table(surface)
+        self.undo_menu.draw_words(surface)
         self.ui.draw_ui(surface)
         self._draw_hover(surface, self.view())  # the large card goes over the buttons too
 

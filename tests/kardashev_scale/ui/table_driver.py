@@ -10,8 +10,9 @@ from game.ui.app import App, AppOptions
 from tests.ui.driver import click, frames, items, run_until
 
 
-def open_app(animation_speed: str = "instant", think_delay: float = 0.0) -> App:
-    app = App(AppOptions(strict=True))
+def open_app(animation_speed: str = "instant", think_delay: float = 0.0, track_texts: bool = False) -> App:
+    """The app on its first scene; `track_texts`: every text drawn is noted (fonts.texts_on)."""
+    app = App(AppOptions(strict=True, extra={"track_texts": track_texts}))
     app.open_first_scene()
     app.catalogue.wait(60)
     app.apply_settings(app.settings.with_changes(think_delay=think_delay, animation_speed=animation_speed,
@@ -39,6 +40,21 @@ def bot(name, level="easy"):
 
 def table_of(app):
     return next(s for s in app.stack if s.name == "kardashev_table")
+
+
+def rig(table, tokens=None, market=None, pyramid=None, player=0):
+    """Set up a position for a test (the table then redraws from the new state)."""
+    state = table.session.state
+    if tokens is not None:
+        state.tokens[player] = list(tokens)
+    if market is not None:
+        for tier, slot, card_id in market:
+            state.market[tier][slot] = card_id
+    if pyramid is not None:
+        state.pyramids[player] = pyramid
+    state._mods_cache = {}
+    table.session.state_edited()
+    table.on_state_replaced()
 
 
 def settled_for_human(app) -> bool:

@@ -19,7 +19,7 @@ from game.kardashev_scale.rules.state import HIDDEN
 from game.kardashev_scale.rules.vocabulary import describe_ability
 from game.kardashev_scale.scenes import model, pickers
 from game.ui.scenes.game_over import score_rows
-from tests.kardashev_scale.ui.table_driver import (bot, hover, human, open_app, pick_dial, play_to_the_end,
+from tests.kardashev_scale.ui.table_driver import (bot, hover, human, open_app, pick_dial, play_to_the_end, rig,
                                                    settled_for_human, start, table_of)
 from tests.ui.driver import click, frames, items, key, run_until
 
@@ -62,21 +62,6 @@ def tokens_with_a_payment_choice(table, card, player=0):
         if len(state.payment_options_for(player, card)) > 1:
             return tuple(tokens)
     raise AssertionError(f"no payment choice found for {card.id}")
-
-
-def rig(table, tokens=None, market=None, pyramid=None, player=0):
-    """Set up a position for a test (the table then redraws from the new state)."""
-    state = table.session.state
-    if tokens is not None:
-        state.tokens[player] = list(tokens)
-    if market is not None:
-        for tier, slot, card_id in market:
-            state.market[tier][slot] = card_id
-    if pyramid is not None:
-        state.pyramids[player] = pyramid
-    state._mods_cache = {}
-    table.session.state_edited()
-    table.on_state_replaced()
 
 
 def test_hot_seat_hides_every_other_pick_and_passes_the_screen(app):
