@@ -3,6 +3,7 @@ UI scale each screen gets by default, and how much pyramid a seat has room to sh
 
 from __future__ import annotations
 
+from game.kardashev_scale.scenes import faces
 from game.kardashev_scale.scenes.layout import table_layout
 from game.kardashev_scale.scenes.seats import SeatPlaces
 from game.ui.metrics import Metrics, default_ui_scale
@@ -35,3 +36,20 @@ def within_room(pyramid) -> bool:
 def size_id(size) -> str:
     return f"{size[0]}x{size[1]}"
 
+
+
+def names_cut_beyond_room(table) -> set[str]:
+    """Names the table's small faces show cut short now in pyramids wider than `within_room`: the
+    only texts the table may cut (the large card says it all). A name cut in a pyramid within
+    room is not among them."""
+    view = table.view()
+    found = set()
+    for p, places in table.seats.items():
+        pyramid = view.pyramids[p]
+        if within_room(pyramid):
+            continue
+        for _, _, card_id, rect in places.pyramid(pyramid).cards(pyramid):
+            card = view.content.card(card_id)
+            if not faces.small_layout(card, rect.w, rect.h, table.lay.scale).fits:
+                found.add(card.name)
+    return found

@@ -20,10 +20,11 @@ from game.ui import fonts, identity
 from tests.kardashev_scale.helpers import content, new_game
 from tests.kardashev_scale.ui.table_driver import (bot, hover, human, open_app, pick_dial, play_one_decision,
                                                    settled_for_human, start)
-from tests.kardashev_scale.ui.table_sizes import layout_at, narrowest_seat, within_room
+from tests.kardashev_scale.ui.table_sizes import layout_at, names_cut_beyond_room, narrowest_seat, within_room
 from tests.ui.driver import click, frames, items, run_until
 from tests.ui.layout import SIZES, overlaps
-from tests.ui.legibility import EXTRA_SIZES, size_id
+from tests.ui.legibility import SIZES as LEGIBILITY_SIZES
+from tests.ui.legibility import size_id
 
 
 @pytest.fixture
@@ -387,19 +388,7 @@ def assert_nothing_cut(table) -> None:
             assert not row or row[-1][1] + row[-1][2] <= width
 
 
-def cut_on_small_faces(table) -> set[str]:
-    """Names a small face shows cut short now: in a pyramid wider than the seat has room for."""
-    view = table.view()
-    found = set()
-    for p, places in table.seats.items():
-        for _, _, card_id, rect in places.pyramid(view.pyramids[p]).cards(view.pyramids[p]):
-            card = view.content.card(card_id)
-            if not faces.small_layout(card, rect.w, rect.h, table.lay.scale).fits:
-                found.add(card.name)
-    return found
-
-
-@pytest.mark.parametrize("window", EXTRA_SIZES, ids=size_id)
+@pytest.mark.parametrize("window", LEGIBILITY_SIZES, ids=size_id)  # drawn for the window: both sizes differ
 def test_nothing_is_shortened_on_the_table_in_a_six_player_game(window, monkeypatch):
     from game.ui.app import App, AppOptions
 
@@ -408,7 +397,7 @@ def test_nothing_is_shortened_on_the_table_in_a_six_player_game(window, monkeypa
     real_begin = fonts.begin_frame
 
     def begin_frame():
-        excused = cut_on_small_faces(tables[0]) if tables else set()  # checked by assert_nothing_cut
+        excused = names_cut_beyond_room(tables[0]) if tables else set()
         cut.extend(text for text in fonts.shortened_this_frame() if text not in excused)
         real_begin()
 
