@@ -486,6 +486,7 @@ class TableScene(BaseTable):
             return
         image, rect = shown
         pygame.draw.rect(surface, (0, 0, 0), rect.move(self.lay.px(5), self.lay.px(7)), border_radius=self.lay.px(16))
+        fonts.cover_texts(surface, rect)  # the card hides the log under it: its lines are no longer read
         look.blit(surface, image, rect)
 
     def hover_card(self, view):
