@@ -81,6 +81,15 @@ def wrapped(surface, text: str, size: int, rect, colour=look.INK, face="regular"
     return y
 
 
+def line_size(text: str, largest: int, smallest: int, width: int, face: str = "regular") -> int | None:
+    """The largest size from `largest` down to `smallest` at which `text` fits `width` on one
+    line; None when it does not fit even at `smallest`."""
+    for size in range(largest, smallest - 1, -1):
+        if fonts.font(size, face).size(text)[0] <= width:
+            return size
+    return None
+
+
 def fitting_size(text: str, size: int, width: int, face: str = "regular", smallest: int = 9) -> int:
     """The largest size up to `size` at which every word of `text` fits in `width` (wrap never cuts words)."""
     longest = max(text.split(" "), key=len) if text else ""

@@ -60,6 +60,7 @@ class Panel:
     text: str = ""
     rows: tuple = ()  # over: (rank words, player, name, points); advance: (player, name, done, now)
     pick: str | None = None  # summit: the viewer's own dial, set and waiting
+    short_title: str = ""  # said instead when the title is too long for the panel (a long name)
 
 
 @dataclass(frozen=True)
@@ -217,7 +218,7 @@ def _panel(view, seats, viewer, kind, preview, reveal_at_once: bool) -> Panel:
     if kind == "pick_dial":
         how = "Pick in secret (or press C, T, R or A). Every dial turns over at once." if reveal_at_once else \
             "Pick in secret (C, T, R or A), then Reveal (Enter). You may change it until then."
-        return Panel("pick_dial", f"{names[viewer]}: set your dial", how)
+        return Panel("pick_dial", f"{names[viewer]}: set your dial", how, short_title=names[viewer])
     if view.phase == "summit":
         mine = view.picks[viewer] if viewer is not None else None
         waiting = [names[p] for p in view.to_act()]

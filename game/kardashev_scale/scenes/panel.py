@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import look
+from game.ui import fonts, look
 from game.ui.scenes.game_over import format_points
 
 from ..rules.terms import label
-from .art import draw_dial, wrapped
+from .art import draw_dial, line_size, wrapped
 from .faces import SMALLEST
 
 PICK_HINTS = {
@@ -86,16 +86,21 @@ def draw_panel(surface, places: PanelPlaces, panel, *, viewer_colour, marker, di
         wrapped(surface, "Each player compares their dial with both neighbours; the supply pays out wins and ties.",
                 text(13), body, look.MUTED)
         return
-    look.blit_text(surface, panel.title, text(19), (x, y), look.INK, "display")
+    _draw_title(surface, places, panel)
     if panel.kind == "over":
         yy = places.text_top
         for rank, player, name, points in panel.rows:
             colour = look.GOLD if rank == "1st" else look.INK
             look.blit_text(surface, rank, text(13), (x, yy), colour, "bold")
             marker(surface, (x + px(40), yy + px(9)), px(7), player)
-            look.blit_text(surface, name, text(14), (x + px(52), yy), colour, "bold")
-            look.blit_text(surface, f"{format_points(points)} VP", text(14), (x + w, yy), colour, "bold", "topright")
-            yy += px(24)
+            score = look.blit_text(surface, f"{format_points(points)} VP", text(14), (x + w, yy), colour, "bold",
+                                   "topright")
+            room = score.x - px(6) - (x + px(52))
+            size = line_size(name, text(14), text(SMALLEST), room, "bold")
+            lines = [name] if size else fonts.wrap(name, text(SMALLEST), room, "bold")  # a long name: two lines
+            for i, line in enumerate(lines):
+                look.blit_text(surface, line, size or text(SMALLEST), (x + px(52), yy + i * px(15)), colour, "bold")
+            yy += px(24) + (len(lines) - 1) * px(15)
         wrapped(surface, panel.text, text(SMALLEST), (x, yy + px(8), w, px(40)), look.MUTED)
     elif panel.kind == "pick_dial":
         wrapped(surface, panel.text, text(SMALLEST), (x, places.text_top - px(6), w, px(40)), look.MUTED)
@@ -115,9 +120,25 @@ def draw_panel(surface, places: PanelPlaces, panel, *, viewer_colour, marker, di
         for player, name, done, now in panel.rows:
             marker(surface, (x + px(8), yy + px(9)), px(7), player)
             colour = look.ACCENT if now else (look.FAINT if done else look.INK)
-            look.blit_text(surface, name + ("  (done)" if done else ""), text(14), (x + px(22), yy), colour,
-                           "bold" if now else "regular")
+            words, face = name + ("  (done)" if done else ""), "bold" if now else "regular"
+            size = line_size(words, text(14), text(SMALLEST), w - px(22), face)
+            if size is None:  # a name too long even at the smallest size
+                words, size = fonts.shortened(words, text(SMALLEST), w - px(22), face), text(SMALLEST)
+            look.blit_text(surface, words, size, (x + px(22), yy), colour, face)
             yy += px(22)
         wrapped(surface, panel.text, text(13), (x, yy + px(10), w, places.skip_rect.y - yy - px(14)), look.INK)
     else:
         wrapped(surface, panel.text, text(13), body, look.INK)
+
+
+def _draw_title(surface, places: PanelPlaces, panel) -> None:
+    """The title on one line, as large as fits up to 19 units: the short title when the title
+    does not fit even at the smallest size."""
+    width, largest, smallest = places.inner.w, places.text(19), places.text(SMALLEST)
+    for title in (panel.title, panel.short_title):
+        size = line_size(title, largest, smallest, width, "display") if title else None
+        if size is not None:
+            look.blit_text(surface, title, size, places.title_at, look.INK, "display")
+            return
+    look.blit_text(surface, fonts.shortened(panel.title, smallest, width, "display"), smallest, places.title_at,
+                   look.INK, "display")
