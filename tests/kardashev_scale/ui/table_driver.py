@@ -125,3 +125,45 @@ def play_to_the_end(app, seed: int = 1, max_decisions: int = 4000) -> int:
         decisions += 1
         assert decisions < max_decisions
     return decisions
+
+
+def play_rounds(app, table, rounds: int | None, seed: int = 1) -> None:
+    """Play until round `rounds` begins with the viewer setting their dial (None: to the game's
+    end): their moves chosen by an easy computer player through the table's own `choose`, the
+    others' as the app plays them."""
+    from game.core.bots import make_bot
+
+    chooser = make_bot(table.session.definition, "easy")
+    rng = Rng(seed)
+    while True:
+        assert run_until(app, lambda: settled_for_human(app), 20000)
+        if rounds is None and app.stack.top.name == "game_over":
+            return
+        assert app.stack.top is table, f"the game ended before round {rounds}"
+        state = table.session.state
+        if rounds is not None and state.round >= rounds and table.pending_kind() == "pick_dial":
+            return
+        player = table.deciding()
+        assert table.choose(chooser.choose(table.view(), state.legal_actions(player), rng, 0.0))
+        frames(app, 1)
+
+
+def tokens_with_a_payment_choice(table, card, player=0):
+    """Tokens that buy `card` in more than one way (short of one type, with two types to exchange)."""
+    state = table.session.state
+    for short in range(3):
+        if not card.cost[short]:
+            continue
+        tokens = [c + 3 for c in card.cost]
+        tokens[short] = card.cost[short] - 1
+        state.tokens[player] = tokens
+        state._mods_cache = {}
+        if len(state.payment_options_for(player, card)) > 1:
+            return tuple(tokens)
+    raise AssertionError(f"no payment choice found for {card.id}")
+
+
+def card_with(content, effect: str, tier: str = "planetary"):
+    """A card of the built-in set whose ability uses `effect` (the set is still being tuned)."""
+    return next(c for c in content.cards if c.tier == tier and
+                any(type(a.effect).vocabulary_name == effect for a in c.abilities))

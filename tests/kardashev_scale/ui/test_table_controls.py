@@ -19,8 +19,9 @@ from game.kardashev_scale.rules.state import HIDDEN
 from game.kardashev_scale.rules.vocabulary import describe_ability
 from game.kardashev_scale.scenes import model, pickers
 from game.ui.scenes.game_over import score_rows
-from tests.kardashev_scale.ui.table_driver import (bot, hover, human, open_app, pick_dial, play_to_the_end, rig,
-                                                   settled_for_human, start, table_of)
+from tests.kardashev_scale.ui.table_driver import (bot, card_with, hover, human, open_app, pick_dial, play_to_the_end,
+                                                   rig, settled_for_human, start, table_of,
+                                                   tokens_with_a_payment_choice)
 from tests.ui.driver import click, frames, items, key, run_until
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -37,31 +38,10 @@ def wait_for_human(app):
     assert run_until(app, lambda: settled_for_human(app) or app.stack.top.name == "pass", 20000)
 
 
-def card_with(content, effect: str, tier: str = "planetary"):
-    """A card of the built-in set whose ability uses `effect` (the set is still being tuned)."""
-    return next(c for c in content.cards if c.tier == tier and
-                any(type(a.effect).vocabulary_name == effect for a in c.abilities))
-
-
 def game_end_only(content, count: int):
     """Planetary cards whose abilities only score at the end (they change nothing during play)."""
     return [c.id for c in content.cards if c.tier == "planetary" and c.abilities
             and all(a.when == "game_end" for a in c.abilities)][:count]
-
-
-def tokens_with_a_payment_choice(table, card, player=0):
-    """Tokens that buy `card` in more than one way (short of one type, with two types to exchange)."""
-    state = table.session.state
-    for short in range(3):
-        if not card.cost[short]:
-            continue
-        tokens = [c + 3 for c in card.cost]
-        tokens[short] = card.cost[short] - 1
-        state.tokens[player] = tokens
-        state._mods_cache = {}
-        if len(state.payment_options_for(player, card)) > 1:
-            return tuple(tokens)
-    raise AssertionError(f"no payment choice found for {card.id}")
 
 
 def test_hot_seat_hides_every_other_pick_and_passes_the_screen(app):
