@@ -10,7 +10,6 @@ import pytest
 from game.core import registry
 from game.core.config import GameConfig, Seat
 from game.ui.play import start_game
-from game.ui.viewport import LOGICAL_SIZE
 from tests.ui.driver import frames, key, run_until
 
 GAMES = registry.game_ids()
@@ -40,7 +39,7 @@ def test_each_tables_hint_is_outlined_where_it_would_be_played(game_id, make_app
     assert not table.thinking.failed and shown.played_as == table.hint.level
     assert shown.caption.startswith("Hint: ") and len(shown.caption) > len("Hint: ")
     places = table.hint_places(shown.action)
-    screen = pygame.Rect((0, 0), LOGICAL_SIZE)
+    screen = table.metrics.rect  # the window, or the 1600x900 surface of a table not yet drawn for it
     assert places and all(screen.contains(p) for p in places), (shown.action, places)
     frames(app, 2)
     caption = table.hint.caption_rect(screen)
