@@ -44,9 +44,13 @@ class UndoMenu:
         self.shown_label = label
         # a new meaning is a new control (the click rule): a press on the old Undo does nothing
         element = self.scene.repoint_button("undo", self.scene.undo)
+        element.set_text(self.button_words(label))
+        element.set_tooltip(undo_tip(label))
+        element.enable() if label is not None else element.disable()
+
+    def button_words(self, label: str | None) -> str:
+        """The button's words for `label`: shortened to fit (the full words kept in `cut_text`)."""
         m = self.scene.metrics
         words = undo_text(label, self.undo_rect.w, m.classic_text(UNDO_FONT[0]), m.classic_px(20))
         self.cut_text = None if label is None or words == f"Undo: {label}" else f"Undo: {label}"
-        element.set_text(words)
-        element.set_tooltip(undo_tip(label))
-        element.enable() if label is not None else element.disable()
+        return words

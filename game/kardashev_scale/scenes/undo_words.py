@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import fonts, look
-from game.ui.undo_menu import UNDO_FONT, UndoMenu, undo_tip
+from game.ui.undo_menu import UNDO_FONT, UndoMenu
 
 BUTTON_ROOM = 20  # the button's border and padding, in the old surface's pixels (as UndoMenu)
 
@@ -22,20 +22,13 @@ class UndoWithWords(UndoMenu):
         self.words: str | None = None  # said above the button instead of on it
         super().__init__(scene, undo_rect, menu_rect)
 
-    def refresh(self) -> None:
-        label = self.scene.undo_label()
-        if label == self.shown_label:
-            return
-        self.shown_label = label
-        # a new meaning is a new control (the click rule): a press on the old Undo does nothing
-        element = self.scene.repoint_button("undo", self.scene.undo)
-        m = self.scene.metrics
+    def button_words(self, label: str | None) -> str:
+        """'Undo: <label>' when the button holds it, else 'Undo' (the words go above it)."""
         said = "Undo" if label is None else f"Undo: {label}"
-        fits = fonts.font(self.text_size, UNDO_FONT[1]).size(said)[0] <= self.undo_rect.w - m.classic_px(BUTTON_ROOM)
+        room = self.undo_rect.w - self.scene.metrics.classic_px(BUTTON_ROOM)
+        fits = fonts.font(self.text_size, UNDO_FONT[1]).size(said)[0] <= room
         self.words = None if fits else f"Undo takes back: {label}"
-        element.set_text(said if fits else "Undo")
-        element.set_tooltip(undo_tip(label))
-        element.enable() if label is not None else element.disable()
+        return said if fits else "Undo"
 
     @property
     def text_size(self) -> int:
