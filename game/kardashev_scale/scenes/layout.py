@@ -19,6 +19,7 @@ MARGIN, GAP = 10, 6  # units
 # the least height of a market card that shows every built-in card's name and abilities in full at
 # 12 units (tests/kardashev_scale/ui/test_table_reading.py), and the widest a card may be for it
 MARKET_CARD_H, MARKET_CARD_ASPECT = 110, 1.7
+MODAL_W = 720  # the pickers: room for the card and a pyramid of five columns of faces with every name
 # six places round the table, clockwise from the bottom centre (seat order runs clockwise)
 PLACES = {"BC": ("bottom", 1), "BL": ("bottom", 0), "TL": ("top", 0), "TC": ("top", 1), "TR": ("top", 2),
           "BR": ("bottom", 2)}
@@ -147,7 +148,7 @@ def table_layout(metrics, n: int, anchor: int) -> TableLayout:
         hint=rect(sx, hint_y, 100, button_h), undo=rect(sx, undo_y, side_w, button_h),
         undo_words=rect(sx, words_y, side_w, words_h),
         menu=rect(sx + side_w - menu_w, hint_y, menu_w, button_h), rule=rect(sx, rule_y, side_w, rule_h + legend_h),
-        modal=rect(market_x - 40, band_y - 20, min(table_w - control_w + 40, 600), band_h + 40),
+        modal=rect(market_x - 40, band_y - 20, min(table_w - control_w + 40, MODAL_W), band_h + 40),
         hover_spot=rect(sx, log_y, side_w, H - MARGIN - log_y))
 
 

@@ -18,6 +18,7 @@ from .art import DIAL_ANGLES, blit_token, fitting_size, mix, wrapped
 from .faces import SMALLEST, market_face, small_face
 from .layout import PyramidGeometry
 from .model import explain_payment
+from .seats import SMALL_CARD
 from .widgets import Control, draw_button
 
 
@@ -101,10 +102,14 @@ def _placement(scene, view, player):
     card = view.content.card(view.market[TIER_INDEX[tier]][slot])
     columns = sorted(a.column for a in view.legal_actions(player)
                      if type(a) is BuyCard and a.tier == tier and a.slot == slot)
-    m = scene.modal
-    geometry = PyramidGeometry(view.pyramids[player], m.right, extra_columns=columns,
-                               max_card=(m.px(72), m.px(56)), gap=m.px(5), tier_of_extra=TIER_INDEX[tier])
-    return card, columns, geometry
+    return card, columns, placement_geometry(scene.modal, view.pyramids[player], columns, TIER_INDEX[tier])
+
+
+def placement_geometry(m: Modal, pyramid, columns, tier: int) -> PyramidGeometry:
+    """The player's pyramid with the spaces a card of `tier` may go (`columns`), as large as the
+    seats' faces at most."""
+    return PyramidGeometry(pyramid, m.right, extra_columns=columns, max_card=(m.px(SMALL_CARD[0]), m.px(SMALL_CARD[1])),
+                           gap=m.px(5), tier_of_extra=tier)
 
 
 def placement_controls(scene, view, player) -> list[Control]:
