@@ -185,6 +185,27 @@ def test_small_faces_fit_every_card_in_a_pyramid_the_narrowest_seat_has_room_for
                 assert face.name_size >= smallest
 
 
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_the_placement_picker_shows_every_name_of_a_pyramid_a_seat_has_room_for(size):
+    """Placing a card, the player's pyramid is shown with the spaces it may go: every name in
+    full in a pyramid within room (with a space at either end of its Planetary row), none under
+    12 units in a larger one, every face inside the picker."""
+    lay = layout_at(size, 6)
+    modal = pickers.Modal(lay.modal, lay.scale)
+    backdrop = modal.right.inflate(modal.px(10), modal.px(10))  # as the picker draws it
+    smallest = faces.px(faces.SMALLEST, lay.scale)
+    for planetary in range(1, 8):
+        pyramid = [[0, ["card"] * planetary], [0, ["card"] * min(2, planetary - 1)], [0, []]]
+        geometry = pickers.placement_geometry(modal, pyramid, [-1, planetary], 0)
+        for rect in (geometry.rect(0, -1), geometry.rect(0, planetary), geometry.rect(1, 0)):
+            assert backdrop.contains(rect) and lay.modal.contains(rect), (planetary, rect)
+        for card in content().cards:
+            face = faces.small_layout(card, geometry.w, geometry.h, lay.scale)
+            if within_room(pyramid):
+                assert face.fits and joined(face.name_lines) == card.name, (card.name, geometry.w, geometry.h)
+            assert face.name_size >= smallest
+
+
 # ------------------------------------------------------------------ last Summit at each seat
 
 def test_last_rounds_picks_and_results_stay_at_each_seat_until_the_next_reveal(app, monkeypatch):
