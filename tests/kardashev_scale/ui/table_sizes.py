@@ -3,7 +3,7 @@ UI scale each screen gets by default, and how much pyramid a seat has room to sh
 
 from __future__ import annotations
 
-from game.kardashev_scale.scenes import faces
+from game.kardashev_scale.scenes import faces, pickers
 from game.kardashev_scale.scenes.layout import table_layout
 from game.kardashev_scale.scenes.seats import SeatPlaces
 from game.ui.metrics import Metrics, default_ui_scale
@@ -39,16 +39,20 @@ def size_id(size) -> str:
 
 
 def names_cut_beyond_room(table) -> set[str]:
-    """Names the table's small faces show cut short now in pyramids wider than `within_room`: the
-    only texts the table may cut (the large card says it all). A name cut in a pyramid within
-    room is not among them."""
+    """Names the table's small faces show cut short now in pyramids wider than `within_room`, at
+    the seats and in the placement picker: the only texts the table may cut (the large card says
+    it all). A name cut in a pyramid within room is not among them."""
     view = table.view()
+    shown = [(pyramid, places.pyramid(pyramid)) for pyramid, places in
+             ((view.pyramids[p], places) for p, places in table.seats.items())]
+    if table.placing is not None and table.pending_kind() == "buy":
+        _, _, geometry = pickers._placement(table, view, table.deciding())
+        shown.append((view.pyramids[table.deciding()], geometry))
     found = set()
-    for p, places in table.seats.items():
-        pyramid = view.pyramids[p]
+    for pyramid, geometry in shown:
         if within_room(pyramid):
             continue
-        for _, _, card_id, rect in places.pyramid(pyramid).cards(pyramid):
+        for _, _, card_id, rect in geometry.cards(pyramid):
             card = view.content.card(card_id)
             if not faces.small_layout(card, rect.w, rect.h, table.lay.scale).fits:
                 found.add(card.name)
