@@ -73,6 +73,11 @@ class ChoiceButtons:
     def clear(self) -> None:
         self.show([])
 
+    def forget(self) -> None:
+        """Its buttons are gone (the table was laid out anew): the next `show` makes them again."""
+        self.choices = []
+        self._layout_key = self._moment = None
+
     def primary(self) -> Choice | None:
         found = [c for c in self.choices if c.primary]
         return found[0] if len(found) == 1 else None
@@ -88,7 +93,10 @@ class ChoiceButtons:
         cols = self.columns(count)
         half = (self.area.w - self.gap * (cols - 1)) // cols
         size, face = self.label_font
-        if cols > 1 and count <= 3 and any(fonts.font(size, face).size(c.label)[0] > half - 16 for c in choices):
+        m = self.scene.metrics
+        size = m.classic_text(size)
+        if cols > 1 and count <= 3 and any(fonts.font(size, face).size(c.label)[0] > half - m.classic_px(16)
+                                           for c in choices):
             cols = 1  # long labels get the whole width
         w = (self.area.w - (cols - 1) * self.gap) // cols
         rows = -(-count // cols)

@@ -25,6 +25,8 @@ class Floater:
     pos: tuple[float, float]
     colour: tuple[int, int, int]
     duration: float  # seconds of game time, already scaled by the animation speed
+    size: int = SIZE  # pixels
+    rise: float = RISE  # pixels travelled over the lifetime
     age: float = 0.0
 
     @property
@@ -33,9 +35,9 @@ class Floater:
 
 
 @lru_cache(maxsize=128)
-def _rendered(text: str, colour: tuple[int, int, int]) -> pygame.Surface:
+def _rendered(text: str, colour: tuple[int, int, int], size: int = SIZE) -> pygame.Surface:
     """The text with a dark outline, so it reads over any part of the table."""
-    face = fonts.font(SIZE, "bold")
+    face = fonts.font(size, "bold")
     ink = face.render(text, True, colour)
     edge = face.render(text, True, look.SPACE)
     surface = pygame.Surface((ink.get_width() + 4, ink.get_height() + 4), pygame.SRCALPHA)
@@ -49,14 +51,16 @@ class Floaters:
     def __init__(self):
         self.items: list[Floater] = []
 
-    def add(self, text: str, pos, colour, duration: float, ceiling: float = 0.0) -> None:
-        """A text rising from `pos`; one that would rise above `ceiling` (the screen's top, a
-        table's top bar) starts lower, so all of it stays below."""
+    def add(self, text: str, pos, colour, duration: float, ceiling: float = 0.0, size: int = SIZE,
+            rise: float = RISE) -> None:
+        """A text of `size` pixels rising `rise` pixels from `pos`; one that would rise above
+        `ceiling` (the screen's top, a table's top bar) starts lower, so all of it stays below."""
         if duration <= 0 or not text:
             return
         colour = tuple(colour)[:3]
-        lowest_start = ceiling + RISE + _rendered(text, colour).get_height() / 2
-        self.items.append(Floater(text, (float(pos[0]), max(float(pos[1]), lowest_start)), colour, duration))
+        lowest_start = ceiling + rise + _rendered(text, colour, size).get_height() / 2
+        self.items.append(Floater(text, (float(pos[0]), max(float(pos[1]), lowest_start)), colour, duration,
+                                  size, rise))
         del self.items[:-MAX_SHOWN]
 
     def update(self, dt: float) -> None:
@@ -73,9 +77,9 @@ class Floaters:
     def draw(self, surface: pygame.Surface) -> None:
         for item in self.items:
             t = min(1.0, item.age / item.duration)
-            rise = RISE * (1 - (1 - t) ** 2)  # quick at first, settling as it fades
+            rise = item.rise * (1 - (1 - t) ** 2)  # quick at first, settling as it fades
             alpha = 255 if t < 0.55 else int(255 * (1 - t) / 0.45)
-            image = _rendered(item.text, item.colour)
+            image = _rendered(item.text, item.colour, item.size)
             rect = image.get_rect(center=(round(item.pos[0]), round(item.pos[1] - rise)))
             if alpha >= 255:
                 surface.blit(image, rect)

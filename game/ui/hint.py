@@ -61,8 +61,13 @@ class Hint:
         self.shown: ShownHint | None = None
         self.problem = ""  # why the last hint could not be given
         self._label = None
-        scene.add_button("hint", self.rect, "Hint", self.press, style="small_button", tooltip=hint_tip(self.level),
-                         enabled=False)
+        self.place(rect, caption_gap)
+
+    def place(self, rect, caption_gap: int) -> None:
+        """(Re)make the button at `rect`; what is being worked out or shown stays."""
+        self.rect, self.caption_gap, self._label = pygame.Rect(rect), caption_gap, None
+        self.scene.add_button("hint", self.rect, "Hint", self.press, style="small_button",
+                              tooltip=hint_tip(self.level), enabled=False)
 
     # --- asking -----------------------------------------------------------------------------------
     def available(self) -> bool:
@@ -160,33 +165,35 @@ class Hint:
             self._draw_caption(surface, self.shown.caption)
 
     def _draw_progress(self, surface: pygame.Surface) -> None:
-        bar = pygame.Rect(self.rect.x + 8, self.rect.bottom - 7, self.rect.w - 16, 3)
+        c = self.scene.metrics.classic_px
+        bar = pygame.Rect(self.rect.x + c(8), self.rect.bottom - c(7), self.rect.w - c(16), max(2, c(3)))
         pygame.draw.rect(surface, look.FAINT, bar, border_radius=2)
         filled = bar.copy()
         filled.w = max(2, int(bar.w * self.progress()))
         pygame.draw.rect(surface, look.GOLD, filled, border_radius=2)
         if self.progress() >= 1.0:  # longer than its time (the process was busy, or starting): still at it
             turn = (time.monotonic() * 1.5) % 1.0
-            centre = (self.rect.right - 14, self.rect.centery - 2)
-            arc = pygame.Rect(0, 0, 14, 14)
+            centre = (self.rect.right - c(14), self.rect.centery - c(2))
+            arc = pygame.Rect(0, 0, c(14), c(14))
             arc.center = centre
             start = turn * math.tau
             pygame.draw.arc(surface, look.GOLD, arc, start, start + 4.0, 2)
 
     def _draw_ring(self, surface: pygame.Surface, rect) -> None:
         pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 4.0)
-        ring = pygame.Rect(rect).inflate(10, 10)
+        c = self.scene.metrics.classic_px
+        ring = pygame.Rect(rect).inflate(c(10), c(10))
         colour = tuple(int(c * (0.7 + 0.3 * pulse)) for c in RING)
         if abs(ring.w - ring.h) <= 2:  # a planet, a ship, a dial segment: a round ring
-            pygame.draw.circle(surface, colour, ring.center, ring.w // 2, 3)
+            pygame.draw.circle(surface, colour, ring.center, ring.w // 2, max(2, c(3)))
         else:
-            pygame.draw.rect(surface, colour, ring, 3, border_radius=10)
+            pygame.draw.rect(surface, colour, ring, max(2, c(3)), border_radius=c(10))
 
     def _draw_caption(self, surface: pygame.Surface, text: str) -> None:
         picture, box, cut = self._caption_box(text, surface.get_rect())
         if cut:
             fonts.note_shortened(text)
-        surface.blit(picture, box)
+        look.blit(surface, picture, box)
 
     def caption_rect(self, bounds: pygame.Rect) -> pygame.Rect | None:
         """Where the caption of the hint on show sits within `bounds` (None: no hint shown), so
@@ -194,9 +201,12 @@ class Hint:
         return self._caption_box(self.shown.caption, bounds)[1] if self.shown is not None else None
 
     def _caption_box(self, text: str, bounds: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect, bool]:
-        room = bounds.right - self.rect.right - 16 if self.caption_side == "right" else \
-            self.rect.left - 16 if self.caption_side == "left" else CAPTION_W + 24
-        picture, cut = caption_picture(text, max(120, min(CAPTION_W, room - 24)))
+        m = self.scene.metrics
+        c, widest = m.classic_px, m.classic_px(CAPTION_W)
+        room = bounds.right - self.rect.right - c(16) if self.caption_side == "right" else \
+            self.rect.left - c(16) if self.caption_side == "left" else widest + c(24)
+        picture, cut = caption_picture(text, max(c(120), min(widest, room - c(24))), m.classic_text(CAPTION_SIZE),
+                                       m.scale if not m.legacy else 1.0)
         box = picture.get_rect()
         if self.caption_side == "below":
             box.topleft = (self.rect.left, self.rect.bottom + self.caption_gap)
@@ -215,24 +225,27 @@ PART_LOOKS = ((look.INK, "bold"), (look.INK, "regular"), (look.GOLD, "regular"))
 
 
 @lru_cache(maxsize=16)
-def caption_picture(text: str, width: int = CAPTION_W) -> tuple[pygame.Surface, bool]:
-    """The caption's box with its words: each line of `text` (the move, why, what it does) wrapped
-    to at most `width` and at most PART_LINES lines (True when one was cut to fit)."""
+def caption_picture(text: str, width: int = CAPTION_W, size: int = CAPTION_SIZE,
+                    scale: float = 1.0) -> tuple[pygame.Surface, bool]:
+    """The caption's box with its words at `size` pixels: each line of `text` (the move, why, what
+    it does) wrapped to at most `width` and at most PART_LINES lines (True when one was cut to
+    fit); `scale` sizes its padding."""
     lines, cut = [], False
     for part, text_part in enumerate(text.split("\n")[:len(PART_LINES)]):
         colour, face = PART_LOOKS[part]
-        wrapped = fonts.wrap(text_part, CAPTION_SIZE, width, face)
+        wrapped = fonts.wrap(text_part, size, width, face)
         room = PART_LINES[part]
         if len(wrapped) > room:
             cut = True
-            wrapped = wrapped[:room - 1] + [fonts.shortened(" ".join(wrapped[room - 1:]), CAPTION_SIZE, width, face)]
+            wrapped = wrapped[:room - 1] + [fonts.shortened(" ".join(wrapped[room - 1:]), size, width, face)]
         lines += [(line, colour, face) for line in wrapped]
-    line_h = fonts.font(CAPTION_SIZE).get_linesize()
-    w = max(fonts.font(CAPTION_SIZE, face).size(line)[0] for line, _, face in lines) + 24
-    picture = pygame.Surface((w, line_h * len(lines) + 14), pygame.SRCALPHA)
-    look.panel(picture, picture.get_rect(), 240, 10, RING)
-    y = 7
+    line_h = fonts.font(size).get_linesize()
+    pad = round(12 * scale)
+    w = max(fonts.font(size, face).size(line)[0] for line, _, face in lines) + 2 * pad
+    picture = fonts.new_picture((w, line_h * len(lines) + round(14 * scale)))
+    look.panel(picture, picture.get_rect(), 240, round(10 * scale), RING)
+    y = round(7 * scale)
     for line, colour, face in lines:
-        look.blit_text(picture, line, CAPTION_SIZE, (12, y), colour, face)
+        look.blit_text(picture, line, size, (pad, y), colour, face)
         y += line_h
     return picture, cut

@@ -13,6 +13,7 @@ import pygame
 from game.core.config import PLAYER_COLOURS, PLAYER_SHAPES
 
 from . import fonts, look
+from .metrics import LEGACY
 
 SHAPE_GLYPHS = {"circle": "\u25cf", "square": "\u25a0", "triangle": "\u25b2", "diamond": "\u25c6",
                 "hexagon": "\u2b22", "star": "\u2605"}
@@ -24,8 +25,10 @@ TITLE_H = 22
 
 
 class LogPanel:
-    def __init__(self, rect, seats, colour_blind: bool = False, title: str = "Log"):
+    def __init__(self, rect, seats, colour_blind: bool = False, title: str = "Log", metrics=LEGACY):
         self.rect = pygame.Rect(rect)
+        self.m = metrics  # sizes: SIZE, PAD and TITLE_H are the old 1600x900 surface's (metrics.py)
+        self.size = metrics.classic_text(SIZE)
         self.seats = seats
         self.colour_blind = colour_blind
         self.title = title
@@ -34,8 +37,15 @@ class LogPanel:
         self._entries: list = []  # the log entries shown
         self.scroll = 0  # lines scrolled up from the newest
         self.max_lines: int | None = MAX_LINES  # None: the whole game (the final table)
-        self.line_h = fonts.font(SIZE).get_linesize()
+        self.line_h = fonts.font(self.size).get_linesize()
         self.clear_below = 0  # pixels at the foot left free for something drawn over them
+
+    def resize(self, rect, metrics) -> None:
+        """Another place or size (the window or the UI scale changed): the lines are wrapped again."""
+        self.rect, self.m = pygame.Rect(rect), metrics
+        self.size = metrics.classic_text(SIZE)
+        self.line_h = fonts.font(self.size).get_linesize()
+        self._entries, self.lines, self._surfaces = [], [], []  # wrapped again at the next sync
 
     def keep_clear_of(self, cover: pygame.Rect | None) -> None:
         """Show the newest lines above `cover` (a hint's caption) where it sits over the panel's
@@ -62,7 +72,7 @@ class LogPanel:
             seat = self.seats[entry.player]
             text = SHAPE_GLYPHS.get(seat.shape or PLAYER_SHAPES[entry.player % len(PLAYER_SHAPES)], "") + " " + text
         colour = self.colour(entry.player)
-        wrapped = fonts.wrap(text, SIZE, self.inner.w - 8) or [""]
+        wrapped = fonts.wrap(text, self.size, self.inner.w - self.m.classic_px(8)) or [""]
         return [(wrapped[0], colour)] + [("   " + line, colour) for line in wrapped[1:]]
 
     def sync(self, log: list, colour_blind: bool | None = None) -> bool:
@@ -80,7 +90,7 @@ class LogPanel:
         for entry in new:
             wrapped = self._wrap(entry)
             self.lines += wrapped
-            self._surfaces += [fonts.render(text, SIZE, colour) for text, colour in wrapped]
+            self._surfaces += [fonts.render(text, self.size, colour) for text, colour in wrapped]
         if self.max_lines is not None:
             del self.lines[:-self.max_lines]
             del self._surfaces[:-self.max_lines]
@@ -105,8 +115,8 @@ class LogPanel:
         return area
 
     def _text_area(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.x + PAD, self.rect.y + TITLE_H + 4, self.rect.w - 2 * PAD,
-                           self.rect.h - TITLE_H - 4 - PAD)
+        pad, top = self.m.classic_px(PAD), self.m.classic_px(TITLE_H + 4)
+        return pygame.Rect(self.rect.x + pad, self.rect.y + top, self.rect.w - 2 * pad, self.rect.h - top - pad)
 
     def rows(self) -> int:
         return max(1, self.inner.h // self.line_h)
@@ -125,30 +135,34 @@ class LogPanel:
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, frame: bool = True) -> None:
         """`frame=False`: the panel background is already drawn (a table's cached backdrop)."""
+        c = self.m.classic_px
         if frame:
-            look.panel(surface, self.rect, alpha=200, radius=12)
-        look.blit_text(surface, self.title, 15, (self.rect.x + 12, self.rect.y + 6), look.MUTED, "bold")
+            look.panel(surface, self.rect, alpha=200, radius=c(12))
+        title = look.blit_text(surface, self.title, self.m.classic_text(15), (self.rect.x + c(12), self.rect.y + c(6)),
+                               look.MUTED, "bold")
         inner, rows = self.inner, self.rows()
         end = len(self._surfaces) - self.scroll
         shown = self._surfaces[max(0, end - rows):end]
         clip = surface.get_clip()
-        surface.set_clip(inner.inflate(4, 4))
+        surface.set_clip(inner.inflate(c(4), c(4)))
         y = inner.bottom - self.line_h * len(shown)
-        for line in shown:
-            surface.blit(line, (inner.x, y))
+        first = max(0, end - rows)
+        for i, line in enumerate(shown):
+            look.blit_rendered(surface, line, self.lines[first + i][0], self.size, (inner.x, y))
             y += self.line_h
         surface.set_clip(clip)
         if len(self.lines) > rows:  # a thin bar shows where the view sits in the whole log
-            track = pygame.Rect(self.rect.right - 8, inner.y, 3, inner.h)
+            track = pygame.Rect(self.rect.right - c(8), inner.y, max(2, c(3)), inner.h)
             share = rows / len(self.lines)
-            h = max(20, int(track.h * share))
+            h = max(c(20), int(track.h * share))
             position = 1 - (self.scroll + rows) / len(self.lines)
             pygame.draw.rect(surface, (40, 52, 80), track, border_radius=2)
             pygame.draw.rect(surface, look.MUTED,
-                             (track.x, track.y + int((track.h - h) * position / max(1e-6, 1 - share)), 3, h),
+                             (track.x, track.y + int((track.h - h) * position / max(1e-6, 1 - share)), track.w, h),
                              border_radius=2)
         hint = "newest below (scroll down)" if self.scroll else ("scroll up for earlier turns"
                                                                   if len(self.lines) > rows else "")
-        if hint:
-            look.blit_text(surface, hint, 12, (self.rect.right - 14, self.rect.y + 8),
+        size = self.m.classic_text(12)
+        if hint and fonts.font(size).size(hint)[0] <= self.rect.right - c(14) - title.right - c(8):
+            look.blit_text(surface, hint, size, (self.rect.right - c(14), self.rect.y + c(8)),
                            look.ACCENT if self.scroll else look.FAINT, "regular", "topright")

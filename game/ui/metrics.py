@@ -23,6 +23,7 @@ MIN_CANVAS = (1024, 640)  # the least room, in design units, a scene is laid out
 MIN_WINDOW = (800, 600)  # the smallest window the command line accepts
 MAX_WINDOW = (16384, 16384)
 LEGACY_SIZE = (1600, 900)  # the fixed logical surface of scenes not yet drawn for the window
+CLASSIC_UNIT, CLASSIC_TEXT = 0.8, 0.85  # a pixel of that surface in units; its text sizes in units
 
 
 def default_ui_scale(screen_size) -> int:
@@ -68,6 +69,16 @@ class Metrics:
         """A font's pixel size for a text of `units` design units."""
         return max(1, round(units * self.scale))
 
+    def classic_px(self, pixels: float) -> int:
+        """A length first chosen for the old 1600x900 surface, in this window's pixels (0.8 of a
+        unit each: the same share of a 1280x720 canvas). Shared widgets size themselves so."""
+        return round(pixels) if self.legacy else self.px(pixels * CLASSIC_UNIT)
+
+    def classic_text(self, pixels: float) -> int:
+        """A text size first chosen for the old 1600x900 surface, in this window's pixels: a
+        little larger than a straight scale-down (`Stage.TEXT_UNIT`), never under 12 units."""
+        return round(pixels) if self.legacy else self.font_px(max(12, pixels * CLASSIC_TEXT))
+
     @property
     def canvas(self) -> tuple[float, float]:
         """The window's size in design units."""
@@ -103,7 +114,7 @@ class Stage:
     and its texts, at `TEXT_UNIT` of their old size (never under the smallest 12 units), read a
     little larger than a straight scale-down would make them."""
 
-    TEXT_UNIT = 0.85
+    TEXT_UNIT = CLASSIC_TEXT
 
     def __init__(self, metrics: Metrics, design=DESIGN, unit: float = 1.0):
         self.m = metrics

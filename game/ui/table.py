@@ -20,8 +20,8 @@ from game.core.thinking import Thinking
 
 from . import fonts, look
 from .clicks import ClickRule
-from .floaters import LIFETIME, Floaters
-from .gui import make_manager, note_clipped_buttons
+from .floaters import LIFETIME, RISE as FLOAT_RISE, SIZE as FLOAT_SIZE, Floaters
+from .gui import make_manager, note_clipped_buttons, note_widget_texts
 from .hint import Hint
 from .identity import draw_seat_marker, seat_colour
 from .log_panel import LogPanel
@@ -287,7 +287,7 @@ class TableScene(Scene):
         """The shared log panel, kept in step with the session's log and scrolled by the wheel.
         The base draws it above the table unless `drawn_by_scene` (a scene that caches its board
         image draws it there itself, with `log_panel.draw`)."""
-        self.log_panel = LogPanel(rect, self.session.config.seats, self.app.settings.colour_blind)
+        self.log_panel = LogPanel(rect, self.session.config.seats, self.app.settings.colour_blind, metrics=self.metrics)
         self.log_panel.sync(self.session.log)
         self._log_drawn_by_scene = drawn_by_scene
         return self.log_panel
@@ -331,7 +331,11 @@ class TableScene(Scene):
     def add_hint(self, rect, caption_side: str = "above", caption_gap: int = 6) -> Hint:
         """The Hint button (hint.py), also pressed by H: the strongest computer player's move for
         the viewer's decision, outlined where it would be played, with a caption `caption_side`
-        of the button ("above", "below", "left" or "right"), `caption_gap` pixels from it."""
+        of the button ("above", "below", "left" or "right"), `caption_gap` pixels from it. Added
+        again after the table was laid out anew, the hint being worked out or shown stays."""
+        if self.hint is not None:
+            self.hint.place(rect, caption_gap)
+            return self.hint
         self.hint = Hint(self, rect, caption_side, caption_gap)
         return self.hint
 
@@ -354,6 +358,22 @@ class TableScene(Scene):
         """The Undo and Menu buttons (undo_menu.py): Undo says what it takes back, like Ctrl+Z."""
         self.undo_menu = UndoMenu(self, undo_rect, menu_rect)
         return self.undo_menu
+
+    def metrics_changed(self) -> None:
+        """The window or the UI scale changed: a new widget manager at the new scale, and the
+        game's `lay_out` places everything again (buttons are made anew where it says)."""
+        for control in self._buttons.values():
+            control.element.kill()
+        self._buttons.clear()
+        self.ui = make_manager(self.metrics)
+        self.clicks.cancel()
+        for widget in self.choice_widgets:
+            widget.forget()
+        self.lay_out()
+
+    def lay_out(self) -> None:
+        """Place the table's parts for the current metrics (a table drawn for the window calls
+        it when built, and the base calls it again after a resize)."""
 
     @property
     def animation_factor(self) -> float:
@@ -381,7 +401,9 @@ class TableScene(Scene):
         factor = self.animation_factor
         if factor <= 0:
             return
-        self.floaters.add(text, pos, look.GOLD if colour is None else colour, LIFETIME / factor, self.float_ceiling)
+        m = self.metrics
+        self.floaters.add(text, pos, look.GOLD if colour is None else colour, LIFETIME / factor, self.float_ceiling,
+                          m.classic_text(FLOAT_SIZE), m.classic_px(FLOAT_RISE))
 
     def play_sound(self, name: str) -> None:
         self.app.sounds.play(name)
@@ -573,6 +595,7 @@ class TableScene(Scene):
             self.hint.draw(surface)
         self.floaters.draw(surface)
         self.note_cut_buttons()
+        note_widget_texts(surface, self.ui)
 
     def note_cut_buttons(self) -> None:
         """Note the Undo label shortened to fit and every button whose words are clipped."""

@@ -12,12 +12,12 @@ UNDO_FONT = (15, "regular")  # the small_button style's font
 NOTHING_TO_UNDO = "Nothing of yours to take back: a draw, a reveal or another player's move came after it."
 
 
-def undo_text(label: str | None, width: int) -> str:
-    """The button's words for `label`, shortened to fit `width` pixels."""
+def undo_text(label: str | None, width: int, size: int = UNDO_FONT[0], room: int = 20) -> str:
+    """The button's words for `label`, shortened to fit `width` pixels (at `size` pixels, with
+    `room` pixels of border and padding)."""
     if label is None:
         return "Undo"
-    size, face = UNDO_FONT
-    return fonts.shortened(f"Undo: {label}", size, width - 20, face)
+    return fonts.shortened(f"Undo: {label}", size, width - room, UNDO_FONT[1])
 
 
 def undo_tip(label: str | None) -> str:
@@ -44,8 +44,13 @@ class UndoMenu:
         self.shown_label = label
         # a new meaning is a new control (the click rule): a press on the old Undo does nothing
         element = self.scene.repoint_button("undo", self.scene.undo)
-        words = undo_text(label, self.undo_rect.w)
-        self.cut_text = None if label is None or words == f"Undo: {label}" else f"Undo: {label}"
-        element.set_text(words)
+        element.set_text(self.button_words(label))
         element.set_tooltip(undo_tip(label))
         element.enable() if label is not None else element.disable()
+
+    def button_words(self, label: str | None) -> str:
+        """The button's words for `label`: shortened to fit (the full words kept in `cut_text`)."""
+        m = self.scene.metrics
+        words = undo_text(label, self.undo_rect.w, m.classic_text(UNDO_FONT[0]), m.classic_px(20))
+        self.cut_text = None if label is None or words == f"Undo: {label}" else f"Undo: {label}"
+        return words

@@ -25,12 +25,18 @@ def text_problems(app) -> list[str]:
             problems.append(f"{drawn.text!r} is {drawn.px} px, under {least} px")
         if not window.contains(rect):
             problems.append(f"{drawn.text!r} at {tuple(rect)} leaves the {window.w}x{window.h} window")
+    return problems + overlaps(texts)
+
+
+def overlaps(texts) -> list[str]:
+    """Each pair of texts whose letters overlap, in words."""
+    found = []
     for i, a in enumerate(texts):
         ra = _glyphs(a)
         for b in texts[i + 1:]:
             if ra.colliderect(_glyphs(b)):
-                problems.append(f"{a.text!r} at {a.rect} overlaps {b.text!r} at {b.rect}")
-    return problems
+                found.append(f"{a.text!r} at {a.rect} overlaps {b.text!r} at {b.rect}")
+    return found
 
 
 def _glyphs(drawn) -> pygame.Rect:

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.ui import fonts, look
-from tests.ui.driver import click, frames
+from tests.ui.driver import click, frames, run_until
 from tests.ui.layout import SIZES, text_problems
 
 
@@ -153,3 +153,96 @@ def test_the_scores_read_at_every_size_with_six_players(make_app, size):
     start_game(app, entry, GameConfig("kardashev_scale", seats, (), 11))
     assert run_until(app, lambda: app.stack.top.name == "game_over", 20000)
     check(app, "the scores of a six-player game")
+
+
+# --- the Kardashev Scale table (drawn for the window) ---------------------------------------------
+KS_PLAYER = "Alexandra Kowalska"  # the longest name New game takes (18 letters)
+KS_NAMES = ("Nova Prime", "Orion", "Vega Seven", "Lyra", "Sirius Major")
+
+
+def open_kardashev_table(make_app, size, players: int):
+    from tests.kardashev_scale.ui.table_driver import bot, human, start
+
+    app = open_at(make_app, size)
+    app.apply_settings(app.settings.with_changes(computer_speed="instant", animation_speed="instant",
+                                                 think_delay=0.0, reveal_at_once=False))
+    table = start(app, [human(KS_PLAYER)] + [bot(name) for name in KS_NAMES[:players - 1]], seed=5)
+    return app, table
+
+
+def decided(app, table, kind: str) -> bool:
+    from tests.kardashev_scale.ui.table_driver import settled_for_human
+
+    return run_until(app, lambda: settled_for_human(app) and table.pending_kind() == kind, 20000)
+
+
+def hover_at(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(pos), rel=(1, 1), buttons=(0, 0, 0)))
+    frames(app, 2)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [2, 6])
+def test_the_kardashev_scale_table_reads_at_every_size(make_app, size, players):
+    """At the start, in round 4 (the viewer's moves chosen by a computer player through the
+    table's own `choose`), with a market card and a seat's score hovered, and with each picker
+    open: placing a card, paying for it, a token question and returning tokens."""
+    from tests.kardashev_scale.ui.table_driver import (card_with, pick_dial, play_rounds, rig,
+                                                       tokens_with_a_payment_choice)
+    from tests.ui.driver import items
+
+    app, table = open_kardashev_table(make_app, size, players)
+    what = f"the Kardashev Scale table of {players}"
+    assert decided(app, table, "pick_dial")
+    check(app, f"{what} at the start")
+    play_rounds(app, table, 4)
+    check(app, f"{what} in round 4")
+    view = table.view()
+    hover_at(app, table.market_rect(view, "stellar", 0).center)
+    assert table.hover_card(view) is not None
+    check(app, f"{what} with a market card's large view")
+    hover_at(app, table.seats[1].score_rect.center)
+    check(app, f"{what} with a seat's score lines")
+    hover_at(app, (1, 1))
+
+    chooser = card_with(table.session.content, "gain_chosen_tokens")  # asks which tokens to take
+    rig(table, market=[(0, 0, chooser.id)])
+    rig(table, tokens=tokens_with_a_payment_choice(table, chooser))
+    pick_dial(app, "advance")
+    assert decided(app, table, "buy")
+    check(app, f"{what} choosing a card to buy")
+    click(app, "market:planetary:0")
+    check(app, f"{what} placing a card")
+    click(app, sorted(i for i in items(app) if i.startswith("place:"))[0])
+    assert decided(app, table, "pay")
+    check(app, f"{what} paying for a card")
+    click(app, sorted(i for i in items(app) if i.startswith("pay:"))[0])
+    assert decided(app, table, "choose_token")
+    check(app, f"{what} with a token question")
+    while table.pending_kind() == "choose_token":
+        click(app, sorted(i for i in items(app) if i.startswith("option:"))[0])
+        run_until(app, lambda: table.settled(), 2000)
+
+    assert decided(app, table, "pick_dial")
+    limit = table.view().modifiers(0).token_limit
+    rig(table, tokens=(limit // 2 + 3, limit // 2 + 3, 2))  # over the limit whatever the Summit brings
+    pick_dial(app, "research")
+    assert decided(app, table, "discard")
+    check(app, f"{what} returning tokens")
+    click(app, sorted(i for i in items(app) if i.endswith(":more"))[0])
+    check(app, f"{what} returning tokens, one chosen")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_kardashev_scale_final_position_reads_at_every_size(make_app, size):
+    """A short game of six played to its end, then its table viewed from the scores."""
+    from tests.kardashev_scale.ui.table_driver import bot, human, play_rounds, start
+
+    app = open_at(make_app, size)
+    app.apply_settings(app.settings.with_changes(computer_speed="instant", animation_speed="instant",
+                                                 think_delay=0.0))
+    table = start(app, [human(KS_PLAYER)] + [bot(name) for name in KS_NAMES], seed=5, variants=("short_game",))
+    play_rounds(app, table, None)
+    click(app, "view_table")
+    assert app.stack.top.name == "final_table"
+    check(app, "the Kardashev Scale table's final position")

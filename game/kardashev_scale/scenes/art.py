@@ -73,11 +73,21 @@ def wrapped(surface, text: str, size: int, rect, colour=look.INK, face="regular"
     y = rect.y
     f = fonts.font(size, face)
     for line in fonts.wrap(text, size, rect.w, face):
-        rendered = look.text(line, size, tuple(colour), face)
-        x = rect.centerx - rendered.get_width() // 2 if centred else rect.x
-        surface.blit(rendered, (x, y))
+        if centred:
+            look.blit_text(surface, line, size, (rect.centerx, y), colour, face, "midtop")
+        else:
+            look.blit_text(surface, line, size, (rect.x, y), colour, face)
         y += f.get_linesize() + spacing - 2
     return y
+
+
+def line_size(text: str, largest: int, smallest: int, width: int, face: str = "regular") -> int | None:
+    """The largest size from `largest` down to `smallest` at which `text` fits `width` on one
+    line; None when it does not fit even at `smallest`."""
+    for size in range(largest, smallest - 1, -1):
+        if fonts.font(size, face).size(text)[0] <= width:
+            return size
+    return None
 
 
 def fitting_size(text: str, size: int, width: int, face: str = "regular", smallest: int = 9) -> int:
@@ -120,33 +130,32 @@ def dial_segment_at(center, radius, pos) -> str | None:
 
 
 def draw_dial(surface, center, radius, colour, shown: str | None, *, face_down=False, hover=None,
-              selectable=(), squash: float = 1.0, ready=False) -> None:
+              selectable=(), squash: float = 1.0, ready=False, smallest: int = 10) -> None:
     """A four-way dial in the owner's colour. face_down shows only the back (set or not);
-    `shown` lights one pick; `squash` (0..1) narrows it horizontally for the flip."""
+    `shown` lights one pick; `squash` (0..1) narrows it horizontally for the flip (the flip
+    lasts a fraction of a second: only then is the picture stretched). A dial large enough
+    names its picks, in words no smaller than `smallest` pixels."""
     size = int(radius * 2 + 8)
-    s = _dial_surface(int(radius), tuple(colour[:3]), shown, face_down, hover, tuple(selectable), ready)
+    s = _dial_surface(int(radius), tuple(colour[:3]), shown, face_down, hover, tuple(selectable), ready, smallest)
     if squash < 0.999:
         s = pygame.transform.smoothscale(s, (max(1, int(size * squash)), size))
-    surface.blit(s, s.get_rect(center=(int(center[0]), int(center[1]))))
+        surface.blit(s, s.get_rect(center=(int(center[0]), int(center[1]))))
+        return
+    look.blit(surface, s, s.get_rect(center=(int(center[0]), int(center[1]))))
 
 
 @lru_cache(maxsize=256)
-def _dial_surface(radius, colour, shown, face_down, hover, selectable, ready) -> pygame.Surface:
+def _dial_surface(radius, colour, shown, face_down, hover, selectable, ready, smallest) -> pygame.Surface:
     size = radius * 2 + 8
-    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    s = fonts.new_picture((size, size))
     c = (size / 2, size / 2)
     pygame.draw.circle(s, (8, 12, 26), c, radius + 3)
     pygame.draw.circle(s, colour, c, radius + 3, 3)
     if face_down:
         for i in range(6):
             pygame.draw.circle(s, mix(colour, (12, 18, 36), 0.55 + i * 0.07), c, radius * (0.9 - i * 0.13), 2)
-        if ready:
-            f = int(radius * 0.55)
-            mark = fonts.render("✓", f, (210, 255, 220), "bold")
-            s.blit(mark, mark.get_rect(center=c))
-        else:
-            mark = fonts.render("…", int(radius * 0.5), look.MUTED, "bold")
-            s.blit(mark, mark.get_rect(center=c))
+        mark, colour = ("\u2713", (210, 255, 220)) if ready else ("\u2026", look.MUTED)
+        look.blit_text(s, mark, max(smallest, int(radius * 0.55)), c, colour, "bold", "center")
         return s
     for pick in PICKS:
         mid = DIAL_ANGLES[pick]
@@ -163,10 +172,11 @@ def _dial_surface(radius, colour, shown, face_down, hover, selectable, ready) ->
         a = math.radians(mid)
         ic = (c[0] + radius * 0.66 * math.cos(a), c[1] + radius * 0.66 * math.sin(a))
         lit = shown is None or pick == shown
-        if radius >= 60:
-            draw_token(s, pick, (ic[0], ic[1] - radius * 0.09), radius * 0.12, alpha_dim=not lit)
-            words = fonts.render(label(pick), max(10, int(radius * 0.13)), look.INK if lit else look.FAINT, "bold")
-            s.blit(words, words.get_rect(center=(ic[0], ic[1] + radius * 0.13)))
+        words = max(smallest, int(radius * 0.15))
+        if fonts.font(words, "bold").size(label(pick))[0] <= radius * 0.9:  # room for the words
+            draw_token(s, pick, (ic[0], ic[1] - radius * 0.1), radius * 0.12, alpha_dim=not lit)
+            look.blit_text(s, label(pick), words, (ic[0], ic[1] + radius * 0.14), look.INK if lit else look.FAINT,
+                           "bold", "center")
         else:
             draw_token(s, pick, ic, radius * 0.2, alpha_dim=not lit)
     pygame.draw.circle(s, (10, 14, 28), c, radius * 0.3)

@@ -3,8 +3,11 @@ face of an owned card in a pyramid (name, aspect, VP and an icon for when its ab
 
 Each face is laid out first (`market_layout`, `small_layout`: the lines and sizes that fit) and
 then painted from that layout, so tests can check that every text fits without reading pixels.
-Text is never cut: a name wraps over lines, and only when a single word is wider than the face
-is it broken with a hyphen. Faces are cached surfaces keyed by card and size."""
+Text is never cut on a market face: a name wraps over lines, and only when a single word is wider
+than the face is it broken with a hyphen. A small face too small for its name at the smallest
+size (12 units) shows the name cut short, or only its icons (the large card says it all). Sizes
+are design units times `scale` (pixels per unit: the UI scale); faces are cached pictures keyed
+by card, size and scale, and keep their texts for the layout checks (fonts.new_picture)."""
 
 from __future__ import annotations
 
@@ -25,13 +28,15 @@ WHEN_COLOURS = {"on_buy": (255, 214, 102), "ongoing": (110, 220, 255), "game_end
 WHEN_WORDS = {"on_buy": "when bought", "ongoing": "always", "game_end": "at game end"}
 NAME_FACE = "display"
 ABILITY_FACE = "regular"
-MARKET_NAME_SIZES = (15, 14, 13, 12, 11)
-MARKET_ABILITY_SIZES = (13, 12, 11)
-SMALL_NAME_SIZES = (14, 13, 12, 11, 10, 9)
-BAND_H = 18  # the market face's aspect band
-FOOT_H = 28  # the market face's cost chips and VP badge
-SMALL_FOOT_H = 14  # the small face's icons and VP, as a strip along the bottom
-SMALL_FOOT_W = 15  # or as a column down the right side
+# every size below is in design units (times the scale: pixels)
+MARKET_NAME_SIZES = (15, 14, 13, 12)
+MARKET_ABILITY_SIZES = (13, 12)
+SMALL_NAME_SIZES = (14, 13, 12)
+SMALLEST = 12  # no text is drawn smaller
+BAND_H = 17  # the market face's aspect band
+FOOT_H = 26  # the market face's cost chips and VP badge
+SMALL_FOOT_H = 15  # the small face's icons and VP, as a strip along the bottom
+SMALL_FOOT_W = 16  # or as a column down the right side
 
 
 # --------------------------------------------------------------------------- fitting words
@@ -120,38 +125,43 @@ class MarketLayout:
     fits: bool  # every text fits the face at a legible size
 
 
-def market_layout(card, w: int, h: int) -> MarketLayout:
-    pad = 8
+def px(units: float, scale: float) -> int:
+    return max(1, round(units * scale))
+
+
+def market_layout(card, w: int, h: int, scale: float = 1.0) -> MarketLayout:
+    """The lines and pixel sizes of a market face of w x h pixels at `scale` pixels a unit."""
+    pad = px(7, scale)
     text_w = w - 2 * pad
-    icon_w = 20
-    body = h - BAND_H - FOOT_H - 6  # what the name and the abilities share
+    icon_w = px(18, scale)
+    body = h - px(BAND_H + FOOT_H + 5, scale)  # what the name and the abilities share
     lines_of = ability_lines(card) or [("none", "No ability")]
     # the sizes that fit, the smaller of the two as large as can be (then the abilities larger)
     best, best_rank = None, None
-    for name_size in MARKET_NAME_SIZES:
+    for name_size in (px(u, scale) for u in MARKET_NAME_SIZES):
         name_lines = fit_lines(card.name, name_size, text_w, NAME_FACE)
         if not lines_fit(name_lines, name_size, text_w, NAME_FACE) or len(name_lines) > 3:
             continue
         name_h = len(name_lines) * line_height(name_size, NAME_FACE)
-        for ability_size in MARKET_ABILITY_SIZES:
+        for ability_size in (px(u, scale) for u in MARKET_ABILITY_SIZES):
             blocks = [(when, tuple(fit_lines(text, ability_size, text_w - icon_w, ABILITY_FACE)))
                       for when, text in lines_of]
             needed = sum(len(lines) for _, lines in blocks) * line_height(ability_size, ABILITY_FACE) \
-                + 3 * (len(blocks) - 1)
+                + px(3, scale) * (len(blocks) - 1)
             wide = all(lines_fit(lines, ability_size, text_w - icon_w, ABILITY_FACE) for _, lines in blocks)
             rank = (min(name_size, ability_size), ability_size, name_size)
-            if wide and name_h + 5 + needed <= body and (best_rank is None or rank > best_rank):
+            if wide and name_h + px(4, scale) + needed <= body and (best_rank is None or rank > best_rank):
                 best, best_rank = (name_size, tuple(name_lines), ability_size, tuple(blocks), name_h), rank
     fits = best is not None
     if not fits:  # the smallest sizes, whatever they need (mods with long texts on narrow cards)
-        name_size, ability_size = MARKET_NAME_SIZES[-1], MARKET_ABILITY_SIZES[-1]
+        name_size, ability_size = px(MARKET_NAME_SIZES[-1], scale), px(MARKET_ABILITY_SIZES[-1], scale)
         name_lines = tuple(fit_lines(card.name, name_size, text_w, NAME_FACE, hyphenate=True))
         blocks = tuple((when, tuple(fit_lines(text, ability_size, text_w - icon_w, ABILITY_FACE, True)))
                        for when, text in lines_of)
         best = (name_size, name_lines, ability_size, blocks, len(name_lines) * line_height(name_size, NAME_FACE))
     name_size, name_lines, ability_size, blocks, name_h = best
-    name_top = BAND_H + 4
-    return MarketLayout(name_size, name_lines, ability_size, blocks, name_top, name_top + name_h + 5,
+    name_top = px(BAND_H + 3, scale)
+    return MarketLayout(name_size, name_lines, ability_size, blocks, name_top, name_top + name_h + px(4, scale),
                         pad + icon_w, fits)
 
 
@@ -163,21 +173,30 @@ class SmallLayout:
     fits: bool
 
 
-def small_layout(card, w: int, h: int) -> SmallLayout:
+def small_layout(card, w: int, h: int, scale: float = 1.0) -> SmallLayout:
     """The name at the largest size that fits, with the icons and VP along the bottom or, on a
-    short wide face, down the right side: whichever leaves the name more room."""
-    boxes = {"bottom": (w - 6, h - SMALL_FOOT_H - 4), "right": (w - 6 - SMALL_FOOT_W, h - 6)}
+    short wide face, down the right side: whichever leaves the name more room. Where even the
+    smallest size does not fit, one line cut short (`fits` False), or no name at all when not
+    three letters fit."""
+    pad = px(3, scale)
+    boxes = {"bottom": (w - 2 * pad, h - px(SMALL_FOOT_H + 4, scale)),
+             "right": (w - 2 * pad - px(SMALL_FOOT_W, scale), h - 2 * pad)}
+    sizes = [px(u, scale) for u in SMALL_NAME_SIZES]
     best = None
     for foot, (width, height) in boxes.items():
-        found = _fit_block(card.name, SMALL_NAME_SIZES, width, height, NAME_FACE)
+        found = _fit_block(card.name, sizes, width, height, NAME_FACE)
         if found is not None:
             rank = (not found[2], found[0])
             if best is None or rank > best[0]:
                 best = (rank, SmallLayout(found[0], tuple(found[1]), foot, True))
     if best is not None:
         return best[1]
-    size = SMALL_NAME_SIZES[-1]
-    return SmallLayout(size, tuple(fit_lines(card.name, size, w - 6, NAME_FACE, True)), "bottom", False)
+    size = sizes[-1]
+    foot = "right" if h < px(SMALL_FOOT_H, scale) + line_height(size, NAME_FACE) + 2 * pad else "bottom"
+    width, height = boxes[foot]
+    if height < line_height(size, NAME_FACE) or fonts.font(size, NAME_FACE).size(card.name[:3] + "\u2026")[0] > width:
+        return SmallLayout(size, (), foot, False)  # icons and VP only
+    return SmallLayout(size, (fonts.shortened(card.name, size, width, NAME_FACE),), foot, False)
 
 
 # --------------------------------------------------------------------------- icons
@@ -236,178 +255,192 @@ def draw_aspect_icon(surface, aspect: str, center, r: float, dim: bool = False) 
 def _lines(surface, lines, size: int, face: str, x: int, y: int, colour) -> int:
     step = line_height(size, face)
     for line in lines:
-        surface.blit(look.text(line, size, tuple(colour), face), (x, y))
+        look.blit_text(surface, line, size, (x, y), tuple(colour), face)
         y += step
     return y
 
 
 @lru_cache(maxsize=512)
-def market_face(card, w: int, h: int, state: str = "normal") -> pygame.Surface:
+def market_face(card, w: int, h: int, state: str = "normal", scale: float = 1.0) -> pygame.Surface:
     """A market card: aspect band, name, each ability as an icon and a few words, cost chips
     and VP. state: normal, lit (buyable), grey (cannot buy)."""
-    layout = market_layout(card, w, h)
+    layout = market_layout(card, w, h, scale)
     grey = state == "grey"
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    u = lambda units: px(units, scale)  # noqa: E731 - units to pixels, many times below
+    band_h = u(BAND_H)
+    s = fonts.new_picture((w, h))
     tier_c = TIER_COLOURS[card.tier]
     body = mix(tier_c, (10, 14, 30), 0.8)
     if grey:
         body = mix(body, (24, 26, 34), 0.55)
     radius = max(4, w // 14)
     pygame.draw.rect(s, body, s.get_rect(), border_radius=radius)
-    band = pygame.Rect(0, 0, w, BAND_H)
+    band = pygame.Rect(0, 0, w, band_h)
     pygame.draw.rect(s, tier_c if not grey else mix(tier_c, (50, 50, 60), 0.6), band,
                      border_top_left_radius=radius, border_top_right_radius=radius)
     # the aspect on the band: its icon in a dark disc, then its name
-    pygame.draw.circle(s, (14, 18, 32), (13, BAND_H // 2), 8)
-    draw_aspect_icon(s, card.aspect, (13, BAND_H // 2), 6, dim=grey)
-    look.blit_text(s, label(card.aspect).upper(), 11, (25, BAND_H // 2 + 1), (12, 16, 28), "bold", "midleft")
+    pygame.draw.circle(s, (14, 18, 32), (u(11), band_h // 2), u(7))
+    draw_aspect_icon(s, card.aspect, (u(11), band_h // 2), u(5), dim=grey)
+    look.blit_text(s, label(card.aspect).upper(), u(SMALLEST), (u(21), band_h // 2 + 1), (12, 16, 28), "bold",
+                   "midleft")
     edge = {"lit": (255, 230, 140), "grey": (70, 76, 92)}.get(state, mix(tier_c, (255, 255, 255), 0.2))
-    pygame.draw.rect(s, edge, s.get_rect(), 3 if state == "lit" else 2, border_radius=radius)
+    pygame.draw.rect(s, edge, s.get_rect(), u(3) if state == "lit" else u(2), border_radius=radius)
     ink = look.INK if not grey else (150, 156, 174)
-    _lines(s, layout.name_lines, layout.name_size, NAME_FACE, 8, layout.name_top, ink)
+    _lines(s, layout.name_lines, layout.name_size, NAME_FACE, u(7), layout.name_top, ink)
     y = layout.ability_top
-    pygame.draw.line(s, mix(tier_c, body, 0.45), (8, y - 3), (w - 8, y - 3), 1)
+    pygame.draw.line(s, mix(tier_c, body, 0.45), (u(7), y - u(2)), (w - u(7), y - u(2)), 1)
     step = line_height(layout.ability_size, ABILITY_FACE)
     for when, lines in layout.abilities:
-        draw_when_icon(s, when, (8 + 7, y + step // 2 + 1), 7, None if not grey else look.FAINT)
+        draw_when_icon(s, when, (u(13), y + step // 2 + 1), u(6), None if not grey else look.FAINT)
         y = _lines(s, lines, layout.ability_size, ABILITY_FACE, layout.ability_x, y,
-                   (214, 222, 240) if not grey else (140, 146, 164)) + 3
+                   (214, 222, 240) if not grey else (140, 146, 164)) + u(3)
     # cost chips along the bottom left, the VP badge bottom right
-    chip = 10
-    x = 8
-    cy = h - FOOT_H // 2 - 2
+    chip = u(9)
+    x = u(7)
+    cy = h - u(FOOT_H) // 2 - u(2)
     for k, n in enumerate(card.cost):
         if not n:
             continue
         draw_token(s, TOKENS[k], (x + chip, cy), chip, alpha_dim=grey)
-        number = look.text(str(n), 14, (12, 14, 20), "bold")
-        s.blit(number, number.get_rect(center=(x + chip, cy + 1)))
-        x += chip * 2 + 5
+        look.blit_text(s, str(n), u(13), (x + chip, cy + 1), (12, 14, 20), "bold", "center")
+        x += chip * 2 + u(4)
     if not any(card.cost):
-        look.blit_text(s, "free", 13, (8, cy), ink, "bold", "midleft")
-    vp_r = 13
-    vp_c = (w - vp_r - 7, cy)
+        look.blit_text(s, "free", u(SMALLEST), (u(7), cy), ink, "bold", "midleft")
+    vp_r = u(12)
+    vp_c = (w - vp_r - u(6), cy)
     gold = look.GOLD if not grey else look.FAINT
     pygame.draw.circle(s, (20, 26, 46), vp_c, vp_r)
-    pygame.draw.circle(s, gold, vp_c, vp_r, 2)
-    vp = look.text(str(card.vp), 16, gold, "display")
-    s.blit(vp, vp.get_rect(center=(vp_c[0], vp_c[1] - 1)))
-    look.blit_text(s, "VP", 10, (vp_c[0] - vp_r - 3, cy + 1), gold, "bold", "midright")
+    pygame.draw.circle(s, gold, vp_c, vp_r, u(2))
+    look.blit_text(s, str(card.vp), u(15), (vp_c[0], vp_c[1] - 1), gold, "display", "center")
+    look.blit_text(s, "VP", u(SMALLEST), (vp_c[0] - vp_r - u(3), cy + 1), gold, "bold", "midright")
     return s
 
 
-@lru_cache(maxsize=1024)
-def small_face(card, w: int, h: int) -> pygame.Surface:
+@fonts.remembers_shortened(maxsize=1024)
+def small_face(card, w: int, h: int, scale: float = 1.0) -> pygame.Surface:
     """An owned card in a pyramid: tier colour, name, and along the foot its aspect, an icon
     for each ability (when it works) and its VP."""
-    layout = small_layout(card, w, h)
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    layout = small_layout(card, w, h, scale)
+    u = lambda units: px(units, scale)  # noqa: E731 - units to pixels, many times below
+    s = fonts.new_picture((w, h))
     tier_c = TIER_COLOURS[card.tier]
     radius = max(3, min(w, h) // 9)
     pygame.draw.rect(s, mix(tier_c, (10, 14, 30), 0.72), s.get_rect(), border_radius=radius)
-    pygame.draw.rect(s, tier_c, s.get_rect(), 2, border_radius=radius)
-    _lines(s, layout.name_lines, layout.name_size, NAME_FACE, 4, 3, look.INK)
+    pygame.draw.rect(s, tier_c, s.get_rect(), u(2), border_radius=radius)
+    _lines(s, layout.name_lines, layout.name_size, NAME_FACE, u(3), u(3), look.INK)
     shade = mix(tier_c, (10, 14, 30), 0.45)
     whens = list(dict.fromkeys(a.when for a in card.abilities))
-    vp = look.text(str(card.vp), 12, look.GOLD, "display")
+    vp_size, icon = u(SMALLEST), u(5)
     if layout.foot == "bottom":
-        y = h - SMALL_FOOT_H // 2 - 2
-        pygame.draw.rect(s, shade, (2, h - SMALL_FOOT_H - 2, w - 4, SMALL_FOOT_H),
+        foot_h = u(SMALL_FOOT_H)
+        y = h - foot_h // 2 - u(2)
+        pygame.draw.rect(s, shade, (u(2), h - foot_h - u(2), w - u(4), foot_h),
                          border_bottom_left_radius=radius, border_bottom_right_radius=radius)
-        draw_aspect_icon(s, card.aspect, (9, y), 5)
+        draw_aspect_icon(s, card.aspect, (u(8), y), icon)
         for i, when in enumerate(whens):
-            draw_when_icon(s, when, (20 + 12 * i, y), 5)
-        s.blit(vp, vp.get_rect(midright=(w - 5, y)))
+            draw_when_icon(s, when, (u(19) + u(11) * i, y), icon)
+        look.blit_text(s, str(card.vp), vp_size, (w - u(4), y), look.GOLD, "display", "midright")
     else:
-        x = w - SMALL_FOOT_W // 2 - 2
-        pygame.draw.rect(s, shade, (w - SMALL_FOOT_W - 2, 2, SMALL_FOOT_W, h - 4),
+        foot_w = u(SMALL_FOOT_W)
+        x = w - foot_w // 2 - u(2)
+        pygame.draw.rect(s, shade, (w - foot_w - u(2), u(2), foot_w, h - u(4)),
                          border_top_right_radius=radius, border_bottom_right_radius=radius)
-        s.blit(vp, vp.get_rect(midtop=(x, 3)))
-        draw_aspect_icon(s, card.aspect, (x, h - 10), 5)
-        top, bottom = 23, h - 21  # the ability icons share what the VP and the aspect leave
-        step = (bottom - top) / max(1, len(whens) - 1)
-        for i, when in enumerate(whens):
-            y = (top + bottom) / 2 if len(whens) == 1 else top + step * i
-            draw_when_icon(s, when, (x, y), 5 if step >= 10 or len(whens) == 1 else 4)
+        look.blit_text(s, str(card.vp), vp_size, (x, u(2)), look.GOLD, "display", "midtop")
+        draw_aspect_icon(s, card.aspect, (x, h - u(9)), icon)
+        top, bottom = u(22), h - u(20)  # the ability icons share what the VP and the aspect leave
+        if bottom >= top:  # a face too short for them shows its VP and aspect only
+            step = (bottom - top) / max(1, len(whens) - 1)
+            for i, when in enumerate(whens):
+                y = (top + bottom) / 2 if len(whens) == 1 else top + step * i
+                draw_when_icon(s, when, (x, y), icon if step >= u(10) or len(whens) == 1 else u(4))
     return s
 
 
-LARGE_W = 320
+LARGE_W = 280  # units, at most: narrower where the place it shows in is narrower
 WHEN_HEADINGS = {"on_buy": "ONCE, WHEN BOUGHT", "ongoing": "ALWAYS", "game_end": "AT THE GAME END"}
 
 
-def _cost_places(card, w: int) -> list[tuple[str, pygame.Surface, int, int]]:
+def _cost_places(card, w: int, scale: float) -> list[tuple[str, str, int, int]]:
     """(token, its words, x, y below the first line) for each part of the cost: it goes on over
     a second line when it does not fit one."""
-    places, x, dy = [], 70, 0
+    u = lambda units: px(units, scale)  # noqa: E731
+    places, x, dy = [], u(62), 0
     for k, n in enumerate(card.cost):
         if not n:
             continue
-        words = look.text(f"{n} {label(TOKENS[k])}", 14, look.INK, "bold")
-        if x + 24 + words.get_width() > w - 8:
-            x, dy = 70, dy + 26
+        words = f"{n} {label(TOKENS[k])}"
+        width = fonts.font(u(13), "bold").size(words)[0]
+        if x + u(21) + width > w - u(7):
+            x, dy = u(62), dy + u(23)
         places.append((TOKENS[k], words, x, dy))
-        x += 24 + words.get_width() + 10
+        x += u(21) + width + u(9)
     return places
 
 
 @lru_cache(maxsize=64)
-def large_card(card, reason: str = "") -> pygame.Surface:
-    """The hover view: the whole card, each ability in a full sentence under when it works, and
-    why it cannot be bought now. As tall as what it says."""
-    w = LARGE_W
-    inner = w - 36
-    name_size = fitting_size(card.name, 26, inner - 70, "display")
-    name_lines = fonts.wrap(card.name, name_size, inner - 70, "display")
+def large_card(card, reason: str = "", scale: float = 1.0, width: float = LARGE_W) -> pygame.Surface:
+    """The hover view, `width` units wide: the whole card, each ability in a full sentence under
+    when it works, and why it cannot be bought now. As tall as what it says."""
+    u = lambda units: px(units, scale)  # noqa: E731 - units to pixels, many times below
+    w = u(width)
+    inner = w - u(32)
+    name_size = fitting_size(card.name, u(22), inner - u(62), "display", smallest=u(SMALLEST))
+    name_lines = fonts.wrap(card.name, name_size, inner - u(62), "display")
+    body_size = u(15)
     sentences = []
     for ability in card.abilities:
         _, _, rest = describe_ability(ability).partition(": ")
-        sentences.append((ability.when, fonts.wrap(rest[0].upper() + rest[1:], 17, inner - 26)))
-    flavour = fonts.wrap(card.flavour, 14, inner, "italic") if card.flavour else []
-    reason_lines = fonts.wrap(reason, 16, w - 28, "bold") if reason else []
-    name_h = max(64, len(name_lines) * line_height(name_size, "display") + 12)
-    body_h = sum(20 + len(lines) * line_height(17, "regular") + 10 for _, lines in sentences) or 30
-    cost = _cost_places(card, w)
-    cost_h = (cost[-1][3] if cost else 0) + 32
-    h = max(50 + name_h + 8, 136) + cost_h + 14 + body_h + \
-        (len(flavour) * line_height(14, "italic") + 10 if flavour else 0) + 10
-    reason_h = 22 + 21 * len(reason_lines) if reason else 0
-    s = pygame.Surface((w, h + (reason_h + 8 if reason else 0)), pygame.SRCALPHA)
+        sentences.append((ability.when, fonts.wrap(rest[0].upper() + rest[1:], body_size, inner - u(23))))
+    flavour = fonts.wrap(card.flavour, u(SMALLEST), inner, "italic") if card.flavour else []
+    reason_size = u(14)
+    reason_lines = fonts.wrap(reason, reason_size, w - u(25), "bold") if reason else []
+    name_h = max(u(56), len(name_lines) * line_height(name_size, "display") + u(10))
+    body_h = sum(u(18) + len(lines) * line_height(body_size, "regular") + u(9) for _, lines in sentences) or u(26)
+    cost = _cost_places(card, w, scale)
+    cost_h = (cost[-1][3] if cost else 0) + u(28)
+    top = max(u(44) + name_h + u(7), u(120))  # below the VP badge and its label
+    h = top + cost_h + u(12) + body_h + (len(flavour) * line_height(u(SMALLEST), "italic") + u(9) if flavour else 0) \
+        + u(9)
+    reason_h = u(10) + fonts.font(reason_size, "bold").get_linesize() * len(reason_lines) + u(10) if reason else 0
+    s = fonts.new_picture((w, h + (reason_h + u(7) if reason else 0)))
     tier_c = TIER_COLOURS[card.tier]
-    pygame.draw.rect(s, mix(tier_c, (8, 12, 26), 0.82), (0, 0, w, h), border_radius=18)
-    pygame.draw.rect(s, tier_c, (0, 0, w, 46), border_top_left_radius=18, border_top_right_radius=18)
-    pygame.draw.rect(s, mix(tier_c, (255, 255, 255), 0.3), (0, 0, w, h), 3, border_radius=18)
-    pygame.draw.circle(s, (14, 18, 32), (30, 23), 13)
-    draw_aspect_icon(s, card.aspect, (30, 23), 9)
-    look.blit_text(s, f"{label(card.tier).upper()} · {label(card.aspect).upper()}", 15, (52, 23),
+    radius = u(16)
+    pygame.draw.rect(s, mix(tier_c, (8, 12, 26), 0.82), (0, 0, w, h), border_radius=radius)
+    pygame.draw.rect(s, tier_c, (0, 0, w, u(40)), border_top_left_radius=radius, border_top_right_radius=radius)
+    pygame.draw.rect(s, mix(tier_c, (255, 255, 255), 0.3), (0, 0, w, h), u(3), border_radius=radius)
+    pygame.draw.circle(s, (14, 18, 32), (u(26), u(20)), u(11))
+    draw_aspect_icon(s, card.aspect, (u(26), u(20)), u(8))
+    look.blit_text(s, f"{label(card.tier).upper()} · {label(card.aspect).upper()}", u(13), (u(45), u(20)),
                    (10, 14, 26), "bold", "midleft")
-    _lines(s, name_lines, name_size, "display", 18, 60, look.INK)
-    vp_c = (w - 40, 60 + 28)
-    pygame.draw.circle(s, (18, 24, 44), vp_c, 26)
-    pygame.draw.circle(s, look.GOLD, vp_c, 26, 3)
-    look.blit_text(s, str(card.vp), 26, vp_c, look.GOLD, "display", "center")
-    look.blit_text(s, "VP", 11, (vp_c[0], vp_c[1] + 39), look.GOLD, "bold", "center")
-    y = max(50 + name_h + 8, 136)  # below the VP badge and its label
-    look.blit_text(s, "Cost", 14, (18, y), look.MUTED, "bold")
+    _lines(s, name_lines, name_size, "display", u(16), u(52), look.INK)
+    vp_c = (w - u(35), u(52) + u(24))
+    pygame.draw.circle(s, (18, 24, 44), vp_c, u(23))
+    pygame.draw.circle(s, look.GOLD, vp_c, u(23), u(3))
+    look.blit_text(s, str(card.vp), u(22), vp_c, look.GOLD, "display", "center")
+    look.blit_text(s, "VP", u(SMALLEST), (vp_c[0], vp_c[1] + u(35)), look.GOLD, "bold", "center")
+    y = top
+    look.blit_text(s, "Cost", u(13), (u(16), y), look.MUTED, "bold")
     for token, words, x, dy in cost:
-        draw_token(s, token, (x + 10, y + dy + 9), 10)
-        s.blit(words, (x + 24, y + dy + 1))
+        draw_token(s, token, (x + u(9), y + dy + u(8)), u(9))
+        look.blit_text(s, words, u(13), (x + u(21), y + dy + 1), look.INK, "bold")
     if not cost:
-        look.blit_text(s, "free", 16, (70, y - 1), look.INK)
+        look.blit_text(s, "free", u(14), (u(62), y - 1), look.INK)
     y += cost_h
-    pygame.draw.line(s, mix(tier_c, (30, 30, 40), 0.4), (18, y), (w - 18, y), 1)
-    y += 14
+    pygame.draw.line(s, mix(tier_c, (30, 30, 40), 0.4), (u(16), y), (w - u(16), y), 1)
+    y += u(12)
     if not sentences:
-        look.blit_text(s, "No special ability.", 17, (18, y), look.INK)
+        look.blit_text(s, "No special ability.", body_size, (u(16), y), look.INK)
     for when, lines in sentences:
-        draw_when_icon(s, when, (27, y + 8), 8)
-        look.blit_text(s, WHEN_HEADINGS.get(when, when.upper()), 13, (42, y + 1), WHEN_COLOURS.get(when, look.ACCENT),
-                       "bold")
-        y = _lines(s, lines, 17, "regular", 42, y + 20, look.INK) + 10
+        draw_when_icon(s, when, (u(24), y + u(7)), u(7))
+        look.blit_text(s, WHEN_HEADINGS.get(when, when.upper()), u(SMALLEST), (u(37), y + 1),
+                       WHEN_COLOURS.get(when, look.ACCENT), "bold")
+        y = _lines(s, lines, body_size, "regular", u(37), y + u(18), look.INK) + u(9)
     if flavour:
-        _lines(s, flavour, 14, "italic", 18, y + 4, look.MUTED)
+        _lines(s, flavour, u(SMALLEST), "italic", u(16), y + u(3), look.MUTED)
     if reason:
-        pygame.draw.rect(s, (60, 18, 30), (0, h + 8, w, reason_h), border_radius=12)
-        pygame.draw.rect(s, look.DANGER, (0, h + 8, w, reason_h), 2, border_radius=12)
-        wrapped(s, reason, 16, (14, h + 18, w - 28, reason_h), (255, 220, 225), "bold", centred=True)
+        box = pygame.Rect(0, h + u(7), w, reason_h)
+        pygame.draw.rect(s, (60, 18, 30), box, border_radius=u(11))
+        pygame.draw.rect(s, look.DANGER, box, u(2), border_radius=u(11))
+        wrapped(s, reason, reason_size, (u(12), box.y + u(10), w - u(25), reason_h), (255, 220, 225), "bold",
+                centred=True)
     return s

@@ -1,16 +1,25 @@
-"""Where things are on the 1600x900 table: player areas round the market, the market pyramid,
-the decks and supply, the side column, and the geometry of a player's card pyramid."""
+"""Where things are on the Kardashev Scale table, worked out from the window's size and the UI
+scale (game/ui/metrics.py): player areas in a row above and a row below the middle band, the
+middle band holding the decision panel, the market pyramid, the decks and the supply, and a side
+column with the title, the log, Hint, Undo and Menu.
+
+Sizes are chosen in design units (a 1280x720 window at 100% is 1280x720 units) and returned in
+window pixels. Any extra width or height goes to the areas, the market and the log: a 21:9
+screen gets wider areas and cards, a 4:3 one taller areas and pyramids."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
 from ..rules.terms import TIERS
 
-TABLE_LEFT, TABLE_RIGHT = 14, 1206  # the player areas share this width, row by row
-AREA_H = 238
-AREA_GAP = 8
-ROW_Y = {"top": 8, "bottom": 652}
+MARGIN, GAP = 10, 6  # units
+# the least height of a market card that shows every built-in card's name and abilities in full at
+# 12 units (tests/kardashev_scale/ui/test_table_reading.py), and the widest a card may be for it
+MARKET_CARD_H, MARKET_CARD_ASPECT = 110, 1.7
+MODAL_W = 720  # the pickers: room for the card and a pyramid of five columns of faces with every name
 # six places round the table, clockwise from the bottom centre (seat order runs clockwise)
 PLACES = {"BC": ("bottom", 1), "BL": ("bottom", 0), "TL": ("top", 0), "TC": ("top", 1), "TR": ("top", 2),
           "BR": ("bottom", 2)}
@@ -21,63 +30,126 @@ ARRANGEMENTS = {
     5: ("BC", "BL", "TL", "TR", "BR"),
     6: ("BC", "BL", "TL", "TC", "TR", "BR"),
 }
-
-CONTROL_RECT = pygame.Rect(14, 252, 330, 398)  # prompts and the dial picker, left of the market
-MARKET_BOX = pygame.Rect(354, 254, 614, 390)  # the three market rows
-MARKET_CARD = (146, 126)  # the largest market card; a wider market (a mod) gets narrower cards
-MARKET_GAP = 10
-MARKET_ROW_Y = {"galactic": 254, "stellar": 386, "planetary": 518}
-DECK_X = 978
-DECK_SIZE = (66, 88)
-SUPPLY_RECT = pygame.Rect(1062, 252, 146, 398)  # the token supply and what beats what
-SIDE_X = 1222
-LOG_RECT = (SIDE_X, 66, 368, 640)
-HINT_BUTTON = pygame.Rect(SIDE_X, 714, 120, 42)  # under the log, its caption over the log's foot
-UNDO_RECT = pygame.Rect(SIDE_X, 764, 368, 44)  # the whole column: it says in full what it takes back
-MENU_RECT = pygame.Rect(SIDE_X + 288, 814, 80, 34)  # under Undo's right end (the VP rule left of it)
-RULE_RECT = pygame.Rect(SIDE_X + 2, 814, 280, 36)
-MODAL_RECT = pygame.Rect(286, 236, 700, 430)
-HOVER_SPOT = pygame.Rect(SIDE_X, 66, 368, 690)  # the large card shows over the log, never over a decision
+MARKET_ROWS = ("galactic", "stellar", "planetary")  # top to bottom
 
 
-def area_rects(n: int, anchor: int) -> dict[int, pygame.Rect]:
-    """Each seat's area; `anchor` (the player at the screen) sits in the bottom row (in its
-    centre when it has three). A row with fewer seats gives each of them more width (more room
-    for their pyramid)."""
+def clamp(value: float, low: float, high: float) -> float:
+    return max(low, min(high, value))
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    scale: float  # pixels per unit
+    areas: dict  # seat -> its area
+    control: pygame.Rect  # the decision panel, left of the market
+    market: pygame.Rect  # the three market rows
+    card: tuple[int, int]  # the largest market card (a row of fewer cards gets wider ones, up to this)
+    card_gap: int
+    row_y: dict  # tier -> top of its market row
+    decks: dict  # tier -> its deck
+    supply: pygame.Rect
+    side: pygame.Rect  # the column on the right
+    log: pygame.Rect
+    hint: pygame.Rect
+    undo: pygame.Rect
+    undo_words: pygame.Rect  # above Undo: what it takes back, when the button cannot hold the words
+    menu: pygame.Rect
+    rule: pygame.Rect  # what ends the game, and the icons' legend below it
+    modal: pygame.Rect  # the pickers (place, pay, answer, return tokens), over the middle band
+    hover_spot: pygame.Rect  # where the large card shows: over the log, never over a decision
+
+    def px(self, units: float) -> int:
+        value = round(units * self.scale)
+        return value if value or not units else 1
+
+    def text(self, units: float) -> int:
+        """A font's pixel size for text of `units` units."""
+        return max(1, round(units * self.scale))
+
+    def market_card(self, size: int) -> tuple[int, int]:
+        """The size of the cards of a market row of `size` cards: as wide as the row's share of
+        the market allows, up to `card` (a row of two gets wider cards than a row of four)."""
+        w, h = self.card
+        fit = (self.market.w - self.card_gap * (size - 1)) // max(1, size)
+        return min(w, fit), h
+
+    def market_rect(self, tier: str, slot: int, size: int) -> pygame.Rect:
+        w, h = self.market_card(size)
+        row_w = size * w + (size - 1) * self.card_gap
+        x = self.market.centerx - row_w // 2 + slot * (w + self.card_gap)
+        return pygame.Rect(x, self.row_y[tier], w, h)
+
+    def supply_point(self, token: str) -> tuple[int, int]:
+        index = ("conflict", "trade", "research").index(token)
+        return (self.supply.x + self.px(22), self.supply.y + self.px(44 + index * 32))
+
+
+def table_layout(metrics, n: int, anchor: int) -> TableLayout:
+    """The table for `n` seats in a window measured by `metrics`; `anchor` (the player at the
+    screen) sits in the bottom row, in its middle when it has three."""
+    s = metrics.scale
+    W, H = metrics.canvas
+
+    def rect(x, y, w, h) -> pygame.Rect:
+        left, top = round(x * s), round(y * s)
+        return pygame.Rect(left, top, round((x + w) * s) - left, round((y + h) * s) - top)
+
+    side_w = clamp(W * 0.18, 230, 380)
+    table_w = W - 2 * MARGIN - GAP - side_w
+    band_h = clamp((H - 2 * MARGIN - 2 * GAP) * 0.48, 3 * MARKET_CARD_H + 2 * GAP, 430)
+    area_h = (H - 2 * MARGIN - 2 * GAP - band_h) / 2
+    top_y, band_y = MARGIN, MARGIN + area_h + GAP
+    bottom_y = band_y + band_h + GAP
+
+    # the middle band, left to right: decision panel, market, decks, supply
+    control_w = clamp(table_w * 0.22, 220, 330)
+    supply_w, decks_w = 136, 48
+    market_w = table_w - control_w - supply_w - decks_w - 3 * GAP
+    x = MARGIN
+    control = rect(x, band_y, control_w, band_h)
+    market_x = x + control_w + GAP
+    row_h = (band_h - 2 * GAP) / 3
+    card_h = row_h
+    card_w = min(card_h * MARKET_CARD_ASPECT, (market_w - GAP) / 2)  # the widest: a row of two (four: narrower)
+    market = rect(market_x, band_y, market_w, band_h)
+    row_y = {tier: round((band_y + i * (row_h + GAP)) * s) for i, tier in enumerate(MARKET_ROWS)}
+    decks_x = market_x + market_w + GAP
+    deck_w, deck_h = 44, min(64, row_h - 22)
+    decks = {tier: rect(decks_x + (decks_w - deck_w) / 2 - 3, band_y + i * (row_h + GAP) + 8, deck_w, deck_h)
+             for i, tier in enumerate(MARKET_ROWS)}
+    supply = rect(decks_x + decks_w + GAP, band_y, supply_w, band_h)
+
+    # the areas: a row above and a row below the band; a row of fewer seats gives each more width
     places = ARRANGEMENTS[n]
-    rows = {row: sorted(slot for r, slot in (PLACES[p] for p in places) if r == row) for row in ROW_Y}
-    rects = {}
+    rows = {row: sorted(slot for r, slot in (PLACES[p] for p in places) if r == row) for row in ("top", "bottom")}
+    areas = {}
     for i, place in enumerate(places):
         row, slot = PLACES[place]
         count = len(rows[row])
-        w = (TABLE_RIGHT - TABLE_LEFT - AREA_GAP * (count - 1)) // count
-        x = TABLE_LEFT + rows[row].index(slot) * (w + AREA_GAP)
-        rects[(anchor + i) % n] = pygame.Rect(x, ROW_Y[row], w, AREA_H)
-    return rects
+        w = (table_w - GAP * (count - 1)) / count
+        ax = MARGIN + rows[row].index(slot) * (w + GAP)
+        areas[(anchor + i) % n] = rect(ax, top_y if row == "top" else bottom_y, w, area_h)
 
-
-def market_card_size(market) -> tuple[int, int]:
-    """The market card size: as large as MARKET_CARD, narrower when a row holds more cards."""
-    widest = max((len(row) for row in market), default=1)
-    w, h = MARKET_CARD
-    fit = (MARKET_BOX.w - MARKET_GAP * (widest - 1)) // max(1, widest)
-    return min(w, fit), h
-
-
-def market_rect(tier: str, slot: int, size: int, card=MARKET_CARD) -> pygame.Rect:
-    w, h = card
-    row_w = size * w + (size - 1) * MARKET_GAP
-    x = MARKET_BOX.centerx - row_w // 2 + slot * (w + MARKET_GAP)
-    return pygame.Rect(x, MARKET_ROW_Y[tier], w, h)
-
-
-def deck_rect(tier: str) -> pygame.Rect:
-    return pygame.Rect(DECK_X, MARKET_ROW_Y[tier] + 16, *DECK_SIZE)
-
-
-def supply_point(token: str) -> tuple[int, int]:
-    index = ("conflict", "trade", "research").index(token)
-    return (SUPPLY_RECT.x + 30, SUPPLY_RECT.y + 58 + index * 44)
+    # the side column, top to bottom: title and round (drawn by the board), the log, Hint and
+    # Menu, Undo the whole width (it says what it takes back: "Undo: set your dial to Research",
+    # or just above it when that is too long for it), what ends the game with the icons' legend
+    sx = W - MARGIN - side_w
+    legend_h, rule_h, button_h, words_h = 32, 46, 34, 32  # the legend may take two lines
+    rule_y = H - MARGIN - legend_h - rule_h
+    undo_y = rule_y - 8 - button_h
+    words_y = undo_y - 2 - words_h
+    hint_y = words_y - 4 - button_h
+    log_y = MARGIN + 52
+    menu_w = 80
+    return TableLayout(
+        scale=s, areas=areas, control=control, market=market, card=(round(card_w * s), round(card_h * s)),
+        card_gap=round(GAP * s), row_y=row_y, decks=decks, supply=supply,
+        side=rect(sx, MARGIN, side_w, H - 2 * MARGIN), log=rect(sx, log_y, side_w, hint_y - 8 - log_y),
+        hint=rect(sx, hint_y, 100, button_h), undo=rect(sx, undo_y, side_w, button_h),
+        undo_words=rect(sx, words_y, side_w, words_h),
+        menu=rect(sx + side_w - menu_w, hint_y, menu_w, button_h), rule=rect(sx, rule_y, side_w, rule_h + legend_h),
+        modal=rect(market_x - 40, band_y - 20, min(table_w - control_w + 40, MODAL_W), band_h + 40),
+        hover_spot=rect(sx, log_y, side_w, H - MARGIN - log_y))
 
 
 class PyramidGeometry:

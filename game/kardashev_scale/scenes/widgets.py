@@ -24,7 +24,7 @@ class Control:
 
 
 def draw_button(surface, rect, text: str, hover: bool = False, style: str = "normal", size: int = 18,
-                enabled: bool = True) -> None:
+                enabled: bool = True, scale: float = 1.0) -> None:
     """A rounded button in the table's palette: normal, primary (accent) or quiet."""
     rect = pygame.Rect(rect)
     if style == "primary":
@@ -37,6 +37,6 @@ def draw_button(surface, rect, text: str, hover: bool = False, style: str = "nor
         fill, edge, ink = (16, 20, 32), (50, 56, 72), look.FAINT
     elif hover:
         fill, edge = mix(fill, (255, 255, 255), 0.12), mix(edge, (255, 255, 255), 0.4)
-    pygame.draw.rect(surface, fill, rect, border_radius=10)
-    pygame.draw.rect(surface, edge, rect, 2, border_radius=10)
+    pygame.draw.rect(surface, fill, rect, border_radius=round(9 * scale))
+    pygame.draw.rect(surface, edge, rect, max(1, round(2 * scale)), border_radius=round(9 * scale))
     look.blit_text(surface, text, size, rect.center, ink, "bold", "center")

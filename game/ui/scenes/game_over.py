@@ -197,8 +197,8 @@ class FinalTableScene(UIScene):
     def rect(self) -> pygame.Rect:
         """Where this scene's buttons go: in place of the table's Undo and Menu."""
         menu = self.table.undo_menu
-        if menu is not None:
-            return menu.undo_rect.union(menu.menu_rect)
+        if menu is not None:  # Undo alone when Menu has a row of its own (beside Hint)
+            return menu.undo_rect.union(menu.menu_rect) if menu.undo_rect.y == menu.menu_rect.y else menu.undo_rect
         m = self.metrics
         return RESULTS_BUTTON if m.legacy else pygame.Rect(m.size[0] - m.px(236), m.px(12), m.px(224), m.px(38))
 

@@ -6,6 +6,8 @@ games at both window sizes cut no text on the table."""
 from __future__ import annotations
 
 import pygame
+
+from game.ui.metrics import LEGACY
 import pytest
 
 from game.core.config import Seat
@@ -176,6 +178,8 @@ def test_the_split_produce_trade_stack_has_room_for_both_words(app, monkeypatch)
 
 class _Scene:
     """Enough of a table for ChoiceButtons to lay its buttons out."""
+
+    metrics = LEGACY  # Eminent Domain's table is still drawn on the old 1600x900 surface
 
     def __init__(self):
         self.choice_widgets = []

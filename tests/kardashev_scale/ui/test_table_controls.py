@@ -17,11 +17,11 @@ from game.kardashev_scale.rules.actions import BuyCard, Discard, Pay
 from game.kardashev_scale.rules.content import Card
 from game.kardashev_scale.rules.state import HIDDEN
 from game.kardashev_scale.rules.vocabulary import describe_ability
-from game.kardashev_scale.scenes import pickers
-from game.kardashev_scale.scenes.layout import market_rect
+from game.kardashev_scale.scenes import model, pickers
 from game.ui.scenes.game_over import score_rows
-from tests.kardashev_scale.ui.table_driver import (bot, human, open_app, pick_dial, play_to_the_end,
-                                                   settled_for_human, start, table_of)
+from tests.kardashev_scale.ui.table_driver import (bot, card_with, hover, human, open_app, pick_dial, play_to_the_end,
+                                                   rig, settled_for_human, start, table_of,
+                                                   tokens_with_a_payment_choice)
 from tests.ui.driver import click, frames, items, key, run_until
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -38,46 +38,10 @@ def wait_for_human(app):
     assert run_until(app, lambda: settled_for_human(app) or app.stack.top.name == "pass", 20000)
 
 
-def card_with(content, effect: str, tier: str = "planetary"):
-    """A card of the built-in set whose ability uses `effect` (the set is still being tuned)."""
-    return next(c for c in content.cards if c.tier == tier and
-                any(type(a.effect).vocabulary_name == effect for a in c.abilities))
-
-
 def game_end_only(content, count: int):
     """Planetary cards whose abilities only score at the end (they change nothing during play)."""
     return [c.id for c in content.cards if c.tier == "planetary" and c.abilities
             and all(a.when == "game_end" for a in c.abilities)][:count]
-
-
-def tokens_with_a_payment_choice(table, card, player=0):
-    """Tokens that buy `card` in more than one way (short of one type, with two types to exchange)."""
-    state = table.session.state
-    for short in range(3):
-        if not card.cost[short]:
-            continue
-        tokens = [c + 3 for c in card.cost]
-        tokens[short] = card.cost[short] - 1
-        state.tokens[player] = tokens
-        state._mods_cache = {}
-        if len(state.payment_options_for(player, card)) > 1:
-            return tuple(tokens)
-    raise AssertionError(f"no payment choice found for {card.id}")
-
-
-def rig(table, tokens=None, market=None, pyramid=None, player=0):
-    """Set up a position for a test (the table then redraws from the new state)."""
-    state = table.session.state
-    if tokens is not None:
-        state.tokens[player] = list(tokens)
-    if market is not None:
-        for tier, slot, card_id in market:
-            state.market[tier][slot] = card_id
-    if pyramid is not None:
-        state.pyramids[player] = pyramid
-    state._mods_cache = {}
-    table.session.state_edited()
-    table.on_state_replaced()
 
 
 def test_hot_seat_hides_every_other_pick_and_passes_the_screen(app):
@@ -100,31 +64,35 @@ def test_hot_seat_hides_every_other_pick_and_passes_the_screen(app):
 
 def test_market_cards_light_up_when_buyable_and_say_why_not(app):
     table = start(app, [human("Ann"), bot("Nova")], seed=9)
-    rig(table, tokens=(0, 2, 1), market=[(0, 0, "space_elevator"), (0, 1, "orbital_telescope")])
+    rig(table, tokens=(0, 2, 1), market=[(0, 0, "space_elevator"), (0, 1, "orbital_telescope"),
+                                         (0, 2, "continental_fusion_grid")])  # this one Ann can buy
     pick_dial(app, "advance")
     wait_for_human(app)
     assert table.pending_kind() == "buy"
     found = items(app)
     view = table.view()
     legal = {(a.tier, a.slot) for a in view.legal_actions(0) if isinstance(a, BuyCard)}
+    market = {(s.tier, s.slot): s for s in table.table().market}
+    checked = 0
     for t, tier in enumerate(("planetary", "stellar", "galactic")):
         for slot, card_id in enumerate(view.market[t]):
             if card_id is None:
                 continue
-            state, reason = table._market_state(view, tier, slot)
+            shown = market[(tier, slot)]
+            assert shown.card_id == card_id
             if (tier, slot) in legal:
-                assert f"market:{tier}:{slot}" in found and state == "lit" and not reason
+                assert f"market:{tier}:{slot}" in found and shown.state == "lit" and not shown.reason
+                assert found[f"market:{tier}:{slot}"] == list(table.market_rect(view, tier, slot))
             else:
-                assert f"market:{tier}:{slot}" not in found and state == "grey" and reason
-    # Space Elevator costs 2 Trade and 2 Research: Ann (after the Summit) lacks some of them
-    state, reason = table._market_state(view, "planetary", 0)
-    if state == "grey":
-        assert "more" in reason
-    assert "Needs two Planetary cards" in table._market_state(view, "stellar", 0)[1]
+                assert f"market:{tier}:{slot}" not in found and shown.state == "grey" and shown.reason
+            checked += 1
+    assert checked and legal
+    # Space Elevator costs 1 Trade and 2 Research: Ann (after the Summit) lacks some of them
+    if market[("planetary", 0)].state == "grey":
+        assert "more" in market[("planetary", 0)].reason
+    assert "Needs two Planetary cards" in market[("stellar", 0)].reason
     # hovering a grey card shows the large view with the reason under it
-    rect = market_rect("stellar", 0, 3)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
-    frames(app, 2)
+    hover(app, table.market_rect(view, "stellar", 0).center)
     card, _, reason = table.card_under_mouse(table.view())
     assert card.id == view.market[1][0] and "Planetary" in reason
 
@@ -134,9 +102,9 @@ def test_why_not_names_the_missing_tokens(app):
     view = table.view()
     card = Card("test_card", "Test Card", "planetary", "technology", 1, (0, 2, 2), ())
     view.tokens[0] = [0, 0, 2]
-    assert pickers.why_not(view, 0, "planetary", card) == "2 more Trade."
+    assert model.why_not(view, 0, "planetary", card) == "2 more Trade."
     view.tokens[0] = [3, 0, 1]
-    assert pickers.why_not(view, 0, "planetary", card) == "2 more Trade and 1 more Research (exchanges cover only 1)."
+    assert model.why_not(view, 0, "planetary", card) == "2 more Trade and 1 more Research (exchanges cover only 1)."
 
 
 def test_placing_paying_and_ability_choices_are_pickers_of_legal_actions(app):
@@ -209,8 +177,8 @@ def test_reveal_animates_and_ignores_clicks_until_done_and_instant_skips_it(app)
     wait_for_human(app)
     pick_dial(app, "conflict")
     assert table.animating()  # dials flip, tokens fly
-    kinds = {a.kind for a in table.timeline.items}
-    assert "flip" in kinds and table.last_summit.results  # each seat's results show once its dial turns
+    kinds = {a.kind for a in table.director.timeline.items}
+    assert "flip" in kinds and table.director.last_summit.results  # each seat's results show once its dial turns
     actions = len(table.session.actions)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1))
     frames(app, 1)
@@ -251,11 +219,9 @@ def test_hovering_a_pyramid_card_shows_its_ability_in_words(app):
     rig(table, pyramid=[[0, [card.id]], [0, []], [0, []]])
     frames(app, 2)
     view = table.view()
-    from game.kardashev_scale.scenes import areas
-
-    rect = next(r for *_, r in areas.pyramid_geometry(view.pyramids[0], table.areas[0]).cards(view.pyramids[0]))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
-    frames(app, 2)
+    rect = next(r for *_, r in table.seats[0].pyramid(view.pyramids[0]).cards(view.pyramids[0]))
+    assert table.areas[0].contains(rect)
+    hover(app, rect.center)
     shown, _, _ = table.card_under_mouse(table.view())
     assert shown.id == card.id
     text = describe_ability(card.abilities[0])
@@ -310,9 +276,9 @@ def test_payment_notes_say_which_tokens_are_exchanged(app):
     table = start(app, [human("Ann"), bot("Nova")], seed=9)
     view = table.view()
     card = Card("test_card", "Test Card", "planetary", "technology", 1, (2, 0, 1), ())
-    assert pickers.explain_payment(view, 0, card, (2, 0, 1)) == "As printed"
-    assert pickers.explain_payment(view, 0, card, (0, 6, 1)) == "6 Trade → 2 Conflict"
-    assert pickers.explain_payment(view, 0, card, (0, 3, 4)) == "3 Trade + 3 Research → 2 Conflict"
+    assert model.explain_payment(view, 0, card, (2, 0, 1)) == "As printed"
+    assert model.explain_payment(view, 0, card, (0, 6, 1)) == "6 Trade → 2 Conflict"
+    assert model.explain_payment(view, 0, card, (0, 3, 4)) == "3 Trade + 3 Research → 2 Conflict"
 
 
 def test_a_partial_discard_survives_other_players_returning_tokens(app):

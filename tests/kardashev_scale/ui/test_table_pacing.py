@@ -4,13 +4,12 @@ score it would have if the game ended now (equal to the final score at the end).
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.kardashev_scale.rules.actions import BuyCard
-from game.kardashev_scale.scenes import areas
-from game.kardashev_scale.scenes.table import BUY_PREVIEW
-from tests.kardashev_scale.ui.table_driver import bot, open_app, start
+from game.kardashev_scale.scenes import flights
+from game.kardashev_scale.scenes.director import BUY_PREVIEW
+from tests.kardashev_scale.ui.table_driver import bot, hover, open_app, start
 from tests.ui.driver import frames, run_until, skip_ahead
 
 
@@ -25,7 +24,11 @@ def app():
     made.finish()
 
 
-def test_a_computer_purchase_shows_in_the_market_before_it_happens(app):
+def test_a_computer_purchase_shows_in_the_market_before_it_happens(app, monkeypatch):
+    lifted = []  # (rect, ring) of each market card raised out of its slot
+    real_lift = flights.lift
+    monkeypatch.setattr(flights, "lift", lambda surface, rect, image, lay, ring=None:
+                        lifted.append((tuple(rect), ring)) or real_lift(surface, rect, image, lay, ring))
     table = start(app, [bot("Nova", "medium"), bot("Orion", "medium"), bot("Vega", "medium")], seed=5)
     skip_ahead(app, table, FIRST_PURCHASE)
     assert run_until(app, lambda: table.bot_preview is not None and isinstance(table.bot_preview[1], BuyCard),
@@ -34,10 +37,15 @@ def test_a_computer_purchase_shows_in_the_market_before_it_happens(app):
     view = table.view()
     card_id = view.market[("planetary", "stellar", "galactic").index(action.tier)][action.slot]
     moves = len(table.session.actions)
-    assert table.previewed_card(view) == (buyer, action.tier, action.slot)
+    lifted.clear()
+    app.frame()
+    # the card rises out of its market slot with a ring (the buyer's colour) while nothing is bought
+    slot_rect = tuple(table.market_rect(view, action.tier, action.slot))
+    assert any(rect == slot_rect and ring is not None for rect, ring in lifted), lifted
     assert card_id not in [c for _, ids in view.pyramids[buyer] for c in ids]  # not bought yet
-    assert table._status(view, buyer) == "Buying"
-    assert table._advancer_text(view, buyer).endswith(f"buys {view.content.card(card_id).name}.")
+    shown = table.table()
+    assert shown.seats[buyer].status == "Buying"
+    assert shown.panel.text.endswith(f"buys {view.content.card(card_id).name}.")
     shown = 0
     while len(table.session.actions) == moves:
         app.frame()
@@ -89,8 +97,8 @@ def test_every_seat_shows_its_projected_score_and_at_the_end_its_final_score():
                     lines = view.projected_score(p)
                     expected = sum(line.points for line in lines)
                     assert table.shown_score(view, p) == (view.base_vp(p), expected)
-                    key = table._area_key(view, p)
-                    assert (view.base_vp(p), expected) in [key[i:i + 2] for i in range(len(key) - 1)]
+                    seat = table.table().seats[p]  # what the seat's picture is drawn from
+                    assert (seat.base_vp, seat.score) == (view.base_vp(p), expected)
                     tip = table.score_tip(p)
                     assert [label for label, _ in tip[:-1]] == [line.label for line in lines]
                 checked += 1
@@ -110,11 +118,8 @@ def test_the_score_breakdown_shows_on_hover(app):
     frames(app, 2)
     drawn = []
     real = table._draw_score_tip
-    table._draw_score_tip = lambda surface, view: drawn.append(1) or real(surface, view)
-    rect = areas.score_rect(table.areas[1])
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.viewport.to_window(rect.center), rel=(1, 1),
-                                         buttons=(0, 0, 0)))
-    frames(app, 2)
+    table._draw_score_tip = lambda surface: drawn.append(1) or real(surface)
+    hover(app, table.seats[1].score_rect.center)
     assert drawn and table.score_tip(1)[-1][0] == "If the game ended now"
 
 
@@ -129,18 +134,13 @@ def test_the_final_position_still_shows_the_large_cards_and_score_lines():
         assert app.stack.top.name == "final_table"
         tips, cards = [], []
         real_tip, real_card = table._draw_score_tip, table.hover_card
-        table._draw_score_tip = lambda surface, view: tips.append(1) or real_tip(surface, view)
+        table._draw_score_tip = lambda surface: tips.append(1) or real_tip(surface)
         table.hover_card = lambda view: cards.append(real_card(view)) or cards[-1]
-        rect = areas.score_rect(table.areas[0])
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.viewport.to_window(rect.center),
-                                             rel=(1, 1), buttons=(0, 0, 0)))
-        frames(app, 2)
+        hover(app, table.seats[0].score_rect.center)
         assert tips
         view = table.view()
-        card_rect = next(r for *_, r in areas.pyramid_geometry(view.pyramids[0], table.areas[0]).cards(view.pyramids[0]))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.viewport.to_window(card_rect.center),
-                                             rel=(1, 1), buttons=(0, 0, 0)))
-        frames(app, 2)
+        card_rect = next(r for *_, r in table.seats[0].pyramid(view.pyramids[0]).cards(view.pyramids[0]))
+        hover(app, card_rect.center)
         assert cards and cards[-1] is not None
     finally:
         app.finish()

@@ -7,8 +7,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.ui import fonts
 from game.kardashev_scale.rules.actions import PickDial
-from tests.kardashev_scale.ui.table_driver import bot, human, open_app, pick_dial, settled_for_human, start
+from tests.kardashev_scale.ui.table_driver import bot, human, open_app, pick_dial, rig, settled_for_human, start
 from tests.ui.driver import centre_of, press_at, release_at, click, frames, items, key, run_until
 
 
@@ -20,8 +21,11 @@ def app():
 
 
 def undo_text(table):
+    """What Undo says it takes back: on the button, or just above it when the button cannot hold it."""
     button = table.button("undo")
-    return button.text if button.is_enabled else None
+    if not button.is_enabled:
+        return None
+    return table.undo_menu.words or button.text
 
 
 def test_a_press_does_nothing_and_a_release_after_the_decision_changed_does_nothing(app):
@@ -109,9 +113,36 @@ def test_ctrl_z_takes_back_the_card_chosen_in_the_placement_picker(app):
     name = table.view().content.card(table.view().market[0][int(card.split(":")[2])]).name \
         if card.startswith("market:planetary") else None
     text = undo_text(table)
-    assert text is not None and text.startswith("Undo: choose")
+    assert text is not None and (text.startswith("Undo: choose") or text.startswith("Undo takes back: choose"))
     if name:
         assert table.button("undo").tool_tip_text == f"Take back: choose {name} (Ctrl+Z)"
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert table.placing is None and undo_text(table) is None
     assert table.pending_kind() == "buy" and app.stack.top is table
+
+
+def test_undo_words_too_long_for_the_button_sit_in_full_above_it():
+    app = open_app(track_texts=True)
+    try:
+        undo_words_above_the_button(app)
+    finally:
+        app.finish()
+
+
+def undo_words_above_the_button(app):
+    table = start(app, [human("Ann"), bot("Nova")], seed=6)
+    rig(table, tokens=(4, 4, 4), market=[(0, 0, "planetary_credit_exchange")])
+    pick_dial(app, "advance")
+    assert run_until(app, lambda: settled_for_human(app) and table.pending_kind() == "buy")
+    click(app, "market:planetary:0")
+    assert table.placing == ("planetary", 0)
+    frames(app, 1)
+    words = "Undo takes back: choose Planetary Credit Exchange"
+    assert table.button("undo").text == "Undo" and table.undo_menu.words == words
+    assert table.button("undo").tool_tip_text == "Take back: choose Planetary Credit Exchange (Ctrl+Z)"
+    drawn = [t for t in fonts.texts_on(app.window) if table.lay.undo_words.colliderect(t.rect)]
+    assert " ".join(t.text for t in drawn) == words  # in full, in the place above the button
+    assert all(table.lay.undo_words.contains(t.rect) for t in drawn)
+    assert fonts.shortened_this_frame() == []
+    click(app, "undo")
+    assert table.placing is None and table.undo_menu.words is None and undo_text(table) is None
