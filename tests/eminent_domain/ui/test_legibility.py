@@ -6,8 +6,6 @@ games at both window sizes cut no text on the table."""
 from __future__ import annotations
 
 import pygame
-
-from game.ui.metrics import LEGACY
 import pytest
 
 from game.core.config import Seat
@@ -22,6 +20,7 @@ from game.eminent_domain.scenes.table import undo_words
 from game.ui import fonts
 from game.ui.choice_buttons import Choice, ChoiceButtons
 from game.ui.gui import BUTTON_TEXT_ROOM
+from game.ui.metrics import LEGACY
 from game.ui.undo_menu import UNDO_FONT
 from tests.eminent_domain.helpers import new_game
 from tests.eminent_domain.ui.staging import open_game, settle_planets
