@@ -8,8 +8,7 @@ painters in the current layout, so a window resized mid-flight still shows it ri
 
 from __future__ import annotations
 
-from game.core.engine import TURN_END
-
+from ..rules import events as E
 from ..rules.terms import TOKENS, label
 from . import summit
 from .animation import Timeline
@@ -55,68 +54,72 @@ class Director:
 
     # --- events to animations -------------------------------------------------------------------
     def tell(self, events, content, instant: bool) -> None:
-        """Schedule the animations of an action's events, after whatever still plays."""
+        """Schedule the animations of an action's events (rules/events.py, matched by type),
+        after whatever still plays."""
         t = self.timeline.tail() if self.timeline.busy() else 0.0
         results = []
         gains: dict[tuple[int, str], tuple[int, float]] = {}  # (seat, token) -> (tokens, when the last lands)
-        revealed = any(e.kind == "dials_revealed" for e in events)
+        revealed = any(isinstance(e, E.DialsRevealed) for e in events)
+
+        def gain(p: int, token: str, amount: int) -> None:
+            self._fly_tokens(t, ("supply",), ("player", p), token, amount)
+            gains[(p, token)] = (gains.get((p, token), (0, 0))[0] + amount, t + TOKEN_FLIGHT)
+
         for event in events:
-            kind, data, p = event.kind, event.data or {}, event.player
-            if kind == "dials_revealed":
-                self.sounds.add("turn")
-                self.reveal_picks = list(data["picks"])
-                if not instant:
-                    self.timeline.add("flip", t, FLIP, picks=list(data["picks"]))
-                    t += FLIP
-            elif kind == "summit_result":
-                results.append(summit.Result(p, data["neighbour"], data["result"], data["amount"],
-                                             self.timeline.now + (0.0 if instant else t)))
-                if data["amount"]:
-                    self.sounds.add("coin")
-                if not instant:
-                    self._fly_tokens(t, ("supply",), ("player", p), data["token"], data["amount"])
-                    gains[(p, data["token"])] = (gains.get((p, data["token"]), (0, 0))[0] + data["amount"],
-                                                 t + TOKEN_FLIGHT)
+            p = event.player
+            match event:
+                case E.DialsRevealed(picks=picks):
+                    self.sounds.add("turn")
+                    self.reveal_picks = list(picks)
+                    if not instant:
+                        self.timeline.add("flip", t, FLIP, picks=list(picks))
+                        t += FLIP
+                case E.SummitResult():
+                    results.append(summit.Result(p, event.neighbour, event.result, event.amount,
+                                                 self.timeline.now + (0.0 if instant else t)))
+                    if event.amount:
+                        self.sounds.add("coin")
+                    if not instant:
+                        gain(p, event.token, event.amount)
+                        t += STEP
+                case E.TokensGained() if not instant:
+                    gain(p, event.token, event.amount)
                     t += STEP
-            elif kind == "tokens_gained" and not instant:
-                self._fly_tokens(t, ("supply",), ("player", p), data["token"], data["amount"])
-                gains[(p, data["token"])] = (gains.get((p, data["token"]), (0, 0))[0] + data["amount"], t + TOKEN_FLIGHT)
-                t += STEP
-            elif kind == "tokens_lost" and not instant:
-                self._fly_tokens(t, ("player", p), ("supply",), data["token"], data["amount"])
-                self._token_float(t, p, data["token"], -data["amount"])
-                t += STEP
-            elif kind == "tokens_taken" and not instant:
-                self._fly_tokens(t, ("player", data["from"]), ("player", p), data["token"], data["amount"])
-                self._token_float(t, data["from"], data["token"], -data["amount"])
-                self._token_float(t + TOKEN_FLIGHT, p, data["token"], data["amount"])
-                t += STEP
-            elif kind == "card_bought":
-                self.sounds.add("card")
-                if not instant:
-                    self.timeline.add("card", t, CARD_FLIGHT, player=p, card=data["card"], tier=data["tier"],
-                                      slot=data["slot"])
-                    for k, amount in enumerate(data["paid"]):
-                        self._fly_tokens(t, ("player", p), ("supply",), TOKENS[k], amount)
-                    vp = content.card(data["card"]).vp
-                    if vp:  # where the card lands, as it lands
-                        self._float_later(t + CARD_FLIGHT, f"+{vp} VP", ("card", p, data["card"]), "gold")
+                case E.TokensLost() if not instant:
+                    self._fly_tokens(t, ("player", p), ("supply",), event.token, event.amount)
+                    self._token_float(t, p, event.token, -event.amount)
+                    t += STEP
+                case E.TokensTaken() if not instant:
+                    self._fly_tokens(t, ("player", event.giver), ("player", p), event.token, event.amount)
+                    self._token_float(t, event.giver, event.token, -event.amount)
+                    self._token_float(t + TOKEN_FLIGHT, p, event.token, event.amount)
+                    t += STEP
+                case E.CardBought():
+                    self.sounds.add("card")
+                    if not instant:
+                        self.timeline.add("card", t, CARD_FLIGHT, player=p, card=event.card, tier=event.tier,
+                                          slot=event.slot)
+                        for k, amount in enumerate(event.paid):
+                            self._fly_tokens(t, ("player", p), ("supply",), TOKENS[k], amount)
+                        vp = content.card(event.card).vp
+                        if vp:  # where the card lands, as it lands
+                            self._float_later(t + CARD_FLIGHT, f"+{vp} VP", ("card", p, event.card), "gold")
+                        t += CARD_FLIGHT
+                case E.SlotRefilled() if not instant:
+                    self.timeline.add("refill", t, CARD_FLIGHT, tier=event.tier, slot=event.slot, card=event.card)
                     t += CARD_FLIGHT
-            elif kind == "slot_refilled" and not instant:
-                self.timeline.add("refill", t, CARD_FLIGHT, tier=data["tier"], slot=data["slot"], card=data["card"])
-                t += CARD_FLIGHT
-            elif kind == "tokens_discarded" and not instant:
-                for k, amount in enumerate(data["tokens"]):
-                    self._fly_tokens(t, ("player", p), ("supply",), TOKENS[k], amount)
-                t += STEP
-            elif kind == "starting_token" and not instant:
-                self.timeline.add("holder", t, TOKEN_FLIGHT, src=data["from"], dst=data["to"])
-                t += TOKEN_FLIGHT
-            elif kind == "game_end":
-                self.sounds.add("win")
-            elif kind == TURN_END and self.reveal_picks is not None and revealed and not instant:
-                self.timeline.add("hold", t, HOLD)  # nobody advanced: let the results be read
-                t += HOLD
+                case E.TokensDiscarded() if not instant:
+                    for k, amount in enumerate(event.tokens):
+                        self._fly_tokens(t, ("player", p), ("supply",), TOKENS[k], amount)
+                    t += STEP
+                case E.StartingTokenMoved() if not instant:
+                    self.timeline.add("holder", t, TOKEN_FLIGHT, src=event.giver, dst=event.holder)
+                    t += TOKEN_FLIGHT
+                case E.GameEnded():
+                    self.sounds.add("win")
+                case E.RoundEnded() if self.reveal_picks is not None and revealed and not instant:
+                    self.timeline.add("hold", t, HOLD)  # nobody advanced: let the results be read
+                    t += HOLD
         for (p, token), (amount, landed) in gains.items():  # one "+3 Research" a seat, as its last token lands
             self._token_float(landed, p, token, amount)
         if self.reveal_picks is not None and revealed:
@@ -185,10 +188,12 @@ class Director:
             return Dial(self.reveal_picks[p]), 1.0  # results still playing when a new Summit began
         return at_rest, 1.0
 
-    def shown_summit(self, view) -> summit.LastSummit | None:
-        """The last Summit each seat shows: from the reveal's events, or rebuilt from the dials."""
+    def shown_summit(self, view, session=None) -> summit.LastSummit | None:
+        """The last Summit each seat shows: from the reveal's events as they were told, else from
+        the session's record of that move (a loaded game played every move again, so it knows
+        what each win paid), else rebuilt from the dials (without the amounts)."""
         if not view.revealed:
             return None
         if self.last_summit is None or self.last_summit.picks != tuple(view.revealed):
-            self.last_summit = summit.from_view(view)
+            self.last_summit = summit.from_session(session, view) or summit.from_view(view)
         return self.last_summit

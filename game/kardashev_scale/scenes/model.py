@@ -82,11 +82,12 @@ class TableModel:
 
 
 def build(view, seats, viewer: int | None, deciding: int | None, scores: dict, preview=None,
-          reveal_at_once: bool = False) -> TableModel:
+          reveal_at_once: bool = False, replaying: bool = False) -> TableModel:
     """The table for `viewer` from their `view`. `seats`: the game's seats (name, is_human,
     level); `deciding`: the viewer when it is their decision and nothing moves (else None);
     `scores`: seat -> (base VP, projected score) as shown; `preview`: (player, action) of a
-    computer move being shown before it applies."""
+    computer move being shown before it applies; `replaying`: a finished game played again,
+    where nobody is asked anything (the panel says whose move it is)."""
     n = len(seats)
     asked = None
     if viewer is not None and not view.finished:
@@ -101,7 +102,7 @@ def build(view, seats, viewer: int | None, deciding: int | None, scores: dict, p
         tie_tokens=constants.tie_tokens,
         seats=tuple(_seat(view, p, seats[p], viewer, scores[p], preview) for p in range(n)),
         market=market_slots(view, kind, deciding), decks={tier: len(view.decks[t]) for t, tier in enumerate(TIERS)},
-        holder=view.holder, asked=asked, panel=_panel(view, seats, viewer, kind, preview, reveal_at_once))
+        holder=view.holder, asked=asked, panel=_panel(view, seats, viewer, kind, preview, reveal_at_once, replaying))
 
 
 def _seat(view, p: int, seat, viewer, score: tuple, preview) -> Seat:
@@ -208,7 +209,7 @@ def explain_payment(view, player, card, spend) -> str:
     return " + ".join(swaps) + " \u2192 " + targets
 
 
-def _panel(view, seats, viewer, kind, preview, reveal_at_once: bool) -> Panel:
+def _panel(view, seats, viewer, kind, preview, reveal_at_once: bool, replaying: bool = False) -> Panel:
     names = [s.name for s in seats]
     if view.finished:
         outcome = view.outcome()
@@ -222,7 +223,11 @@ def _panel(view, seats, viewer, kind, preview, reveal_at_once: bool) -> Panel:
     if view.phase == "summit":
         mine = view.picks[viewer] if viewer is not None else None
         waiting = [names[p] for p in view.to_act()]
-        text = "Waiting for " + ", ".join(waiting) + "." if waiting else "The dials turn over\u2026"
+        if replaying:
+            text = ("Each player sets their dial: " + ", ".join(waiting) + " still to set." if waiting
+                    else "The dials turn over\u2026")
+        else:
+            text = "Waiting for " + ", ".join(waiting) + "." if waiting else "The dials turn over\u2026"
         return Panel("summit", "Summit", text, pick=mine if mine not in (None, HIDDEN) else None)
     if view.phase == "advance":
         rows = tuple((p, names[p], i < view.queue_pos, i == view.queue_pos) for i, p in enumerate(view.queue))

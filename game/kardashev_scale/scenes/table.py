@@ -88,8 +88,8 @@ class TableScene(BaseTable):
     def deciding(self) -> int | None:
         """The player at the screen when it is their decision (and nothing is moving)."""
         v = self.viewer
-        if v is None or self.session.state.is_terminal() or self.busy():
-            return None
+        if v is None or self.session.replaying or self.session.state.is_terminal() or self.busy():
+            return None  # in a replay nobody decides: the panel says whose move it is instead
         return v if v in self.view().to_act() else None
 
     def asked(self) -> str | None:
@@ -116,7 +116,7 @@ class TableScene(BaseTable):
         view = self.view()
         scores = {p: self.shown_score(view, p) for p in range(self.n)}
         return model.build(view, self.session.config.seats, self.viewer, self.deciding(), scores, self.bot_preview,
-                           self.app.settings.reveal_at_once)
+                           self.app.settings.reveal_at_once, self.session.replaying)
 
     def shown_score(self, view, p: int) -> tuple[int, int | float]:
         """(base VP, projected score) at a seat, from the viewer's view; held at its old value
@@ -449,7 +449,7 @@ class TableScene(BaseTable):
                   face_down=dial.face_down, ready=dial.ready, squash=squash, smallest=self.lay.text(SMALLEST))
         if self.director.shown_holder(table.holder) == p:
             draw_holder(surface, places.holder_centre, scale)  # over the dial's rim
-        last = self.director.shown_summit(view)
+        last = self.director.shown_summit(view, self.session)
         if last is None or self.director.flipping():
             return
         x, y, width, h = places.pills

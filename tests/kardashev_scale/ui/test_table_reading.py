@@ -238,18 +238,27 @@ def test_last_rounds_picks_and_results_stay_at_each_seat_until_the_next_reveal(a
     assert last.picks == tuple(table.view().revealed) and table.view().revealed[0] == "trade"
 
 
-def test_a_table_opened_on_a_game_in_progress_rebuilds_last_summit_from_the_dials(app):
+def test_a_table_opened_on_a_game_in_progress_shows_last_summit_with_what_it_paid(app):
+    """A table opened later (a loaded game: the session played every move again) shows the last
+    Summit's results with their amounts, from the session's record of the reveal; with no record
+    (a state edited under the table) they are rebuilt from the dials, without the amounts."""
+    from game.core.saves import session_from_dict, session_to_dict
+    from game.kardashev_scale.scenes import summit
+
     table = start(app, [human("Ann"), bot("Nova"), bot("Orion")], seed=4)
     wait_for_human(app)
     pick_dial(app, "conflict")
     wait_for_human(app)
-    told = {(r.player, r.neighbour, r.result) for r in table.director.last_summit.results}
-    table.director.last_summit = None  # as a table opened on a loaded game has it
-    frames(app, 2)
-    rebuilt = table.director.shown_summit(table.view())
+    told = {(r.player, r.neighbour, r.result, r.amount) for r in table.director.last_summit.results}
+    assert any(amount for *_, amount in told)
+    loaded = session_from_dict(session_to_dict(table.session), lambda game_id: table.session.content)
+    table.director.last_summit = None  # as a table opened on the loaded game has it
+    rebuilt = table.director.shown_summit(loaded.view_for(0), loaded)
     assert rebuilt.picks == tuple(table.view().revealed)
-    assert {(r.player, r.neighbour, r.result) for r in rebuilt.results} == told
-    assert all(r.amount is None for r in rebuilt.results)  # only the events knew them
+    assert {(r.player, r.neighbour, r.result, r.amount) for r in rebuilt.results} == told
+    from_dials = summit.from_view(table.view())
+    assert {(r.player, r.neighbour, r.result) for r in from_dials.results} == {t[:3] for t in told}
+    assert all(r.amount is None for r in from_dials.results)  # only the events knew them
 
 
 def results_room(places, status: str) -> int:
@@ -464,3 +473,32 @@ def test_the_dial_pickers_words_fit_between_the_dial_and_the_reveal_button(size)
 
 def lines_fit(lines, size, width):
     return all(fonts.font(size).size(line)[0] <= width for line in lines)
+
+
+def test_a_replay_says_what_each_player_does_never_asks_the_viewer(app):
+    """Watching a finished game again, the decision panel never shows the live question ("set your
+    dial", the dial picker): nobody decides in a replay; it says what the players are doing."""
+    from game.core.config import GameConfig, Seat
+    from game.core.replay import Replay
+    from game.core.session import GameSession
+    from game.ui.scenes.replay import ReplayScene
+
+    entry = app.catalogue.entry("kardashev_scale")
+    seats = (Seat("Ann"), Seat("Nova", "ai", "easy"), Seat("Orion", "ai", "easy"))
+    session = GameSession.start(entry.definition, entry.content, GameConfig("kardashev_scale", seats, (), 5))
+    while not session.state.is_terminal():  # everyone's moves, the person's too, from the start
+        player = session.state.to_act()[0]
+        session.apply(player, session.state.legal_actions(player)[0])
+    table = ks_table.TableScene(app, session)
+    app.stack.clear_to(table)
+    table.no_game_over()
+    replay = app.push(ReplayScene(app, table))
+    frames(app, 3)
+    watched = replay.table
+    assert isinstance(watched.session, Replay) and watched.session.replaying
+    for _ in range(8):
+        panel = watched.table().panel
+        assert panel.kind != "pick_dial" and "Waiting for" not in panel.text, panel
+        assert watched.deciding() is None and not any(c.id.startswith("dial:") for c in watched.controls())
+        replay.step_on()
+        assert run_until(app, lambda: not watched.busy(), 600)
