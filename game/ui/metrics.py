@@ -11,6 +11,7 @@ tables lay out over the whole canvas instead, using the extra width or height of
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 
@@ -19,7 +20,7 @@ import pygame
 MIN_UI_SCALE, MAX_UI_SCALE = 80, 200  # percent, the range the setting offers
 MAX_COMMAND_LINE_SCALE = 400  # --ui-scale may go further, for very large screens (one run only)
 DESIGN = (1280, 720)  # the canvas a 1280x720 window gives at 100%
-MIN_CANVAS = (1024, 640)  # the least room, in design units, a scene is laid out for
+MIN_CANVAS = (1180, 660)  # the least room, in design units, a scene is laid out for (a table needs it)
 MIN_WINDOW = (800, 600)  # the smallest window the command line accepts
 MAX_WINDOW = (16384, 16384)
 LEGACY_SIZE = (1600, 900)  # the fixed logical surface of scenes not yet drawn for the window
@@ -28,10 +29,11 @@ CLASSIC_UNIT, CLASSIC_TEXT = 0.8, 0.85  # a pixel of that surface in units; its 
 
 def default_ui_scale(screen_size) -> int:
     """The UI scale for a screen of this size, in percent: 100% for a 1280x720 laptop screen,
-    125% at 1600x900, 150% at 1920x1080, 200% at 2560x1440 and above; in steps of 5%."""
+    125% at 1600x900, 150% at 1920x1080, 200% at 2560x1440 and above; in steps of 5%, rounded
+    down, so the canvas is never smaller than 1280x720 units at the default."""
     w, h = screen_size
     fit = min(w / DESIGN[0], h / DESIGN[1]) * 100
-    return int(max(MIN_UI_SCALE, min(MAX_UI_SCALE, 5 * round(fit / 5))))
+    return int(max(MIN_UI_SCALE, min(MAX_UI_SCALE, 5 * math.floor(fit / 5 + 1e-9))))
 
 
 def clamp_ui_scale(percent) -> int:

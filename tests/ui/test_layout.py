@@ -107,11 +107,11 @@ def test_the_ui_scale_applies_at_once_and_is_kept(make_app):
 
 def test_a_small_window_caps_the_ui_scale_and_says_so(make_app):
     app = open_at(make_app, (1280, 720), 200)
-    assert app.metrics.percent == 112 and app.metrics.capped  # 1024x640 units still fit
+    assert app.metrics.percent == 108 and app.metrics.capped  # 1180x660 units still fit (1280/1180)
     click(app, "settings")
     frames(app, 2)
     said = " ".join(t.text for t in fonts.texts_on(app.window))
-    assert "This window fits 112% at most" in said
+    assert "This window fits 108% at most" in said
 
 
 def test_resizing_the_window_lays_the_scene_out_again(make_app):
@@ -246,3 +246,20 @@ def test_the_kardashev_scale_final_position_reads_at_every_size(make_app, size):
     click(app, "view_table")
     assert app.stack.top.name == "final_table"
     check(app, "the Kardashev Scale table's final position")
+
+
+@pytest.mark.parametrize("size,percent", [((1280, 720), 108), ((1366, 768), None), ((1440, 900), 125),
+                                          ((1280, 800), 120)], ids=str)
+def test_the_kardashev_scale_table_reads_on_a_narrow_canvas(make_app, size, percent):
+    """A canvas narrower or shorter than 1280x720 units (a UI scale above the screen's default):
+    the side column, the decision panel and the supply give way so the market keeps its cards."""
+    from game.core.config import GameConfig, Seat
+    from game.ui.play import start_game
+
+    app = open_at(make_app, size, percent)
+    assert app.metrics.canvas[0] < 1280 or app.metrics.canvas[1] < 720 or percent is None
+    entry = app.catalogue.entry("kardashev_scale")
+    seats = (Seat("Ann"),) + tuple(Seat(f"Computer {i}", "ai", "easy") for i in range(1, 6))
+    start_game(app, entry, GameConfig("kardashev_scale", seats, (), 3))
+    frames(app, 5)
+    check(app, "the Kardashev Scale table")

@@ -11,7 +11,7 @@ import pygame
 from game.ui import fonts, look
 
 from ..rules.terms import TOKENS, label
-from .art import TIER_COLOURS, blit_token, card_back, wrapped
+from .art import TIER_COLOURS, blit_token, card_back, line_size, wrapped
 from .faces import SMALLEST, WHEN_WORDS, draw_when_icon, market_face
 
 
@@ -20,7 +20,8 @@ def draw_side(surface, lay, model) -> None:
     icons on the cards mean at its foot."""
     px, text = lay.px, lay.text
     side = lay.side
-    title = look.blit_text(surface, "KARDASHEV SCALE", text(21), side.topleft, look.INK, "display")
+    size = line_size("KARDASHEV SCALE", text(21), text(15), side.w, "display") or text(15)  # a narrow column
+    title = look.blit_text(surface, "KARDASHEV SCALE", size, side.topleft, look.INK, "display")
     look.blit_text(surface, f"Round {model.round} \u00b7 {model.phase}", text(13), (side.x + px(2), title.bottom + px(2)),
                    look.MUTED, "bold")
     if model.last_round:

@@ -19,6 +19,10 @@ MARGIN, GAP = 10, 6  # units
 # the least height of a market card that shows every built-in card's name and abilities in full at
 # 12 units (tests/kardashev_scale/ui/test_table_reading.py), and the widest a card may be for it
 MARKET_CARD_H, MARKET_CARD_ASPECT = 110, 1.7
+MARKET_MIN_W = 4 * 143 + 3 * GAP  # a row of four cards whose words all fit at 12 units
+# how far the side column, the decision panel and the supply give way, in that order, to keep
+# the market that wide on a narrow canvas (a 1280x720 window at more than 100%)
+NARROWEST = {"side": 196, "control": 180, "supply": 118}
 MODAL_W = 720  # the pickers: room for the card and a pyramid of five columns of faces with every name
 # six places round the table, clockwise from the bottom centre (seat order runs clockwise)
 PLACES = {"BC": ("bottom", 1), "BL": ("bottom", 0), "TL": ("top", 0), "TC": ("top", 1), "TR": ("top", 2),
@@ -96,14 +100,21 @@ def table_layout(metrics, n: int, anchor: int) -> TableLayout:
 
     side_w = clamp(W * 0.18, 230, 380)
     table_w = W - 2 * MARGIN - GAP - side_w
+    control_w, supply_w, decks_w = clamp(table_w * 0.22, 220, 330), 136, 48
+    # on a narrow canvas the side column, the decision panel and the supply give way, in that
+    # order, so that the market keeps a row of four cards whose words all fit
+    short = MARKET_MIN_W - (table_w - control_w - supply_w - decks_w - 3 * GAP)
+    give = min(max(0.0, short), side_w - NARROWEST["side"])
+    side_w, table_w, short = side_w - give, table_w + give, short - give
+    give = min(max(0.0, short), control_w - NARROWEST["control"])
+    control_w, short = control_w - give, short - give
+    supply_w -= min(max(0.0, short), supply_w - NARROWEST["supply"])
     band_h = clamp((H - 2 * MARGIN - 2 * GAP) * 0.48, 3 * MARKET_CARD_H + 2 * GAP, 430)
     area_h = (H - 2 * MARGIN - 2 * GAP - band_h) / 2
     top_y, band_y = MARGIN, MARGIN + area_h + GAP
     bottom_y = band_y + band_h + GAP
 
     # the middle band, left to right: decision panel, market, decks, supply
-    control_w = clamp(table_w * 0.22, 220, 330)
-    supply_w, decks_w = 136, 48
     market_w = table_w - control_w - supply_w - decks_w - 3 * GAP
     x = MARGIN
     control = rect(x, band_y, control_w, band_h)
