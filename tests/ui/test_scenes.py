@@ -199,6 +199,8 @@ def test_pause_menu_save_rules_settings_and_quit(app):
 
 
 def test_undo_and_log_panel(app):
+    # the computer player waits: on a busy machine its pick came first and Ann's was the second move
+    app.apply_settings(app.settings.with_changes(think_delay=60.0))
     start_duel(app, (Seat("Ann"), Seat("Bot", "ai", "easy")))
     table = app.stack.top
     card = next(i for i in items(app) if i.startswith("card:"))
