@@ -22,6 +22,7 @@ MAX_LINES = 800  # older lines leave the panel (never the saved log)
 SIZE = 14
 PAD = 10
 TITLE_H = 22
+INDENT = "   "  # before a wrapped entry's second and later lines
 
 
 class LogPanel:
@@ -72,8 +73,10 @@ class LogPanel:
             seat = self.seats[entry.player]
             text = SHAPE_GLYPHS.get(seat.shape or PLAYER_SHAPES[entry.player % len(PLAYER_SHAPES)], "") + " " + text
         colour = self.colour(entry.player)
-        wrapped = fonts.wrap(text, self.size, self.inner.w - self.m.classic_px(8)) or [""]
-        return [(wrapped[0], colour)] + [("   " + line, colour) for line in wrapped[1:]]
+        # the lines after the first are indented: they wrap that much narrower, so none runs out
+        width = self.inner.w - self.m.classic_px(8) - fonts.font(self.size).size(INDENT)[0]
+        wrapped = fonts.wrap(text, self.size, width) or [""]
+        return [(wrapped[0], colour)] + [(INDENT + line, colour) for line in wrapped[1:]]
 
     def sync(self, log: list, colour_blind: bool | None = None) -> bool:
         """Follow the session's log; True when the lines changed. Cheap when nothing did."""

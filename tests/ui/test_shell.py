@@ -188,3 +188,18 @@ def test_markdown_tables_become_one_entry_per_row():
                             "| Grey | Troops | Walls |\n\nAfter.")
     assert "<b>Orange</b><br>" in html and "Level 1:</font> Guns" in html and "Level 2:</font> Walls" in html
     assert "---" not in html and "|" not in html and "After." in html
+
+
+def test_a_wrapped_log_entry_never_runs_out_of_the_panel(app):
+    """The lines after an entry's first are indented; they wrap that much narrower."""
+    from game.core.config import Seat
+    from game.core.gamelog import LogEntry
+    from game.ui import fonts
+    from game.ui.log_panel import LogPanel
+
+    panel = LogPanel((0, 0, 300, 400), (Seat("Ann"), Seat("Bob")))
+    entries = [LogEntry(0, "Ann picks Trade: ties Bob, ties Computer 2; takes 2 Trade and plunders 1 Research "
+                           "from Computer 3, who had little enough already."), LogEntry(1, " ".join(["x"] * 300))]
+    panel.sync(entries)
+    assert len(panel.lines) > 2
+    assert all(fonts.font(panel.size).size(text)[0] <= panel.inner.w for text, _ in panel.lines)

@@ -59,7 +59,7 @@ def draw_supply(surface, lay, model) -> None:
             blit_token(surface, token, (x, y + px(5) - i * px(4)), px(12))
         look.blit_text(surface, label(token), text(SMALLEST), (x + px(20), y), look.INK, "bold", "midleft")
     y = box.y + px(128)
-    look.blit_text(surface, "WHAT BEATS WHAT", text(SMALLEST), (box.centerx, y), look.MUTED, "bold", "midtop")
+    look.blit_text(surface, "WHAT BEATS WHAT", text(SMALLEST), (box.centerx, y), look.MUTED, "regular", "midtop")
     centre = (box.centerx, y + px(56))
     spots = {"conflict": (centre[0], centre[1] - px(28)), "research": (centre[0] + px(32), centre[1] + px(20)),
              "trade": (centre[0] - px(32), centre[1] + px(20))}
