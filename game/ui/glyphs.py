@@ -411,6 +411,17 @@ class FallbackFont(pygame.font.Font):
             x += part.get_width()
         return surface
 
+    def metrics(self, text):
+        """Per character (minx, maxx, miny, maxy, advance); a character this face lacks but a
+        fallback draws gets the fallback's width, not None (a text entry takes only characters
+        with metrics: without this, a name in Chinese could not even be typed)."""
+        found = super().metrics(text)
+        if not isinstance(text, str) or text.isascii():
+            return found
+        height = self.get_ascent()
+        return [m if m is not None or not self.needs_help(ch) else (0, self.size(ch)[0], 0, height, self.size(ch)[0])
+                for m, ch in zip(found, text)]
+
     def _rendered(self, text: str, antialias: bool, color) -> list[tuple[pygame.Surface, int]]:
         """Each piece of `text` drawn with its font, and how far down it goes (on one baseline)."""
         height, ascent = self.get_height(), self.get_ascent()
@@ -430,6 +441,15 @@ class FallbackFont(pygame.font.Font):
             else:
                 parts.append((drawn, ascent - face.get_ascent()))  # above the line: only its empty top is cut
         return parts
+
+
+def widget_font(file, size):
+    """The font pygame_gui's widgets are given (gui.py hands it to pygame_gui): a bundled face
+    with the fallbacks, so a button or a text entry draws a name in any script; pygame_gui's own
+    resources (not files of ours) as they are."""
+    if isinstance(file, (str, os.PathLike)):
+        return FallbackFont(str(file), size)
+    return pygame.font.Font(file, size)
 
 
 @lru_cache(maxsize=4096)

@@ -18,7 +18,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from . import fonts
+from . import fonts, glyphs
 from .metrics import LEGACY_SIZE, Metrics
 
 THEME_PATH = Path(__file__).resolve().parent / "theme.json"
@@ -66,6 +66,11 @@ def themed_for(scale: float, text_scale: float) -> dict:
                 elif key in SCALED_LENGTHS or key == "padding":
                     values[key] = scaled(values[key], scale)
     return theme
+
+
+# pygame_gui makes its fonts with pygame's Font: ours draw what DejaVu lacks with a fallback font
+# and shape right-to-left text (glyphs.py), in buttons and text entries as everywhere else
+pygame_gui.core.gui_font_pygame.Font = glyphs.widget_font
 
 
 class ScaledUIManager(pygame_gui.UIManager):

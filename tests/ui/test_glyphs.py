@@ -115,3 +115,27 @@ def test_a_long_name_never_runs_under_eminent_domains_top_buttons(make_app):
     frames(app, 3)
     assert any(LONG_NAME in text and "leads the turn" in text for text in fonts.shortened_this_frame()), \
         fonts.shortened_this_frame()
+
+
+def test_a_name_in_chinese_can_be_typed_and_reads_on_the_buttons(app):
+    """pygame_gui's widgets use the fonts with fallbacks: a text entry takes a character DejaVu
+    lacks (it refuses characters its font has no metrics for) and a button draws it, not a box."""
+    import pygame_gui
+
+    from tests.ui.driver import click
+
+    click(app, "new:kardashev_scale")
+    scene = app.stack.top
+    entry = next(e for e, index in scene.entries.items() if index == 0)
+    entry.set_text("")
+    scene.ui.set_focus_set(entry)
+    entry.focus()
+    for ch in "王小明":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    frames(app, 3)
+    assert entry.get_text() == "王小明" and scene.seats[0].name == "王小明"
+    assert isinstance(entry.font, pygame_gui.core.gui_font_pygame.GUIFontPygame)
+    font = glyphs.widget_font(str(fonts.font_path("regular")), 16)
+    drawn = font.render("王", True, (255, 255, 255))
+    box = pygame.font.Font(str(fonts.font_path("regular")), 16).render("王", True, (255, 255, 255))
+    assert pygame.image.tobytes(drawn, "RGBA") != pygame.image.tobytes(box, "RGBA")  # not DejaVu's missing-glyph box
