@@ -49,6 +49,11 @@ class BalanceRun:
     def done(self) -> bool:
         return self._done.is_set()
 
+    @property
+    def cancelling(self) -> bool:
+        """Cancel was asked and the run has not yet ended."""
+        return self._cancel.is_set() and not self.done
+
     def start(self) -> "BalanceRun":
         self._thread = threading.Thread(target=self._run, name=f"balance-{self.game_id}", daemon=True)
         self._thread.start()
