@@ -69,3 +69,18 @@ def test_filters_step_round_and_drop_values_the_content_no_longer_has(tmp_path):
     plain, plain_content = gallery_of("kardashev_scale")
     kept = kept_filters(Filters("Stellar", "Culture", "observatory"), choices(plain, plain_content))
     assert kept == Filters("Stellar", "Culture", ALL)
+
+
+@pytest.mark.parametrize("game_id", ["kardashev_scale", "eminent_domain", "ascending_empires"])
+def test_every_item_try_it_offers_starts_with_the_variants_it_names(game_id):
+    from game.core.config import GameConfig, parse_players
+    from game.core.tryout import try_problem, with_tried_item
+
+    gallery, content = gallery_of(game_id)
+    definition = get_game(game_id)
+    tried = definition.try_items(content)
+    offered = [item for item in gallery.items if item.id in tried]
+    assert offered and {i.id for i in offered} == set(tried)  # every item Try it can deal is in the gallery
+    for item in offered:
+        config = with_tried_item(GameConfig(game_id, parse_players("human,ai:easy"), item.try_variants, 5), item.id)
+        assert try_problem(definition, content, config) is None, item.id

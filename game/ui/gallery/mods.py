@@ -23,7 +23,7 @@ from ..menu import UIScene
 from ..richtext import scroll_box
 from ..scenes.content_errors import error_html
 from ..tasks import Task
-from .watching import Watching
+from .watching import WatchesContent
 
 PAD = 24
 HEAD_H = 104  # the heading and the folder's line
@@ -75,7 +75,7 @@ def details_html(mod, catalogue) -> str:
     return "<br>".join(lines)
 
 
-class ModsScene(UIScene):
+class ModsScene(WatchesContent, UIScene):
     name = "mods"
     default_button = "back"
     legacy_canvas = False
@@ -90,7 +90,6 @@ class ModsScene(UIScene):
         self.message = ""  # what the last button did ("Opened ...", a problem)
         self.message_bad = False
         self.opening: Task | None = None
-        self.watch = None  # live reload while the screen is on top (watching.Watching)
         self.seen = None
         self.box = None
 
@@ -104,25 +103,6 @@ class ModsScene(UIScene):
         self.wanted = True
         self.build()
 
-    def pause(self) -> None:
-        super().pause()
-        self.stop_watching()
-
-    def exit(self) -> None:
-        self.stop_watching()
-        super().exit()
-
-    def close(self) -> None:
-        self.stop_watching()
-
-    def start_watching(self) -> None:
-        if self.watch is None:
-            self.watch = Watching(self.app.catalogue)
-
-    def stop_watching(self) -> None:
-        if self.watch is not None:
-            self.watch.stop()
-            self.watch = None
 
     # --- the list --------------------------------------------------------------------------------
     def loaded_problems(self) -> dict:

@@ -29,7 +29,7 @@ from ..catalogue import BROKEN, LOADING
 from ..menu import UIScene
 from .layout import BANNER_LINES, CAPTION, TEXT_LINES, TEXT_SIZE, gallery_layout
 from .painters import ADAPTERS, PictureCache
-from .watching import Watching
+from .watching import WatchesContent
 
 BALANCE_GAMES = 200
 BALANCE_PLAYERS = "ai:medium,ai:medium"  # fast enough for 200 games in the background, and sound play
@@ -50,7 +50,7 @@ def mark_words(origin) -> str:
     return f"{origin.by_mod.capitalize()} by {origin.mod}"
 
 
-class GalleryScene(UIScene):
+class GalleryScene(WatchesContent, UIScene):
     name = "gallery"
     default_button = "back"
     legacy_canvas = False
@@ -67,7 +67,6 @@ class GalleryScene(UIScene):
         self.errors: list = []  # the latest load's problems: the pictures are then the last good ones
         self.try_ids: set = set()
         self.pictures = PictureCache(game_id)
-        self.watch = None  # live reload while the gallery is on top (watching.Watching)
         self.seen = None  # the catalogue's state the gallery was made from
         self.run = None  # the balance run (BalanceRun), while on and after
         self.summary: dict | None = None
@@ -84,27 +83,13 @@ class GalleryScene(UIScene):
         self.start_watching()  # the Mods screen (or a message) covered it: it watched meanwhile
         self.refresh()
 
-    def pause(self) -> None:
-        super().pause()
-        self.stop_watching()
-
     def exit(self) -> None:
-        self.stop_watching()
-        self.cancel_run()
+        self.cancel_run()  # its processes end with the gallery
         super().exit()
 
     def close(self) -> None:
-        self.stop_watching()
         self.cancel_run()
-
-    def start_watching(self) -> None:
-        if self.watch is None:
-            self.watch = Watching(self.app.catalogue)
-
-    def stop_watching(self) -> None:
-        if self.watch is not None:
-            self.watch.stop()
-            self.watch = None
+        super().close()
 
     # --- the content on show -----------------------------------------------------------------------
     def entry(self):

@@ -60,3 +60,32 @@ class Watching:
             self.news.discard(game_id)
             return True
         return False
+
+
+class WatchesContent:
+    """Mixed into a workshop screen (before UIScene): live reload runs while the screen is on top
+    (`self.watch`), from `start_watching()` (on entering and when uncovered) until it is covered,
+    closed or the app ends."""
+
+    watch: Watching | None = None
+
+    def start_watching(self) -> None:
+        if self.watch is None:
+            self.watch = Watching(self.app.catalogue)
+
+    def stop_watching(self) -> None:
+        if self.watch is not None:
+            self.watch.stop()
+            self.watch = None
+
+    def pause(self) -> None:
+        super().pause()
+        self.stop_watching()
+
+    def exit(self) -> None:
+        self.stop_watching()
+        super().exit()
+
+    def close(self) -> None:
+        self.stop_watching()
+        super().close()
