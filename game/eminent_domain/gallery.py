@@ -77,8 +77,9 @@ def role_item(catalog, role) -> GalleryItem:
 def gallery(content) -> Gallery:
     catalog = catalog_for(content)
     rank = {kind: i for i, kind in enumerate(TYPE_ORDER)}
-    techs = sorted(content.technologies, key=lambda c: (c.level, rank.get(c.type, len(rank))))
-    planets = sorted(content.planets, key=lambda p: (p.start, rank.get(p.type, len(rank))))
+    # the base game's first, then Escalation's (a balance run plays the base game)
+    techs = sorted(content.technologies, key=lambda c: (c.expansion != "base", c.level, rank.get(c.type, len(rank))))
+    planets = sorted(content.planets, key=lambda p: (p.start, p.expansion != "base", rank.get(p.type, len(rank))))
     items = [technology_item(catalog, card) for card in techs] + [planet_item(p) for p in planets]
     items += [role_item(catalog, role) for role in content.roles]
     return Gallery(content.game_id, tuple(items), "Kind", "Type")

@@ -214,7 +214,7 @@ class ModsScene(WatchesContent, UIScene):
                             tooltip=f"What {chosen.name} adds and changes, card by card")
         self.button("back", (px(PAD), foot, px(150), px(FOOT_H)), "Back", self.back)
         self.button("open_folder", (px(PAD + 160), foot, px(240), px(FOOT_H)), "Open mods folder", self.open_folder,
-                    tooltip=f"{self.app.catalogue.user_mods_dir or 'There is no mods folder'}",
+                    tooltip="Show the mods folder in the file manager (made if need be)",
                     enabled=self.app.catalogue.user_mods_dir is not None)
         self.button("new_mod", (px(PAD + 410), foot, px(180), px(FOOT_H)), "New mod", self.new_mod, style="primary",
                     tooltip="Write a small working mod to start from (as --new-mod does)",
@@ -313,10 +313,15 @@ class ModsScene(WatchesContent, UIScene):
             for line in fonts.wrap(words, m.font_px(16), listed.w - px(32)):
                 look.blit_text(surface, line, m.font_px(16), (listed.x + px(16), y), look.MUTED)
                 y += fonts.font(m.font_px(16)).get_linesize()
-        if self.message:
+        if self.message:  # beside the foot's buttons, on two lines at most
             left = px(PAD + 600)
-            room = m.size[0] - px(PAD) - left
-            if room > px(120):
-                words = fonts.shortened(self.message, m.font_px(14), room, "regular")
-                look.blit_text(surface, words, m.font_px(14), (left, foot + px(FOOT_H) // 2),
-                               look.DANGER if self.message_bad else look.MUTED, anchor="midleft")
+            room, size = m.size[0] - px(PAD) - left, m.font_px(13)
+            lines = fonts.wrap(self.message, size, room)
+            if len(lines) > 2:
+                lines = lines[:1] + [fonts.shortened(" ".join(lines[1:]), size, room, "regular")]
+            line_h = fonts.font(size).get_linesize()
+            y = foot + (px(FOOT_H) - line_h * len(lines)) // 2
+            for line in lines:
+                look.blit_text(surface, fonts.shortened(line, size, room, "regular"), size, (left, y),
+                               look.DANGER if self.message_bad else look.MUTED)
+                y += line_h

@@ -397,8 +397,10 @@ class GalleryScene(WatchesContent, UIScene):
                                                                       "regular")]
                 lines += [(w, look.MUTED, "regular") for w in words]
                 lines += [("", look.MUTED, "regular")] * (TEXT_LINES - len(lines))
-            if mark:
-                lines.append((mark, MARK_COLOURS[origin_of(self.content, item).by_mod], "bold"))
+            if mark:  # "Changed by my_mod", or "Changed" where the mod's id is too long for the cell
+                by_mod = origin_of(self.content, item).by_mod
+                fits = fonts.font(size, "bold").size(mark)[0] <= cell.w
+                lines.append((mark if fits else by_mod.capitalize(), MARK_COLOURS[by_mod], "bold"))
             note = note_for(item, self.summary)
             if note is not None:
                 lines.append((note.short, NOTE_COLOURS.get(note.mark, look.MUTED), "bold" if note.mark else "regular"))
