@@ -256,3 +256,23 @@ def test_the_gallery_opens_from_the_command_line_and_reports_its_total(tmp_path)
     wrong = run_main(tmp_path, "--gallery", "kardashev", "--frames", "2")
     assert wrong.returncode == 2 and wrong.stderr.strip().splitlines() == [
         "main.py: --gallery: unknown game 'kardashev'; choose one of kardashev_scale, ascending_empires, eminent_domain"]
+
+
+def test_a_game_with_no_gallery_says_so_and_pictures_are_kept_a_few_pages_only(make_app):
+    from game.ui.gallery.painters import PictureCache
+    from game.ui.gallery.scene import GalleryScene
+
+    app = make_app()
+    scene = app.push(GalleryScene(app, "toy_duel"))
+    settle(app)
+    assert "High Card Duel has no gallery yet." in said(app) and scene.gallery is None
+    scene = app.push(GalleryScene(app, "kardashev_scale"))
+    settle(app)
+    cache = PictureCache("kardashev_scale")
+    cache.KEEP = 5
+    for item in scene.gallery.items[:8]:
+        cache.picture(item, scene.content, 1.0)
+    assert list(cache.pictures) == [i.id for i in scene.gallery.items[3:8]]
+    cache.picture(scene.gallery.items[7], scene.content, 1.0)  # kept: not drawn again
+    cache.picture(scene.gallery.items[0], scene.content, 1.0)  # let go: drawn again
+    assert cache.drawn[scene.gallery.items[7].id] == 1 and cache.drawn[scene.gallery.items[0].id] == 2

@@ -18,6 +18,7 @@ scale, call them with it instead of `enlarged`."""
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Callable
@@ -124,11 +125,14 @@ def adapter_for(game_id: str) -> Adapter | None:
 
 class PictureCache:
     """The pictures on show, drawn once each: an item is drawn again only when the content object
-    it is drawn from changed (or the scale did). `drawn` counts the pictures drawn, by item id."""
+    it is drawn from changed (or the scale did). The last `KEEP` pictures seen are kept (a few
+    pages: at 200% a card is most of a megabyte). `drawn` counts the pictures drawn, by item id."""
+
+    KEEP = 96
 
     def __init__(self, game_id: str):
         self.adapter = adapter_for(game_id)
-        self.pictures: dict[str, tuple] = {}  # item id -> (source, scale, picture)
+        self.pictures: OrderedDict[str, tuple] = OrderedDict()  # item id -> (source, scale, picture)
         self.drawn: dict[str, int] = {}
 
     def picture(self, item, content, scale: float) -> pygame.Surface | None:
@@ -137,8 +141,12 @@ class PictureCache:
         source = self.adapter.source(item, content)
         kept = self.pictures.get(item.id)
         if kept is not None and kept[1] == scale and kept[0] == source:
+            self.pictures.move_to_end(item.id)
             return kept[2]
         picture = self.adapter.draw(item, content, scale)
         self.pictures[item.id] = (source, scale, picture)
+        self.pictures.move_to_end(item.id)
+        while len(self.pictures) > self.KEEP:
+            self.pictures.popitem(last=False)
         self.drawn[item.id] = self.drawn.get(item.id, 0) + 1
         return picture

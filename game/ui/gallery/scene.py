@@ -25,7 +25,7 @@ from game.core.words import counted
 from game.workshop.balance_notes import ABOVE, BELOW, UNTAKEN, note_for
 
 from .. import fonts, look
-from ..catalogue import BROKEN, LOADING
+from ..catalogue import BROKEN, LOADING, MISSING
 from ..menu import UIScene
 from .layout import BANNER_LINES, CAPTION, TEXT_LINES, TEXT_SIZE, gallery_layout
 from .painters import ADAPTERS, PictureCache
@@ -119,6 +119,16 @@ class GalleryScene(WatchesContent, UIScene):
         if self.gallery is not None:
             self.filters = kept_filters(self.filters, choices(self.gallery, self.content))
         self.build()
+
+    def missing(self) -> str:
+        """Why there is nothing to show and never will be in this state ("" when there is, or
+        the content is still loading): a game whose package could not be loaded, or no gallery."""
+        entry = self.entry()
+        if entry is None or entry.status == LOADING or self.gallery is not None or self.errors:
+            return ""
+        if entry.status == MISSING:
+            return f"{entry.title} cannot be shown: {entry.problem or 'it is not part of this build'}"
+        return f"{entry.title} has no gallery yet."
 
     def shown_items(self) -> list:
         return matching(self.gallery, self.content, self.filters) if self.gallery is not None else []
@@ -315,7 +325,7 @@ class GalleryScene(WatchesContent, UIScene):
         entry = self.entry()
         loading = entry is None or entry.status == LOADING
         watching = self.watch is not None and self.watch.started and not self.watch.reloading(self.game_id)
-        return not loading and watching and (self.gallery is not None or bool(self.errors))
+        return not loading and watching and (self.gallery is not None or bool(self.errors) or bool(self.missing()))
 
     def interactive(self) -> list:
         return super().interactive() + [(f"item:{item.id}", rect) for item, rect in self.page_items()]
@@ -340,7 +350,8 @@ class GalleryScene(WatchesContent, UIScene):
             self.draw_run_words(surface, rect.right + m.px(24))
         self.draw_banner(surface)
         if self.gallery is None and not self.errors:
-            look.blit_text(surface, "Loading\u2026", m.font_px(18), lay.grid.center, look.MUTED, anchor="center")
+            words = fonts.shortened(self.missing() or "Loading\u2026", m.font_px(18), lay.grid.w, "regular")
+            look.blit_text(surface, words, m.font_px(18), lay.grid.center, look.MUTED, anchor="center")
         self.draw_items(surface)
         self.draw_details(surface)
         self.draw_foot(surface)
