@@ -112,9 +112,9 @@ class TitleScene(UIScene):
             self.pitches[entry.id] = fonts.wrap(entry.pitch, px(15), tile.width - px(44))
             row = pygame.Rect(tile.left + px(22), tile.bottom - px(62), tile.width - px(44), px(42))
             play = row.copy()
-            play.width = int(row.width * 0.46)
-            side = (row.right - play.right - px(22)) // 2  # Rules and Gallery share what New game leaves
-            rules = pygame.Rect(play.right + px(11), row.top, side, row.h)
+            play.width = int(row.width * 0.47)
+            side = row.right - play.right - px(22)  # Rules and Gallery share what New game leaves
+            rules = pygame.Rect(play.right + px(11), row.top, int(side * 0.43), row.h)
             cards = pygame.Rect(rules.right + px(11), row.top, row.right - rules.right - px(11), row.h)
             if entry.status == READY:
                 self.button(f"new:{entry.id}", play, "New game", lambda e=entry: self.new_game(e), style="primary")
@@ -126,8 +126,9 @@ class TitleScene(UIScene):
             else:
                 self.button(f"soon:{entry.id}", play, "Coming soon", None, enabled=False)
             has_rules = entry.status != MISSING and bool(getattr(entry.definition, "rules_help", ""))
-            self.button(f"rules:{entry.id}", rules, "Rules", lambda e=entry: self.rules(e), enabled=has_rules)
-            self.button(f"gallery:{entry.id}", cards, "Gallery", lambda e=entry: self.gallery(e),
+            self.button(f"rules:{entry.id}", rules, "Rules", lambda e=entry: self.rules(e), enabled=has_rules,
+                        style="small_button")
+            self.button(f"gallery:{entry.id}", cards, "Gallery", lambda e=entry: self.gallery(e), style="small_button",
                         enabled=has_gallery(entry), tooltip="Every card, planet and tile, as mods leave them")
         labels = [("continue", "Continue", self.continue_game, "primary"), ("load", "Load", self.load, None),
                   ("statistics", "Statistics", self.statistics, None), ("mods", "Mods", self.mods, None),
