@@ -10,16 +10,19 @@ point an adapter at the converted painter and nothing else moves. Each adapter s
 - `shows_text`: whether the picture holds the item's words (else the gallery writes them under it).
 
 Painters that take their size in pixels and scale their words with it (Eminent Domain's cards and
-planet tiles) are called at a size where their smallest text is at least 12 units. Painters whose
-words have a fixed pixel size (Kardashev Scale's market face and Ascending Empires' placard tile,
-as they are on the 1600x900 tables) are called at the table's own size and their picture enlarged
-by the UI scale, as the table's picture is enlarged into a window that size: when they take a
-scale, call them with it instead of `enlarged`."""
+planet tiles) are called at a size where their smallest text is at least 12 units; painters drawn
+for the window (Kardashev Scale's market face, since its table was converted) at the card's size in
+units times the scale. Painters whose words have a fixed pixel size (Ascending Empires' placard
+tile, as on its 1600x900 table) are called at the table's own size and their picture enlarged by
+the UI scale, as the table's picture is enlarged into a window that size: when they take a scale,
+call them with it instead of `enlarged`."""
 
 from __future__ import annotations
 
+import inspect
 from collections import OrderedDict
 from dataclasses import dataclass
+from functools import lru_cache
 from types import SimpleNamespace
 from typing import Callable
 
@@ -47,7 +50,17 @@ def enlarged(picture: pygame.Surface, scale: float) -> pygame.Surface:
 
 
 # --- Kardashev Scale: the market card ------------------------------------------------------------
-KS_MARKET_CARD = (146, 126)  # layout.MARKET_CARD: the market's card on the table
+KS_MARKET_CARD = (146, 126)  # the market's largest card on the 1600x900 table, in units here
+
+
+@lru_cache(maxsize=1)
+def _ks_face_scales() -> bool:
+    """Whether the market face is the one drawn for the window (`scale`: its words at their real
+    size, noted for the layout checks), as on main since the table was converted; else it is the
+    1600x900 table's, enlarged. Drop the other path once both are on one branch."""
+    from game.kardashev_scale.scenes.faces import market_face
+
+    return "scale" in inspect.signature(market_face).parameters
 
 
 def _ks_source(item, content):
@@ -57,7 +70,13 @@ def _ks_source(item, content):
 def _ks_draw(item, content, scale: float) -> pygame.Surface:
     from game.kardashev_scale.scenes.faces import market_face
 
+    if _ks_face_scales():
+        return market_face(content.card(item.id), *_pixels(KS_MARKET_CARD, scale), "normal", scale)
     return enlarged(market_face(content.card(item.id), *KS_MARKET_CARD), scale)
+
+
+def _ks_cell(scale: float) -> tuple[int, int]:
+    return _pixels(KS_MARKET_CARD, scale if _ks_face_scales() else max(1.0, scale))
 
 
 # --- Eminent Domain: card faces and planet tiles --------------------------------------------------
@@ -113,7 +132,7 @@ def _ae_cell(scale: float) -> tuple[int, int]:
 
 
 ADAPTERS = {
-    "kardashev_scale": Adapter(_ks_source, _ks_draw, lambda scale: _pixels(KS_MARKET_CARD, max(1.0, scale))),
+    "kardashev_scale": Adapter(_ks_source, _ks_draw, _ks_cell),
     "eminent_domain": Adapter(_ed_source, _ed_draw, lambda scale: _pixels(ED_CARD, scale)),
     "ascending_empires": Adapter(_ae_source, _ae_draw, _ae_cell, shows_text=False),
 }
