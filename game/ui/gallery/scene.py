@@ -257,7 +257,7 @@ class GalleryScene(WatchesContent, UIScene):
         self.summary, self.run_words = None, ""
         self.run = BalanceRun(self.game_id, BALANCE_PLAYERS, self.balance_games, jobs=2,
                               content_dir=catalogue.content_root, mod_dirs=catalogue.mod_dirs,
-                              user_mod_source=mods).start()
+                              user_mod_source=mods, content=self.content).start()
         self.build()
 
     def cancel_run(self) -> None:
