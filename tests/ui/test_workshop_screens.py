@@ -17,6 +17,7 @@ from game.ui.catalogue import BROKEN, READY
 from game.ui.settings import load_settings
 from tests.core.test_content_mods import make_mod
 from tests.ui.driver import click, frames, items, run_until, top
+from tests.ui.layout import text_problems
 from tests.ui.test_command_line import run_main
 
 CARD = ("cards:\n  - id: dyson_bazaar\n    name: Dyson Bazaar\n    tier: planetary\n    aspect: culture\n"
@@ -233,6 +234,7 @@ def test_the_balance_bar_runs_shows_the_figures_and_cancels(make_app, tmp_path):
     words = said(app)
     assert "won " in words or "nobody took it" in words
     assert "Owner win rates from 4 games of Medium players" in words
+    assert text_problems(app) == []  # the figures under the pictures read, over nothing
     shot(app, "gallery_balance", tmp_path)
     scene.balance_games = 5000
     scene.build()
