@@ -387,9 +387,15 @@ def network_rows() -> list[dict]:
     return rows()
 
 
+def workshop_rows() -> list[dict]:
+    from .ui.gallery.bench import bench_rows
+
+    return bench_rows()
+
+
 def run_benchmarks() -> list[dict]:
     return (startup_rows() + content_rows() + save_load_rows() + title_frame_rows() + table_frame_rows()
-            + expert_rows() + game_rows() + network_rows())
+            + expert_rows() + game_rows() + network_rows() + workshop_rows())
 
 
 def format_table(rows: list[dict]) -> str:

@@ -37,6 +37,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--try", dest="try_item", metavar="ITEM",
                         help="with --game: the first seat starts with this card, technology or planet (by id), "
                              "to see it at work at once")
+    parser.add_argument("--gallery", metavar="GAME",
+                        help="open the workshop's gallery of GAME: every card, planet, technology and tile")
     parser.add_argument("--simulate", metavar="GAME", help="play bot-only games headless and print results")
     parser.add_argument("--strength", metavar="GAME",
                         help="measure the bot strength table (GAME or 'all'; with --games, --jobs); "
@@ -222,6 +224,10 @@ def options_problem(args) -> str | None:
                 setattr(args, name, metrics.parse_window(value) if name == "window" else metrics.parse_ui_scale(value))
             except ValueError as error:
                 return f"{option}: {error}"
+    if args.gallery is not None:
+        problem = gallery_problem(args)
+        if problem:
+            return problem
     if args.try_item is not None and not args.game:
         return "--try needs --game and --players: it deals the item in a game that starts at once"
     problem = network_problem(args)
@@ -231,6 +237,19 @@ def options_problem(args) -> str | None:
         why = unwritable(args.screenshot)
         if why:
             return f"--screenshot: cannot save to {args.screenshot}: {why}"
+    return None
+
+
+def gallery_problem(args) -> str | None:
+    """Why `--gallery GAME` cannot open, or None."""
+    if args.game is not None or args.load is not None:
+        return "--gallery opens the gallery, not a game: it cannot be used with --game or --load"
+    from .core.registry import UnknownGame, module_of
+
+    try:
+        module_of(args.gallery)
+    except UnknownGame as error:
+        return f"--gallery: {error.args[0]}"
     return None
 
 

@@ -48,6 +48,7 @@ GAME = GameDefinition(
     owned_items=developed_levels,
     item_groups=level_groups,
     try_items=technologies_to_try,
+    gallery="game.ascending_empires.gallery:gallery",
     strength=(Matchup("ai:hard,ai:random", 90), Matchup("ai:hard,ai:easy", 70), Matchup("ai:medium,ai:easy", 60),
               Matchup("ai:expert,ai:hard", 70), Matchup("ai:expert,ai:hard,ai:hard,ai:hard", 40)),
     bench=("game.ascending_empires.bench:bench_rows", "game.ascending_empires.physics.bench:bench_rows",

@@ -96,6 +96,8 @@ class GameDefinition:
       items nobody took are listed.
     - `try_items(content)`: {item id: what it is} of the items "Try it" can deal to the first seat
       at the start (`config.options["try"]`; game.core.tryout).
+    - `gallery`: "module:function" whose `function(content)` lists every card, planet, technology
+      or tile for the workshop's gallery (game.core.gallery.Gallery); imported only when one opens.
     - `first_player_choice`: New game lets players choose who starts (the seat index is given to
       the rules as `config.options["starting_player"]`).
     - `variant_players`: player counts seated only with a variant, e.g. `{5: "escalation"}`
@@ -118,6 +120,7 @@ class GameDefinition:
     owned_items: Callable | None = None
     item_groups: Callable | None = None
     try_items: Callable | None = None
+    gallery: str = ""
     variant_players: dict = field(default_factory=dict)
     strength: tuple[Matchup, ...] = ()
     bench: tuple[str, ...] = ()

@@ -61,6 +61,7 @@ GAME = GameDefinition(
     owned_items=owned_items,
     item_groups=item_groups,
     try_items=items_to_try,
+    gallery="game.eminent_domain.gallery:gallery",
     variant_players={5: "escalation"},  # a fifth seat only with Escalation (content: setups players_5)
     strength=(Matchup("ai:hard,ai:random", 90), Matchup("ai:hard,ai:easy", 70), Matchup("ai:medium,ai:easy", 60),
               Matchup("ai:hard,ai:random,ai:random,ai:random", 70),

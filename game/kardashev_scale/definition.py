@@ -39,6 +39,7 @@ GAME = GameDefinition(
     owned_items=owned_cards,
     item_groups=card_tiers,
     try_items=cards_to_try,
+    gallery="game.kardashev_scale.gallery:gallery",
     strength=(Matchup("ai:hard,ai:random", 90), Matchup("ai:hard,ai:easy", 70), Matchup("ai:medium,ai:easy", 60),
               Matchup("ai:hard,ai:random,ai:random,ai:random", 70), Matchup("ai:hard,ai:easy,ai:easy,ai:easy", 45),
               Matchup("ai:expert,ai:hard", 70), Matchup("ai:expert,ai:hard,ai:hard,ai:hard", 40)),

@@ -63,6 +63,7 @@ class AppOptions:
     ui_scale: int | None = None  # --ui-scale: this percentage, this run only
     load: str | None = None  # a save to open at start (--load)
     try_item: str | None = None  # --try: the first seat starts with it (game.core.tryout)
+    gallery: str | None = None  # --gallery: the workshop's gallery of this game opens at start
     strict: bool = False  # re-raise scene errors (tests) instead of showing them
     sound: bool = True
     extra: dict = field(default_factory=dict)
@@ -76,7 +77,8 @@ class AppOptions:
                    automation=bool(getattr(args, "automation", False)),
                    mods=tuple(getattr(args, "mod", None) or ()), content=getattr(args, "content", None),
                    window_size=getattr(args, "window", None), ui_scale=getattr(args, "ui_scale", None),
-                   load=getattr(args, "load", None), try_item=getattr(args, "try_item", None))
+                   load=getattr(args, "load", None), try_item=getattr(args, "try_item", None),
+                   gallery=getattr(args, "gallery", None))
 
 
 HEADLESS_SIZE = (1600, 900)  # the window under the dummy video driver, unless --window says otherwise
@@ -415,7 +417,8 @@ class App:
         return {"scene": top.name if top else None, "stack": [s.name for s in self.stack],
                 "turn": turn, "items": items, "shortened": fonts.shortened_this_frame(),
                 "window": list(self.window.get_size()), "ui_scale": self.metrics.percent,
-                "texts": [drawn.as_json() for drawn in fonts.texts_on(self.window)]}
+                "texts": [drawn.as_json() for drawn in fonts.texts_on(self.window)],
+                **(top.automation_extra() if top else {})}
 
     def report_automation(self) -> None:
         top = self.stack.top
@@ -431,6 +434,11 @@ class App:
         """The title screen, or straight into a game with --game/--players. Returns an exit code
         (non-zero when the command line asked for something impossible)."""
         self.to_title()
+        if self.options.gallery:
+            from .gallery.scene import GalleryScene
+
+            self.push(GalleryScene(self, self.options.gallery))
+            return 0
         if self.options.load:
             from .resume import open_from_command_line
 

@@ -88,6 +88,10 @@ class Scene:
         """False while animating; --automation reports only settled states."""
         return True
 
+    def automation_extra(self) -> dict:
+        """More for this scene's --automation lines, e.g. {"gallery": {"total": 12}}."""
+        return {}
+
 
 class SceneStack:
     def __init__(self):

@@ -28,11 +28,16 @@ POLL_S = 0.2  # how often a waiting run looks whether it was cancelled
 class BalanceRun:
     def __init__(self, game_id: str, players: str, games: int, seed: int = 1, jobs: int = 2, rotate: bool = True,
                  variants=(), content_dir=None, mod_dirs=(), user_mod_source=None,
-                 on_progress: Callable | None = None, on_done: Callable | None = None, context: str = "spawn"):
+                 on_progress: Callable | None = None, on_done: Callable | None = None, context: str = "spawn",
+                 content=None):
+        """`content`: the content the games play, as the screen shows it (its items are grouped by
+        it); default: loaded as --simulate loads it (cached per process, so a screen that reloads
+        content passes its own)."""
         self.game_id, self.players, self.games = game_id, players, games
         self.seed, self.jobs, self.rotate, self.variants = seed, max(1, jobs), rotate, tuple(variants)
         self.content_dir, self.mod_dirs, self.user_mod_source = content_dir, tuple(mod_dirs), user_mod_source
         self.on_progress, self.on_done, self.context = on_progress, on_done, context
+        self.content = content
         self.finished = 0
         self.result: dict | None = None
         self.error: str | None = None
@@ -48,6 +53,11 @@ class BalanceRun:
     @property
     def done(self) -> bool:
         return self._done.is_set()
+
+    @property
+    def cancelling(self) -> bool:
+        """Cancel was asked and the run has not yet ended."""
+        return self._cancel.is_set() and not self.done
 
     def start(self) -> "BalanceRun":
         self._thread = threading.Thread(target=self._run, name=f"balance-{self.game_id}", daemon=True)
@@ -73,7 +83,8 @@ class BalanceRun:
                 self.cancelled = True
             else:
                 records.sort(key=lambda record: record.seed)  # the order --simulate reports them in
-                content = simulated_content(self.game_id, self.content_dir, self.mod_dirs, self.user_mod_source)
+                content = self.content if self.content is not None else \
+                    simulated_content(self.game_id, self.content_dir, self.mod_dirs, self.user_mod_source)
                 self.result = summarise(self.game_id, seats, records, time.perf_counter() - started, self.rotate,
                                         content, self.variants)
         except Exception as error:  # noqa: BLE001 - reported to the screen, never raised into the app

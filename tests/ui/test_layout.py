@@ -263,3 +263,52 @@ def test_the_kardashev_scale_table_reads_on_a_narrow_canvas(make_app, size, perc
     start_game(app, entry, GameConfig("kardashev_scale", seats, (), 3))
     frames(app, 5)
     check(app, "the Kardashev Scale table")
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_workshop_screens_read_at_every_size(make_app, size, tmp_path):
+    from tests.core.test_content_mods import make_mod
+    from tests.ui.test_workshop_screens import BROKEN_CARD, CARD, CHANGED
+    from tests.ui.driver import run_until
+
+    make_mod(tmp_path / "home" / "mods" / "a_mod_with_a_long_name_for_its_id", "id: a_mod_with_a_long_name_for_its_id\n"
+             "version: '1.0'\nname: A Mod With A Rather Long Name\ndescription: Two cards.\n",
+             kardashev_scale__cards=CARD + CHANGED)
+    make_mod(tmp_path / "home" / "mods" / "broken", "id: broken\nversion: '0.2'\n", eminent_domain__planets=BROKEN_CARD)
+    app = open_at(make_app, size)
+    for game_id in ("kardashev_scale", "ascending_empires"):
+        click(app, f"gallery:{game_id}")
+        assert run_until(app, lambda: app.stack.top.settled())
+        for item in [i for i in items_of(app) if i.startswith("item:")][1:2]:
+            click(app, item)
+        check(app, f"the gallery of {game_id}")
+        if game_id == "kardashev_scale":
+            while app.stack.top.filters.mod is None or app.stack.top.filters.mod == "built-in":
+                click(app, "filter:mod")
+            check(app, "the gallery's items a mod added and changed")
+        app.stack.top.back()
+        frames(app, 2)
+    click(app, "mods")
+    assert run_until(app, lambda: app.stack.top.settled())
+    click(app, "mod:broken")
+    assert run_until(app, lambda: app.stack.top.settled())
+    check(app, "the Mods screen with a broken mod chosen")
+    click(app, "new_mod")
+    check(app, "New mod")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_gallery_of_broken_content_reads_at_every_size(make_app, size, tmp_path):
+    from tests.core.test_content_mods import make_mod
+    from tests.ui.test_workshop_screens import BROKEN_CARD
+    from tests.ui.driver import run_until
+
+    make_mod(tmp_path / "home" / "mods" / "broken", "id: broken\nversion: '0.2'\n", kardashev_scale__cards=BROKEN_CARD)
+    app = open_at(make_app, size)
+    click(app, "gallery:eminent_domain")
+    assert run_until(app, lambda: app.stack.top.settled())
+    click(app, "game:kardashev_scale")
+    assert run_until(app, lambda: app.stack.top.settled())
+    assert app.stack.top.errors
+    check(app, "the gallery of a game whose content is broken")
+    click(app, "game:eminent_domain")
+    assert run_until(app, lambda: app.stack.top.settled())
+    check(app, "the gallery of Eminent Domain")

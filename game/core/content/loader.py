@@ -54,13 +54,36 @@ WORDS = frozenset({"name", "text", "flavour", "description", "note"})
 
 
 @dataclass(frozen=True)
+class ItemOrigin:
+    """Where an item of a list section was last given: `mod` is None for the built-in files;
+    `replaced` is True when that mod changed an item given before it (by the built-in files or
+    an earlier mod), False when the mod added it. The gallery marks and places items by it."""
+
+    file: str
+    line: int
+    mod: str | None = None
+    replaced: bool = False
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}"
+
+    @property
+    def by_mod(self) -> str:
+        """"added", "changed" or "" (built in)."""
+        if self.mod is None:
+            return ""
+        return "changed" if self.replaced else "added"
+
+
+@dataclass(frozen=True)
 class Content:
     """Validated, frozen content of one game. Sections are attributes: `content.cards`.
 
     - `identity`: a hash of the ids and rules (every value but the words in WORDS); saves keep it,
       and a save is resumed only with content of the same identity.
     - `legacy_identity`: the hash saves made before words were left out recorded (every value).
-    - `mod_versions`: ((mod id, version), ...) of the mods merged, in load order."""
+    - `mod_versions`: ((mod id, version), ...) of the mods merged, in load order.
+    - `origins`: {(section, item id): ItemOrigin} of every item of a list section."""
 
     game_id: str
     sections: dict = field(compare=False)
@@ -68,6 +91,10 @@ class Content:
     mods: tuple[str, ...] = ()
     legacy_identity: str = field(default="", compare=False)
     mod_versions: tuple = field(default=(), compare=False)
+    origins: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def origin(self, section: str, item_id: str) -> ItemOrigin | None:
+        return self.origins.get((section, item_id))
 
     def __getattr__(self, name):
         sections = self.__dict__.get("sections", {})
@@ -127,6 +154,7 @@ def load_content(spec: ContentSpec, content_root: Path = BUILTIN_CONTENT, mods: 
     can then name what it was doing (worker.py)."""
     errors: list[ContentError] = []
     removed: dict = {}  # (section, item id) -> where a mod removed it
+    item_origins: dict = {}  # (section, item id) -> ItemOrigin: where the item kept was given
     files = content_files(spec.game_id, content_root, list(mods))
     game_folder = display_path(Path(content_root) / spec.game_id)
     if not any(mod is None for _, mod, _ in files):
@@ -160,7 +188,7 @@ def load_content(spec: ContentSpec, content_root: Path = BUILTIN_CONTENT, mods: 
             given_at.setdefault(name, value.value_pos[name])
             if isinstance(section, Collection):
                 _merge_collection(collections[name], name, section, section_value, value.value_pos[name],
-                                  mod_id, errors, removed)
+                                  mod_id, errors, removed, item_origins)
             else:
                 _merge_single(singles, name, section_value, value.value_pos[name], mod_id, errors)
 
@@ -235,7 +263,7 @@ def load_content(spec: ContentSpec, content_root: Path = BUILTIN_CONTENT, mods: 
     else:
         content = Content(spec.game_id, built, identity, mod_ids)
     content = dataclasses.replace(content, legacy_identity=identity_of(spec, collections, singles, words=True),
-                                  mod_versions=tuple((m.id, m.version) for m in mods))
+                                  mod_versions=tuple((m.id, m.version) for m in mods), origins=item_origins)
     return LoadResult(content, [])
 
 
@@ -288,7 +316,7 @@ def _guarded(step: Callable, ctx: CheckContext, where: str, verb: str):
 
 
 def _merge_collection(table: dict, name: str, section: Collection, value, pos: Position, mod_id, errors,
-                      removed: dict) -> None:
+                      removed: dict, origins: dict) -> None:
     if not isinstance(value, LList):
         errors.append(ContentError(pos, name, f"expected a list of {section.item.name} items"))
         return
@@ -318,6 +346,7 @@ def _merge_collection(table: dict, name: str, section: Collection, value, pos: P
                                            f"{shown(item_id)} to remove" + did_you_mean(item_id, table)))
             else:
                 del table[item_id]
+                origins.pop((name, item_id), None)
                 removed[(name, item_id)] = item.pos
             continue
         if item_id in table:
@@ -333,6 +362,7 @@ def _merge_collection(table: dict, name: str, section: Collection, value, pos: P
                                        + did_you_mean(item_id, table)))
             continue
         table[item_id] = (item, path)
+        origins[(name, item_id)] = ItemOrigin(item.pos.file, item.pos.line, mod_id, bool(replace))
 
 
 def _merge_single(singles: dict, name: str, value, pos: Position, mod_id, errors) -> None:

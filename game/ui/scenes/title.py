@@ -33,6 +33,14 @@ def find_continue(flush_writes) -> tuple[str | None, object]:
     return None, latest_unfinished(folder)
 
 
+def has_gallery(entry) -> bool:
+    """Whether the workshop's gallery can show this game (its content loaded, good or last good)."""
+    from ..gallery.painters import adapter_for
+
+    return entry.status in (READY, BROKEN) and adapter_for(entry.id) is not None \
+        and bool(getattr(entry.definition, "gallery", ""))
+
+
 def describe_continue(info) -> str:
     """What Continue resumes (cut to fit when drawn: names in a save can be very long)."""
     if info is None:
@@ -104,8 +112,10 @@ class TitleScene(UIScene):
             self.pitches[entry.id] = fonts.wrap(entry.pitch, px(15), tile.width - px(44))
             row = pygame.Rect(tile.left + px(22), tile.bottom - px(62), tile.width - px(44), px(42))
             play = row.copy()
-            play.width = int(row.width * 0.64)
-            rules = pygame.Rect(play.right + px(11), row.top, row.right - play.right - px(11), row.h)
+            play.width = int(row.width * 0.47)
+            side = row.right - play.right - px(22)  # Rules and Gallery share what New game leaves
+            rules = pygame.Rect(play.right + px(11), row.top, int(side * 0.43), row.h)
+            cards = pygame.Rect(rules.right + px(11), row.top, row.right - rules.right - px(11), row.h)
             if entry.status == READY:
                 self.button(f"new:{entry.id}", play, "New game", lambda e=entry: self.new_game(e), style="primary")
             elif entry.status == BROKEN:
@@ -116,11 +126,15 @@ class TitleScene(UIScene):
             else:
                 self.button(f"soon:{entry.id}", play, "Coming soon", None, enabled=False)
             has_rules = entry.status != MISSING and bool(getattr(entry.definition, "rules_help", ""))
-            self.button(f"rules:{entry.id}", rules, "Rules", lambda e=entry: self.rules(e), enabled=has_rules)
+            self.button(f"rules:{entry.id}", rules, "Rules", lambda e=entry: self.rules(e), enabled=has_rules,
+                        style="small_button")
+            self.button(f"gallery:{entry.id}", cards, "Gallery", lambda e=entry: self.gallery(e), style="small_button",
+                        enabled=has_gallery(entry), tooltip="Every card, planet and tile, as mods leave them")
         labels = [("continue", "Continue", self.continue_game, "primary"), ("load", "Load", self.load, None),
-                  ("statistics", "Statistics", self.statistics, None),
+                  ("statistics", "Statistics", self.statistics, None), ("mods", "Mods", self.mods, None),
                   ("settings", "Settings", self.settings, None), ("quit", "Quit", self.app.quit, None)]
-        width, gap = 184, 19
+        gap = 19
+        width = min(184, (stage.width - 48 - gap * (len(labels) - 1)) / len(labels))
         left = (stage.width - (len(labels) * width + (len(labels) - 1) * gap)) / 2
         for i, (bid, label, action, style) in enumerate(labels):
             self.button(bid, stage.rect(left + i * (width + gap), 570, width, 46), label, action, style=style)
@@ -167,6 +181,16 @@ class TitleScene(UIScene):
         from .statistics import StatisticsScene
 
         self.app.push(StatisticsScene(self.app))
+
+    def mods(self) -> None:
+        from ..gallery.mods import ModsScene
+
+        self.app.push(ModsScene(self.app))
+
+    def gallery(self, entry) -> None:
+        from ..gallery.scene import GalleryScene
+
+        self.app.push(GalleryScene(self.app, entry.id))
 
     def settings(self) -> None:
         from .settings import SettingsScene
