@@ -10,10 +10,19 @@ import math
 import pygame
 
 from game.core.config import PLAYER_COLOURS, PLAYER_SHAPES
+from game.net.remote_session import REMOTE
 
 
 def seat_colour(seat, index: int) -> pygame.Color:
     return pygame.Color(seat.colour or PLAYER_COLOURS[index % len(PLAYER_COLOURS)])
+
+
+def seat_detail(seat) -> str:
+    """Who plays a seat, in a few words beside its name: nothing for a person at this screen,
+    "computer · LEVEL" for a computer player, "at another screen" for a person at a network table."""
+    if seat.kind == REMOTE:
+        return "at another screen"
+    return "" if seat.is_human else f"computer \u00b7 {seat.level}"
 
 
 def seat_shape(seat, index: int) -> str:

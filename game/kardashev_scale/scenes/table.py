@@ -15,7 +15,7 @@ import pygame
 from game.core.engine import TURN_END
 from game.ui import fonts, look
 from game.ui.choice_buttons import Choice, ChoiceButtons
-from game.ui.identity import seat_shape
+from game.ui.identity import seat_detail, seat_shape
 from game.ui.scenes.game_over import format_points as game_over_points
 from game.ui.table import TableScene as BaseTable
 
@@ -86,7 +86,8 @@ class TableScene(BaseTable):
         v = self.viewer
         if v is None or self.session.state.is_terminal() or self.busy():
             return None
-        return v if v in self.view().to_act() else None
+        # (a network seat's move on its way to the server is not asked again: human_players_to_act)
+        return v if v in self.view().to_act() and v in self.session.human_players_to_act() else None
 
     def asked(self) -> str | None:
         """What the player at the screen is being asked, even while animations still play."""
@@ -636,7 +637,7 @@ class TableScene(BaseTable):
 
     def _area_key(self, view, p: int):
         seat = self.session.config.seats[p]
-        detail = "" if seat.is_human else f"computer · {seat.level}"
+        detail = seat_detail(seat)
         acting = p in view.to_act() and view.phase != "summit"
         hidden = self.hidden_cards(p)
         base, score = self.shown_score(view, p)

@@ -59,6 +59,8 @@ class GameOverScene(UIScene):
         self.session = session
         self.outcome = session.state.outcome()
         self.names = [s.name for s in session.config.seats]
+        if getattr(session, "remote", False):
+            self.default_button = "title"  # no rematch at a network table
 
     def enter(self) -> None:
         self.app.sounds.play("win")
@@ -67,9 +69,11 @@ class GameOverScene(UIScene):
     def build(self) -> None:
         st = self.stage = self.metrics.classic_stage()
         self.button("title", st.rect(TABLE.left, TABLE.bottom + 40, 260, 58), "Back to title", self.app.to_title)
-        self.button("rematch", st.rect(TABLE.right - 260, TABLE.bottom + 40, 260, 58), "Rematch", self.rematch,
-                    style="primary")
-        if self.table() is not None:
+        remote = getattr(self.session, "remote", False)  # a network table's game was the server's to keep
+        if not remote:
+            self.button("rematch", st.rect(TABLE.right - 260, TABLE.bottom + 40, 260, 58), "Rematch", self.rematch,
+                        style="primary")
+        if self.table() is not None and not remote:
             step = (TABLE.w - 260) // 3
             self.button("replay", st.rect(TABLE.left + step, TABLE.bottom + 40, 260, 58), "Watch replay",
                         self.watch_replay, tooltip="The whole game again, move by move, on its table (Esc returns here)")
