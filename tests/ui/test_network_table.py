@@ -6,62 +6,18 @@ a computer player; people at other screens are labelled so, not as computers."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from game.core.bots import make_bot
 from game.core.rng import Rng
-from game.net.seat_link import AWAY, SEATED, SeatLink
+from game.net.seat_link import AWAY, SEATED
 from game.ui import fonts
 from game.ui.identity import seat_detail
 from game.ui.network_table import open_network_table
-from tests.net.helpers import ServerThread, content, definition
+from tests.net.helpers import ServerThread, definition
 from tests.net.test_seat_link import server_drops
 from tests.ui.driver import click, frames, run_until
-
-
-def games(game_id):
-    return definition(game_id), content(game_id)
-
-
-def seated_pair(server, game_id: str, table: str, seats: int = 2, computers=()):
-    """The host's link (at the window) and a friend's (no window), both seated, the game started."""
-    host = SeatLink(server.url, games)
-    host.create(table, game_id, seats, computers=list(computers), name="Ada")
-    friend = SeatLink(server.url, games)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and not (host.session and host.session.started and friend.session):
-        host.poll()
-        friend.poll()
-        if host.status == SEATED and friend.status == "connecting" and friend.connection is None:
-            friend.join(table, "Bob")
-        _drain(host)
-        _drain(friend)
-        time.sleep(0.01)
-    assert host.session.started and friend.session.started
-    return host, friend
-
-
-def _drain(link) -> None:
-    link.poll()
-    while link.session is not None and (message := link.next_message()) is not None:
-        link.session.receive(message)
-        link.session.poll()
-
-
-def friend_plays(friend, rng, bot=None) -> None:
-    """The friend's seat, played from its own view as soon as it is asked: at random, or by `bot`."""
-    _drain(friend)
-    session = friend.session
-    if session.human_players_to_act():
-        legal = session.legal_actions()
-        action = bot.choose(session.state, legal, rng, 0.05) if bot else legal[rng.randrange(len(legal))]
-        session.apply(session.seat, action)
-
-
-def instant(app) -> None:
-    app.apply_settings(app.settings.with_changes(computer_speed="instant", animation_speed="instant"))
+from tests.ui.network import friend_plays, instant, seated_pair, shot
 
 
 def texts(app) -> str:
@@ -124,6 +80,7 @@ def test_the_table_says_whom_it_waits_for_and_holds_a_move_while_the_last_one_sh
         frames(app, 130)  # two seconds of the app's clock
         assert table.network.status()[0].startswith("Waiting for Bob \u00b7 0:02")
         assert "Waiting for Bob" in texts(app)
+        shot(app, "table_waiting_for_bob", tmp_path)
         # a move arriving while the table is busy showing the last one waits for it
         busy = {"on": True}
         table.busy = lambda: busy["on"]
@@ -162,7 +119,9 @@ def test_a_dropped_table_comes_back_by_itself(make_app, tmp_path):
         server_drops(server, "drops", host.seat)
         assert run_until(app, lambda: host.status == AWAY, 2000)
         assert table.network.status()[0].startswith("The connection was lost (")
+        shot(app, "table_connection_lost", tmp_path)
         assert run_until(app, lambda: host.status == SEATED and replaced, 2000)
+        shot(app, "table_back_after_the_drop", tmp_path)
         assert table.network.status() is None or not table.network.status()[0].startswith("The connection")
         log_before = len(host.session.log)
         play_until(host.session.move + 6)  # the game goes on
@@ -180,8 +139,10 @@ def test_the_host_gives_the_seat_of_a_player_who_left_to_a_computer(make_app, tm
         friend.close()  # Bob's window closes
         assert run_until(app, lambda: "net:give" in {i["id"] for i in app.automation_state()["items"]}, 2000)
         assert table.network.status()[0].startswith("Bob left the table: waiting for them to come back \u00b7 0:0")
+        shot(app, "table_bob_left", tmp_path)
         click(app, "net:give")
         assert app.stack.top.name == "give_seat"
+        shot(app, "give_seat", tmp_path)
         click(app, "give:easy")
         assert app.stack.top is table
         assert run_until(app, lambda: host.session.config.seats[1].kind == "ai", 2000)

@@ -11,7 +11,7 @@ from .message import MessageScene
 class GiveSeatScene(MessageScene):
     name = "give_seat"
     default_button = "wait"
-    WIDTH = 760  # room for a button per level and Keep waiting
+    WIDTH = 860  # room for a button per level and Keep waiting
 
     def __init__(self, app, session, seat: int, name: str):
         self.session, self.seat, self.player = session, seat, name
