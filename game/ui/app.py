@@ -63,6 +63,7 @@ class AppOptions:
     ui_scale: int | None = None  # --ui-scale: this percentage, this run only
     load: str | None = None  # a save to open at start (--load)
     try_item: str | None = None  # --try: the first seat starts with it (game.core.tryout)
+    autoplay: str | None = None  # --autoplay LEVEL: a computer player decides for the person here (autoplay.py)
     strict: bool = False  # re-raise scene errors (tests) instead of showing them
     sound: bool = True
     extra: dict = field(default_factory=dict)
@@ -76,7 +77,8 @@ class AppOptions:
                    automation=bool(getattr(args, "automation", False)),
                    mods=tuple(getattr(args, "mod", None) or ()), content=getattr(args, "content", None),
                    window_size=getattr(args, "window", None), ui_scale=getattr(args, "ui_scale", None),
-                   load=getattr(args, "load", None), try_item=getattr(args, "try_item", None))
+                   load=getattr(args, "load", None), try_item=getattr(args, "try_item", None),
+                   autoplay=getattr(args, "autoplay", None))
 
 
 HEADLESS_SIZE = (1600, 900)  # the window under the dummy video driver, unless --window says otherwise
@@ -149,6 +151,11 @@ class App:
         self._legacy_drawn = False  # the legacy canvas holds scenes not yet put into the window
         self._save_writer = None
         self._record_keeper = None
+        self.autoplay = None
+        if self.options.autoplay:
+            from .autoplay import Autoplay
+
+            self.autoplay = Autoplay(self.options.autoplay, self.options.seed or 1)
 
     # window ------------------------------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -302,6 +309,8 @@ class App:
             self.clock_s += STEP
             self._accumulated -= STEP
             steps += 1
+        if self.autoplay is not None:
+            self._guarded(self.autoplay.update, self)
         self.draw()
         self.frame_count += 1
         self.catalogue.start()  # after the first frame is drawn; a no-op afterwards

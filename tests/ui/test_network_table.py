@@ -53,7 +53,8 @@ def test_a_whole_game_is_played_at_a_network_table(make_app, tmp_path, game_id):
 
         assert run_until(app, step, 200_000)
         over = app.stack.top
-        assert sent and "rematch" not in {c.id for c in over.controls} and "replay" not in {c.id for c in over.controls}
+        offered = {c.id for c in over.controls}
+        assert sent and "rematch" not in offered and "replay" not in offered and "view_table" in offered
         scores = {name: score for _, name, score in host.session.result["scores"]}
         shown = {over.names[r.player]: r.score for r in over.outcome.results}
         assert shown == scores  # the final view scores as the server did

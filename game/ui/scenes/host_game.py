@@ -107,8 +107,10 @@ class HostGameScene(NewGameScene):
             self.app.sounds.play("error")
             return
         bind = self.app.options.extra.get("host_bind", "0.0.0.0")  # tests keep to this machine
+        from game.net.server import wants_announcing
+
         plan = HostPlan(entry.id, entry.title, len(self.seats), computers, variants, name, entry.content, bind=bind,
-                        announce=bind in ("0.0.0.0", ""))
+                        announce=wants_announcing(bind, False))
         self.app.push(WaitingRoomScene.hosting(self.app, plan))
 
 
