@@ -78,6 +78,7 @@ def test_host_a_game_starts_a_server_shows_the_code_and_opens_the_table(make_app
     assert [s.name for s in table.session.config.seats] == ["Ada", "Bob", "Easy bot 3"]
     # leaving ends the hosted game: asked first, then the friend's connection ends
     key(app, pygame.K_ESCAPE)
+    assert "save" not in {i["id"] for i in app.automation_state()["items"]}  # the server keeps the game
     click(app, "quit")
     assert app.stack.top.name == "confirm" and "it ends for everyone" in app.stack.top.text
     app.stack.top.age = 1.0
@@ -188,3 +189,32 @@ def test_a_server_that_cannot_be_reached_is_said(make_app, monkeypatch):
     assert run_until(app, lambda: scene.problem is not None, 3000)
     frames(app, 2)
     assert "cannot reach ws://127.0.0.1:9" in said(app)
+
+
+def test_a_seat_taken_waits_in_its_room_and_comes_back_after_a_drop(make_app, tmp_path, monkeypatch):
+    from tests.net.test_seat_link import server_drops
+
+    monkeypatch.setattr(discovery, "browse", lambda seconds: [])
+    app = make_app(extra={"track_texts": True})
+    with ServerThread(tmp_path, pace=0.0) as server:
+        host = SeatLink(server.url, games)
+        host.create("three", "eminent_domain", 3, name="Ada")
+        assert run_until(app, lambda: (drain(host) or True) and host.session is not None, 3000)
+        scene = JoinGameScene(app)
+        app.push(scene)
+        frames(app, 2)
+        type_into(app, "address", server.url)
+        click(app, "connect")
+        type_into(app, "name", "Bob")
+        click(app, "seat:three:1")
+        assert run_until(app, lambda: app.stack.top.name == "waiting_room", 3000)
+        room = app.stack.top
+        assert run_until(app, lambda: "Waiting for 1 more player" in said(app), 3000)
+        assert "Bob" in said(app) and "you" in said(app)
+        server_drops(server, "three", 1)
+        assert run_until(app, lambda: "The connection was lost" in said(app), 3000)
+        assert run_until(app, lambda: "Waiting for 1 more player" in said(app), 3000)  # back, by itself
+        third = SeatLink(server.url, games)
+        third.join("three", "Cy")
+        assert run_until(app, lambda: (drain(third) or True) and at_table(app), 3000)
+        assert app.stack.top.network.link is room.link and room.link.seat == 1

@@ -19,7 +19,7 @@ import pygame
 
 from game.core.config import PLAYER_COLOURS, PLAYER_SHAPES
 from game.net.join_code import lan_address, make_code
-from game.net.seat_link import LOST, SeatLink
+from game.net.seat_link import AWAY, LOST, SeatLink
 
 from .. import fonts, look
 from ..identity import draw_marker
@@ -155,6 +155,8 @@ class WaitingRoomScene(UIScene):
             return self.problem, look.DANGER
         if self.link is None:
             return "Starting the server\u2026", look.MUTED
+        if self.link.status == AWAY:
+            return f"The connection was lost ({self.link.problem}); trying again\u2026", look.DANGER
         session = self.link.session
         if session is None:
             return "Setting the table\u2026", look.MUTED
