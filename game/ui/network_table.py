@@ -73,8 +73,12 @@ class NetworkTable:
 
     # --- each update ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        from game.net.seat_link import AWAY
+
         self.link.poll()
         self.feed()
+        if self.session.finished and self.link.status == AWAY and not self.link.inbox:
+            self.link.close()  # the game is over: nothing to come back for (the host's server has gone)
         self.offer_give_seat()
 
     def feed(self) -> None:

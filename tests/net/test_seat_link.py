@@ -36,6 +36,13 @@ def pump(links, until, seconds=60.0, on_frame=None):
     raise AssertionError("timed out: " + "; ".join(f"{link.status} {link.problem}" for link in links))
 
 
+def away(url: str, table: str, token: str, games=games) -> SeatLink:
+    """A link that was seated at `table` with `token` and has just lost its connection."""
+    link = SeatLink(url, games)
+    link.token, link.table, link.status, link.retry_at = token, table, AWAY, 0
+    return link
+
+
 def server_drops(server, table: str, seat: int) -> None:
     """The server closes the connection of `seat` at `table` (a real drop, as a broken network)."""
     def drop():
@@ -104,10 +111,7 @@ def test_refusals_end_in_one_line(tmp_path):
         assert late.status == LOBBY  # may choose another table
 
         # a token the server does not know: the seat is lost, with the reason
-        stranger = SeatLink(server.url, games)
-        stranger.token, stranger.table = "not-a-token", "full"
-        stranger.status = AWAY
-        stranger.retry_at = 0
+        stranger = away(server.url, "full", "not-a-token")
         pump([stranger], lambda: stranger.status == LOST)
         assert stranger.problem == "table full no longer holds this seat"
 
@@ -144,8 +148,7 @@ def test_another_window_taking_the_seat_ends_this_one(tmp_path):
         first = SeatLink(server.url, games)
         first.create("twice", "kardashev_scale", 2, computers=["easy"], name="Ada")
         pump([first], lambda: first.session is not None and first.session.started)
-        second = SeatLink(server.url, games)
-        second.token, second.table, second.status, second.retry_at = first.token, "twice", AWAY, 0
+        second = away(server.url, "twice", first.token)
         pump([first, second], lambda: first.status == LOST and second.status == SEATED)
         assert first.problem == "this seat was taken up by another window with its token"
         assert second.session is not None and second.seat == 0

@@ -156,3 +156,26 @@ def test_the_host_gives_the_seat_of_a_player_who_left_to_a_computer(make_app, tm
             return app.stack.top.name == "game_over"
 
         assert run_until(app, step, 200_000)  # the computer played Bob's seat to the end
+
+
+def test_after_the_game_a_lost_connection_is_let_go(make_app, tmp_path):
+    app = make_app()
+    instant(app)
+    with ServerThread(tmp_path, pace=0.0) as server:
+        host, friend = seated_pair(server, "kardashev_scale", "after", seats=2)
+        open_network_table(app, friend)  # the friend's window this time
+        table = app.stack.top
+        rng, mine = Rng(3), Rng(4)
+        bot = make_bot(definition("kardashev_scale"), "easy")
+
+        def step():
+            friend_plays(host, rng, bot)  # the host plays with no window
+            if table is app.stack.top and table.deciding_player() == friend.seat:
+                table.choose(bot.choose(table.view(), table.legal(), mine, 0.05))
+            return friend.session.finished
+        assert run_until(app, step, 200_000)
+        assert run_until(app, lambda: app.stack.top.name == "game_over", 2000)
+        server_drops(server, "after", friend.seat)  # the host's server goes away after the game
+        click(app, "view_table")  # the final position: the table is updated again under it
+        assert run_until(app, lambda: friend.status == "closed", 2000)
+        assert table.network.status() is None  # nothing to come back for, nothing said

@@ -17,8 +17,8 @@ from game.net.join_code import CodeProblem, looks_like_code, read_code
 from game.net.seat_link import CONNECTING, LOBBY, LOST, SEATED, SeatLink
 
 from .. import fonts, look
-from ..menu import UIScene
 from ..tasks import Task
+from .network_scene import NetworkScene
 from .waiting_room import WaitingRoomScene, hosted_games
 
 FOUND = pygame.Rect(40, 100, 400, 520)  # on the 1280x720 stage (metrics.py)
@@ -51,10 +51,9 @@ def server_url(typed: str) -> tuple[str | None, str | None, str | None]:
     return (None, None, problem) if problem else (url.rstrip("/"), None, None)
 
 
-class JoinGameScene(UIScene):
+class JoinGameScene(NetworkScene):
     name = "join_game"
     default_button = "connect"
-    legacy_canvas = False
 
     def __init__(self, app, browse=None):
         super().__init__(app)
@@ -70,7 +69,6 @@ class JoinGameScene(UIScene):
         self.problem: str | None = None
         self.next_list = 0.0
         self.seen = None  # what the buttons were built for
-        self.handed_over = False
 
     def default_name(self) -> str:
         """The name New game last gave a person at this screen."""
@@ -157,18 +155,6 @@ class JoinGameScene(UIScene):
         self.player = name
         self.problem = None
         self.link.join(table, name, seat)
-
-    def back(self) -> None:
-        self.app.sounds.play("back")
-        self.app.pop()
-
-    def exit(self) -> None:
-        self.close()
-        super().exit()
-
-    def close(self) -> None:
-        if self.link is not None and not self.handed_over:
-            self.link.close()
 
     # --- each update ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:

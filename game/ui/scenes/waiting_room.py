@@ -23,7 +23,7 @@ from game.net.seat_link import AWAY, LOST, SeatLink
 
 from .. import fonts, look
 from ..identity import draw_marker
-from ..menu import UIScene
+from .network_scene import NetworkScene
 
 PANEL = pygame.Rect(200, 96, 880, 520)  # on the 1280x720 stage (metrics.py)
 ROW_H = 36
@@ -55,10 +55,9 @@ def hosted_games(app):
     return games
 
 
-class WaitingRoomScene(UIScene):
+class WaitingRoomScene(NetworkScene):
     name = "waiting_room"
     default_button = "back"
-    legacy_canvas = False
 
     def __init__(self, app, title: str, link: SeatLink | None = None, plan: HostPlan | None = None):
         super().__init__(app)
@@ -69,7 +68,6 @@ class WaitingRoomScene(UIScene):
         self.address = ""  # what friends connect to (host only)
         self.code = ""  # the join code (host only)
         self.problem: str | None = None
-        self.handed_over = False  # the table opened: the link is the table's now
 
     @classmethod
     def hosting(cls, app, plan: HostPlan) -> "WaitingRoomScene":
@@ -132,18 +130,8 @@ class WaitingRoomScene(UIScene):
         self.app.sounds.play("turn")
         open_network_table(self.app, self.link)
 
-    def back(self) -> None:
-        self.app.sounds.play("back")
-        self.app.pop()
-
-    def exit(self) -> None:
-        self.close()
-        super().exit()
-
-    def close(self) -> None:
+    def let_go(self) -> None:
         """Leaving (or the app closing) before the game starts: the seat goes, and a host's server."""
-        if self.handed_over:
-            return
         if self.link is not None:
             self.link.leave()
         elif self.server is not None:
