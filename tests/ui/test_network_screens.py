@@ -218,3 +218,18 @@ def test_a_seat_taken_waits_in_its_room_and_comes_back_after_a_drop(make_app, tm
         third.join("three", "Cy")
         assert run_until(app, lambda: (drain(third) or True) and at_table(app), 3000)
         assert app.stack.top.network.link is room.link and room.link.seat == 1
+
+
+def test_the_choice_of_game_follows_the_games_as_they_load(make_app):
+    app = make_app()
+    click(app, "host")
+    scene = app.stack.top
+    entry = app.catalogue.entry("eminent_domain")
+    status = entry.status
+    entry.status = "loading"
+    frames(app, 2)
+    assert not scene.control("host:eminent_domain").element.is_enabled
+    assert scene.control("host:eminent_domain").element.text == "Eminent Domain (loading)"
+    entry.status = status
+    frames(app, 2)
+    assert scene.control("host:eminent_domain").element.is_enabled

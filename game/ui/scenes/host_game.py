@@ -14,6 +14,7 @@ from game.core.bots import levels_of
 from game.core.config import PLAYER_COLOURS
 from game.core.variants import setup_problem
 
+from ..catalogue import LOADING, MISSING, READY
 from .message import MessageScene
 from .new_game import NewGameScene, SeatChoice
 from .waiting_room import HostPlan, WaitingRoomScene
@@ -115,7 +116,8 @@ class HostGameScene(NewGameScene):
 
 
 class ChooseGameScene(MessageScene):
-    """Which game to host: a button for each game ready to play, one under another, and Cancel."""
+    """Which game to host: a button for each game, one under another (greyed, saying why, while it
+    loads or when its content is broken), and Cancel."""
 
     name = "choose_game"
     default_button = "cancel"
@@ -123,9 +125,16 @@ class ChooseGameScene(MessageScene):
 
     def __init__(self, app, then):
         self.chosen = then  # then(entry)
-        self.entries = [e for e in app.catalogue.entries if e.status == "ready" and e.definition is not None]
+        self.seen = None
         super().__init__(app, "Host a game", "Which game? Friends join it from their own screens with "
                                              "Join a game; computer players can take the other seats.")
+
+    @property
+    def entries(self) -> list:
+        return [e for e in self.app.catalogue.entries if e.status != MISSING]
+
+    def status_key(self) -> tuple:
+        return (self.app.catalogue.generation,) + tuple(e.status for e in self.app.catalogue.entries)
 
     def lay_out(self) -> None:
         super().lay_out()
@@ -134,13 +143,23 @@ class ChooseGameScene(MessageScene):
         self.box.center = (m.size[0] // 2, m.size[1] // 2)
 
     def build(self) -> None:
+        self.clear_controls()
+        self.seen = self.status_key()
         self.lay_out()
         px, box = self.metrics.px, self.box
         top = box.top + px(80) + self.line_h * len(self.lines)
         for i, entry in enumerate(self.entries):
+            ready = entry.status == READY and entry.definition is not None
+            label = entry.title if ready else f"{entry.title} ({'loading' if entry.status == LOADING else 'broken'})"
             self.button(f"host:{entry.id}", (box.left + px(60), top + i * px(self.ROW), box.w - px(120), px(42)),
-                        entry.title, lambda e=entry: self.choose(e), style="primary")
+                        label, lambda e=entry: self.choose(e), style="primary", enabled=ready,
+                        tooltip=None if ready or entry.status == LOADING else "Its content has errors: see the title")
         self.button("cancel", (box.centerx - px(88), box.bottom - px(64), px(176), px(42)), "Cancel", self.close)
+
+    def update(self, dt: float) -> None:
+        if self.status_key() != self.seen:  # a game finished loading (or was reloaded)
+            self.build()
+        super().update(dt)
 
     def choose(self, entry) -> None:
         self.app.stack.pop()
