@@ -82,6 +82,7 @@ class RemoteSession(NothingTakenBack):
         self.hint: RemoteHint | None = None
         self.problem: str | None = None  # the server's latest refusal of this seat's message
         self.awaiting = False  # an intent is on its way: no other until the server answers it
+        self._connected = True
         self.held: dict | None = None  # another seat's `moved`, kept back while the table shows it
         self._batches: list[tuple[int, list[Event]]] = []
         self._load(table)
@@ -224,9 +225,21 @@ class RemoteSession(NothingTakenBack):
     def is_human(self, player: int) -> bool:
         return player == self.seat
 
+    @property
+    def connected(self) -> bool:
+        """False while the link is away or lost: nothing can be sent, so nothing is asked."""
+        return self._connected
+
+    @connected.setter
+    def connected(self, connected: bool) -> None:
+        if connected != self._connected:
+            self._connected = connected
+            self.version += 1  # the table asks again (or stops asking)
+
     def human_players_to_act(self) -> list[int]:
-        """This seat, while it is asked something and has not sent its answer yet."""
-        return [self.seat] if self.seat in self._to_act and self._legal and not self.awaiting else []
+        """This seat, while it is asked something, has not sent its answer yet and can send one."""
+        asked = self.seat in self._to_act and self._legal and not self.awaiting and self.connected
+        return [self.seat] if asked else []
 
     def bot_players_to_act(self) -> list[int]:
         return []  # the server plays its computer seats

@@ -17,10 +17,15 @@ def seat_colour(seat, index: int) -> pygame.Color:
     return pygame.Color(seat.colour or PLAYER_COLOURS[index % len(PLAYER_COLOURS)])
 
 
+def plays_elsewhere(seat) -> bool:
+    """A person at another screen (a network table): never a computer player, whatever its level."""
+    return seat.kind == REMOTE
+
+
 def seat_detail(seat) -> str:
     """Who plays a seat, in a few words beside its name: nothing for a person at this screen,
     "computer · LEVEL" for a computer player, "at another screen" for a person at a network table."""
-    if seat.kind == REMOTE:
+    if plays_elsewhere(seat):
         return "at another screen"
     return "" if seat.is_human else f"computer \u00b7 {seat.level}"
 

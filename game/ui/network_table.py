@@ -73,9 +73,10 @@ class NetworkTable:
 
     # --- each update ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        from game.net.seat_link import AWAY
+        from game.net.seat_link import AWAY, SEATED
 
         self.link.poll()
+        self.session.connected = self.link.status == SEATED  # away or lost: the table shows, never asks
         self.feed()
         if self.session.finished and self.link.status == AWAY and not self.link.inbox:
             self.link.close()  # the game is over: nothing to come back for (the host's server has gone)

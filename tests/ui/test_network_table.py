@@ -6,6 +6,8 @@ a computer player; people at other screens are labelled so, not as computers."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from game.core.bots import make_bot
@@ -115,11 +117,14 @@ def test_a_dropped_table_comes_back_by_itself(make_app, tmp_path):
             assert run_until(app, step, 20_000)
 
         play_until(8)
+        assert run_until(app, lambda: friend_plays(friend, rng) or table.deciding_player() == host.seat, 20_000)
         replaced = []
         table.on_state_replaced = lambda: replaced.append(host.session.move)
         server_drops(server, "drops", host.seat)
         assert run_until(app, lambda: host.status == AWAY, 2000)
         assert table.network.status()[0].startswith("The connection was lost (")
+        frames(app, 2)
+        assert table.deciding_player() is None and not table.current()[2].task  # nothing can be sent: not asked
         shot(app, "table_connection_lost", tmp_path)
         assert run_until(app, lambda: host.status == SEATED and replaced, 2000)
         shot(app, "table_back_after_the_drop", tmp_path)
@@ -179,3 +184,26 @@ def test_after_the_game_a_lost_connection_is_let_go(make_app, tmp_path):
         click(app, "view_table")  # the final position: the table is updated again under it
         assert run_until(app, lambda: friend.status == "closed", 2000)
         assert table.network.status() is None  # nothing to come back for, nothing said
+
+
+@pytest.mark.parametrize("game_id", ["kardashev_scale", "eminent_domain", "ascending_empires"])
+def test_a_person_at_another_screen_is_never_called_a_computer(make_app, tmp_path, game_id):
+    """Each table's words beside a seat's name: Bob (a person) at another screen, the server's
+    computer player a computer, whatever level a seat carries."""
+    app = make_app()
+    with ServerThread(tmp_path, pace=0.0) as server:
+        host, friend = seated_pair(server, game_id, "labels", seats=3, computers=["easy"])
+        open_network_table(app, host)
+        table = app.stack.top
+        seats = host.session.config.seats
+        seats_with_levels = [replace(s, level=s.level or "medium") for s in seats]  # a level must not matter
+        host.session.config = replace(host.session.config, seats=tuple(seats_with_levels))
+        frames(app, 2)
+        view = table.view()
+        if game_id == "ascending_empires":
+            said = [table._read_placard_key(view, p)[5] for p in range(3)]
+        else:  # both tables write seat_detail beside each seat's name
+            said = [seat_detail(s) for s in host.session.config.seats]
+        assert said[1] == "at another screen"
+        computer = host.session.config.seats[2]  # its level, or nothing where its name says it already
+        assert said[2] == "computer \u00b7 easy" or (said[2] == "" and "easy" in computer.name.lower())

@@ -18,7 +18,7 @@ from game.core.words import counted
 from game.ui import fonts, look
 from game.ui.choice_buttons import Choice, ChoiceButtons
 from game.ui.hint import RING as HINT_RING
-from game.ui.identity import seat_detail, seat_shape
+from game.ui.identity import plays_elsewhere, seat_detail, seat_shape
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.table import TableScene
 
@@ -930,10 +930,10 @@ class BoardScene(TableScene):
     def _read_placard_key(self, view, p: int):
         seat = self.session.config.seats[p]
         subtitle = "you" if p == self.viewer and len(self.human_seats) == 1 else ""
-        if not seat.is_human and seat.level.lower() not in seat.name.lower():
-            subtitle = f"{seat.level} bot"
-        elif not seat.is_human and not seat.level:  # a person at a network table
+        if plays_elsewhere(seat):
             subtitle = seat_detail(seat)
+        elif not seat.is_human and seat.level.lower() not in seat.name.lower():
+            subtitle = f"{seat.level} bot"
         current = p == view.current and view.phase != "over"
         # what its tooltips say: the facilities that count for developing, who developed first
         facilities = tuple(view.facilities_of_colour(p, c.id) for c in self.content.colours)
