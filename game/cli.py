@@ -84,6 +84,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--automation", action="store_true",
                         help="print one JSON line per settled state with clickable rectangles, the window's "
                              "size, the UI scale and every text drawn")
+    parser.add_argument("--autoplay", metavar="LEVEL",
+                        help="in the window: a computer player of LEVEL makes the decisions of the person at this "
+                             "screen, through the table as clicks do (demonstrations, screenshots, tests)")
     parser.add_argument("--window", metavar="WxH",
                         help="open the window at this size in pixels, e.g. 1280x720 (this run only; "
                              "800x600 at least)")
@@ -228,6 +231,11 @@ def options_problem(args) -> str | None:
         problem = gallery_problem(args)
         if problem:
             return problem
+    if args.autoplay is not None:
+        from .core.bots import LEVELS
+
+        if args.autoplay not in LEVELS:
+            return f"--autoplay: {args.autoplay!r} is not a level; use {', '.join(LEVELS)}"
     if args.try_item is not None and not args.game:
         return "--try needs --game and --players: it deals the item in a game that starts at once"
     problem = network_problem(args)

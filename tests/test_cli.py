@@ -25,7 +25,7 @@ def test_help_lists_the_whole_surface():
                    "--json", "--check-content", "--content", "--mod", "--dump-content", "--list-effects",
                    "--bench", "--frames", "--stats", "--screenshot", "--automation", "--version",
                    "--install-launcher", "--uninstall-launcher", "--mods", "--disable-mod", "--enable-mod",
-                   "--new-mod", "--schema", "--schema-dir", "--try", "--statistics"):
+                   "--new-mod", "--schema", "--schema-dir", "--try", "--statistics", "--autoplay"):
         assert option in out.stdout, option
 
 
@@ -163,3 +163,10 @@ def test_counts_below_one_are_refused_in_one_line(option, value):
     out = run("--simulate", "kardashev_scale", "--players", "ai:random,ai:random", option, value)
     assert out.returncode == 2 and out.stdout == ""
     assert out.stderr.strip() == f"main.py: {option} needs a number of 1 or more, got {value}"
+
+
+def test_autoplay_takes_a_level_only():
+    out = run("--autoplay", "grandmaster", "--frames", "1")
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.strip() == ("main.py: --autoplay: 'grandmaster' is not a level; "
+                                  "use random, easy, medium, hard, expert")

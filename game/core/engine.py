@@ -5,6 +5,8 @@ this surface, so a new game plugs in without any of them changing."""
 
 from __future__ import annotations
 
+import importlib
+
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar
@@ -106,6 +108,35 @@ class TypedEvent(Event):
 
 def _typed_event(cls, text, player, fields):
     return cls(text, player, **fields)
+
+
+def typed_records(game_id: str) -> tuple[type, ...]:
+    """A game's typed event records (every TypedEvent class in `game.<id>.rules.events`); none for
+    a game whose events are still plain."""
+    if game_id not in _RECORDS:
+        try:
+            module = importlib.import_module(f"game.{game_id}.rules.events")
+        except ModuleNotFoundError:
+            module = None
+        _RECORDS[game_id] = tuple(value for value in vars(module).values() if isinstance(value, type)
+                                  and issubclass(value, TypedEvent) and value.KIND) if module else ()
+    return _RECORDS[game_id]
+
+
+_RECORDS: dict[str, tuple[type, ...]] = {}
+
+
+def as_record(event: Event, records: tuple[type, ...]) -> Event:
+    """The event as its typed record, rebuilt from its kind and data where it arrived plain (over
+    the network, from JSON); itself when it is a record already or its kind has none. Kinds
+    told apart only by their fields pick the record whose fields hold its data."""
+    if isinstance(event, TypedEvent):
+        return event
+    data = event.data or {}
+    for record in records:
+        if record.KIND == event.kind and set(record.FIELDS) >= set(data):
+            return record(event.text, event.player, **data)
+    return event
 
 
 @dataclass(frozen=True)

@@ -42,7 +42,20 @@ class NothingTakenBack:
         return False
 
 
-class GameSession:
+class MovesRecorded:
+    """A session keeping `actions`, the moves played (RecordedAction, with their events)."""
+
+    def last_move_with(self, kind: str) -> RecordedAction | None:
+        """The latest recorded move that had an event of `kind` (e.g. the last reveal), with all
+        its events: what a table showed of it live, it can show again after a load (a loaded
+        session has played every move again, so its moves carry their events as they were)."""
+        for recorded in reversed(self.actions):
+            if any(event.kind == kind for event in recorded.events):
+                return recorded
+        return None
+
+
+class GameSession(MovesRecorded):
     replaying = False  # a Replay (core/replay.py) plays a finished game again: nobody decides in it
     def __init__(self, definition, content, config: GameConfig, state):
         self.definition = definition
@@ -105,14 +118,6 @@ class GameSession:
             self.autosaver(self)
         return events
 
-    def last_move_with(self, kind: str) -> RecordedAction | None:
-        """The latest recorded move that had an event of `kind` (e.g. the last reveal), with all
-        its events: what a table showed of it live, it can show again after a load (a loaded
-        session has played every move again, so its moves carry their events as they were)."""
-        for recorded in reversed(self.actions):
-            if any(event.kind == kind for event in recorded.events):
-                return recorded
-        return None
     def left(self) -> None:
         """The game's table was put away (quit to the title, the window closed, or its end):
         whoever watches the game is told (your record counts a game left unfinished)."""

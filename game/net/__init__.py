@@ -14,5 +14,9 @@ wire format on one page). No pygame anywhere here.
 - client.py: one connection (asyncio), and on a thread of its own for a frame loop.
 - remote_session.py: a network seat seen from the client, offering what a table scene reads
   from a GameSession.
+- seat_link.py: a window's place at a table (lobby, create, join, its session's messages in
+  order, coming back with the seat's token after a drop).
+- hosting.py: the server of a game hosted from the app, in a process of its own.
+- join_code.py: join codes (a host's address, port and table in twelve characters).
 - headless.py: `--join ... --headless`, a seat played by a computer player with no window.
 - bench.py: the `--bench` rows of network play."""

@@ -112,26 +112,35 @@ def _closed_words(closed) -> str:
 class BackgroundConnection:
     """A connection on a thread of its own, for a frame loop: `send(message)` queues a message,
     `poll()` returns the messages that have arrived (and a {"type": "closed", "message": ...} when
-    the connection ends). Neither ever waits on the network."""
+    the connection ends). None of `start`, `send` and `poll` ever waits: messages sent before the
+    thread is under way are kept and go first."""
 
     def __init__(self, url: str, table: str | None = None, ssl=None):
         self.connection = Connection(url, table, ssl)
         self._inbox: "queue.Queue[dict]" = queue.Queue()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._outbox: asyncio.Queue | None = None
-        self._ready = threading.Event()
+        self._lock = threading.Lock()  # between `send` and the thread taking what came early
+        self._early: list[dict | None] = []  # sent (or closed: None) before the thread's loop existed
         self._thread = threading.Thread(target=self._run, name="orrery-net-client", daemon=True)
         self.closed = False
 
     def start(self) -> "BackgroundConnection":
         self._thread.start()
-        self._ready.wait(5)  # the thread's loop exists (it does not wait for the server)
         return self
 
     def send(self, message: dict) -> None:
         """Queue `message` ({"type": ..., fields}) for the server."""
-        if self._loop is not None and not self.closed:
-            self._loop.call_soon_threadsafe(self._outbox.put_nowait, dict(message))
+        self._put(dict(message))
+
+    def _put(self, item: dict | None) -> None:
+        with self._lock:
+            if self.closed:
+                return
+            if self._loop is None:
+                self._early.append(item)
+                return
+            self._loop.call_soon_threadsafe(self._outbox.put_nowait, item)
 
     def poll(self) -> list[dict]:
         messages = []
@@ -142,16 +151,18 @@ class BackgroundConnection:
                 return messages
 
     def close(self) -> None:
-        if self._loop is not None and not self.closed:
-            self._loop.call_soon_threadsafe(self._outbox.put_nowait, None)
+        self._put(None)
 
     def _run(self) -> None:
         asyncio.run(self._main())
 
     async def _main(self) -> None:
-        self._loop = asyncio.get_running_loop()
-        self._outbox = asyncio.Queue()
-        self._ready.set()
+        with self._lock:
+            self._outbox = asyncio.Queue()
+            for item in self._early:
+                self._outbox.put_nowait(item)
+            self._early.clear()
+            self._loop = asyncio.get_running_loop()
         try:
             self._inbox.put(await self.connection.open())
             writer = asyncio.create_task(self._write())
@@ -163,7 +174,8 @@ class BackgroundConnection:
         except (ServerClosed, ServerRefused) as error:
             self._inbox.put({"type": "closed", "message": str(error)})
         finally:
-            self.closed = True
+            with self._lock:
+                self.closed = True
             await self.connection.close()
 
     async def _write(self) -> None:

@@ -14,6 +14,9 @@ fed by the server's messages instead of by the rules.
   message like any other player's, and `poll()` hands out its events (with `data["private"]`
   only for this seat's own events). Meanwhile `awaiting` is True and the seat is not offered
   another decision (`human_players_to_act()` is empty) and a second `apply` sends nothing.
+- Another seat's move can be shown the way a computer player's is (previewed, then applied):
+  `hold(moved)` keeps the server's message back, and the table's `apply` of that seat's move
+  then takes it and returns its events (the action it passes is what the table showed, or None).
 - Computer players and hints run on the server: `bot_players_to_act()` is always empty here, and
   `request_hint()` asks the server (`hint` holds the answer while the question is the same).
 - Undo is not offered at network tables (`can_undo` is False).
@@ -28,10 +31,10 @@ from dataclasses import dataclass
 from typing import Callable
 
 from game.core.config import GameConfig, Seat
-from game.core.engine import Event
+from game.core.engine import Event, as_record, typed_records
 from game.core.errors import IllegalAction, NotYourTurn
 from game.core.gamelog import LogEntry
-from game.core.session import NothingTakenBack, RecordedAction
+from game.core.session import MovesRecorded, NothingTakenBack, RecordedAction
 
 REMOTE = "remote"  # the kind of a seat another person plays from elsewhere
 
@@ -48,7 +51,7 @@ class RemoteHint:
     level: str
 
 
-class RemoteSession(NothingTakenBack):
+class RemoteSession(NothingTakenBack, MovesRecorded):
     remote = True
     autosaver = None  # the server saves the table; nothing is saved here
     replaying = False
@@ -79,6 +82,8 @@ class RemoteSession(NothingTakenBack):
         self.hint: RemoteHint | None = None
         self.problem: str | None = None  # the server's latest refusal of this seat's message
         self.awaiting = False  # an intent is on its way: no other until the server answers it
+        self._connected = True
+        self.held: dict | None = None  # another seat's `moved`, kept back while the table shows it
         self._batches: list[tuple[int, list[Event]]] = []
         self._load(table)
 
@@ -143,6 +148,7 @@ class RemoteSession(NothingTakenBack):
         kind = message.get("type")
         if kind == "table":
             self.awaiting = False
+            self.held = None
             self._load(message)
         elif kind == "moved":
             self._moved(message)
@@ -162,14 +168,24 @@ class RemoteSession(NothingTakenBack):
             if message.get("ref") in ("act", None):  # the intent was refused (or dropped unread)
                 self.awaiting = False
 
-    def _moved(self, message: dict) -> None:
+    def events_of(self, message: dict) -> list[Event]:
+        """The events of a `moved` message, as the game's typed records (as a session here makes
+        them), so the table reads them as it reads its own."""
+        records = typed_records(self.definition.id)
+        return [as_record(Event(e["kind"], e.get("text", ""), e.get("player"), e.get("data") or {},
+                                bool(e.get("barrier"))), records) for e in message.get("events", [])]
+
+    def hold(self, message: dict) -> None:
+        """Keep another seat's `moved` back until the table applies that seat's move (`apply`)."""
+        self.held = message
+
+    def _moved(self, message: dict, batch: bool = True) -> list[Event]:
         player = int(message["player"])
-        events = [Event(e["kind"], e.get("text", ""), e.get("player"), e.get("data") or {}, bool(e.get("barrier")))
-                  for e in message.get("events", [])]
+        events = self.events_of(message)
         action = self.codec.from_dict(message["action"]) if "action" in message else None
         self.state = self.definition.state_class.from_dict(self.content, message["view"])
         self.log.extend(LogEntry.from_list(entry) for entry in message.get("log", []))
-        self.actions.append(RecordedAction(player, action))
+        self.actions.append(RecordedAction(player, action, tuple(events)))
         self.move = int(message["move"])
         self._set_question(message)
         self._set_waiting(message.get("waiting", []))
@@ -179,9 +195,11 @@ class RemoteSession(NothingTakenBack):
         if player == self.seat:
             self.awaiting = False
         self.version += 1
-        self._batches.append((player, events))
+        if batch:
+            self._batches.append((player, events))
         for listener in self.listeners:
             listener(events)
+        return events
 
     def poll(self) -> list[tuple[int, list[Event]]]:
         """The moves received since the last poll: (player, events) each, in order."""
@@ -208,9 +226,21 @@ class RemoteSession(NothingTakenBack):
     def is_human(self, player: int) -> bool:
         return player == self.seat
 
+    @property
+    def connected(self) -> bool:
+        """False while the link is away or lost: nothing can be sent, so nothing is asked."""
+        return self._connected
+
+    @connected.setter
+    def connected(self, connected: bool) -> None:
+        if connected != self._connected:
+            self._connected = connected
+            self.version += 1  # the table asks again (or stops asking)
+
     def human_players_to_act(self) -> list[int]:
-        """This seat, while it is asked something and has not sent its answer yet."""
-        return [self.seat] if self.seat in self._to_act and self._legal and not self.awaiting else []
+        """This seat, while it is asked something, has not sent its answer yet and can send one."""
+        asked = self.seat in self._to_act and self._legal and not self.awaiting and self.connected
+        return [self.seat] if asked else []
 
     def bot_players_to_act(self) -> list[int]:
         return []  # the server plays its computer seats
@@ -225,6 +255,10 @@ class RemoteSession(NothingTakenBack):
         """Send this seat's intent (checked here first, and by the server); its events arrive
         later through `poll`, when the server has applied it."""
         if player != self.seat:
+            held, self.held = self.held, None
+            if held is not None and int(held["player"]) == player:
+                return self._moved(held, batch=False)  # the server's word for the move the table showed
+            self.held = held
             raise NotYourTurn(f"this client plays seat {self.seat}, not {player}")
         if self.awaiting:
             return []  # its move is on its way: a second click sends nothing

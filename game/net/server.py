@@ -90,6 +90,7 @@ class ServerOptions:
     content_root: Path | None = None
     mod_dirs: tuple = ()
     contents: dict = field(default_factory=dict)  # game id -> content (loaded when empty)
+    name: str | None = None  # what the local network is told it is called (default: Orrery on HOST port N)
 
 
 def load_contents(content_root=None, mod_dirs=(), report=print) -> dict:
@@ -389,7 +390,7 @@ class Server:
                     from .discovery import Announcer
 
                     announcer = Announcer(self.options.host, port, tls=self.options.ssl is not None,
-                                          report=self.report)
+                                          name=self.options.name, report=self.report)
                     await loop.run_in_executor(None, announcer.start)
                 if resumed:
                     self.report(f"orrery server: resumed {counted(len(resumed), 'table')}: {', '.join(resumed)}")

@@ -64,6 +64,7 @@ class AppOptions:
     load: str | None = None  # a save to open at start (--load)
     try_item: str | None = None  # --try: the first seat starts with it (game.core.tryout)
     gallery: str | None = None  # --gallery: the workshop's gallery of this game opens at start
+    autoplay: str | None = None  # --autoplay LEVEL: a computer player decides for the person here (autoplay.py)
     strict: bool = False  # re-raise scene errors (tests) instead of showing them
     sound: bool = True
     extra: dict = field(default_factory=dict)
@@ -78,7 +79,7 @@ class AppOptions:
                    mods=tuple(getattr(args, "mod", None) or ()), content=getattr(args, "content", None),
                    window_size=getattr(args, "window", None), ui_scale=getattr(args, "ui_scale", None),
                    load=getattr(args, "load", None), try_item=getattr(args, "try_item", None),
-                   gallery=getattr(args, "gallery", None))
+                   gallery=getattr(args, "gallery", None), autoplay=getattr(args, "autoplay", None))
 
 
 HEADLESS_SIZE = (1600, 900)  # the window under the dummy video driver, unless --window says otherwise
@@ -151,6 +152,11 @@ class App:
         self._legacy_drawn = False  # the legacy canvas holds scenes not yet put into the window
         self._save_writer = None
         self._record_keeper = None
+        self.autoplay = None
+        if self.options.autoplay:
+            from .autoplay import Autoplay
+
+            self.autoplay = Autoplay(self.options.autoplay, self.options.seed or 1)
 
     # window ------------------------------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -304,6 +310,8 @@ class App:
             self.clock_s += STEP
             self._accumulated -= STEP
             steps += 1
+        if self.autoplay is not None:
+            self._guarded(self.autoplay.update, self)
         self.draw()
         self.frame_count += 1
         self.catalogue.start()  # after the first frame is drawn; a no-op afterwards

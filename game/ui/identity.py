@@ -10,6 +10,7 @@ import math
 import pygame
 
 from game.core.config import PLAYER_COLOURS, PLAYER_SHAPES
+from game.ui.seat_words import plays_elsewhere, seat_detail  # noqa: F401 (tables import them from here)
 
 
 def seat_colour(seat, index: int) -> pygame.Color:

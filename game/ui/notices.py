@@ -38,8 +38,9 @@ def _lines(text: str, size: int, width: int) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def draw_banner(surface: pygame.Surface, text: str, bottom: int, scale: float = 1.0) -> pygame.Rect:
-    """A warning strip, centred, with its foot at `bottom` (`scale`: pixels per design unit)."""
+def draw_banner(surface: pygame.Surface, text: str, bottom: int, scale: float = 1.0, edge=look.DANGER) -> pygame.Rect:
+    """A warning strip, centred, with its foot at `bottom` (`scale`: pixels per design unit;
+    `edge`: its border's colour, red for a warning)."""
     size, most = max(1, round(BANNER_SIZE * scale)), min(round(BANNER_MAX_W * scale), surface.get_width() - 8)
     pad = round(20 * scale)
     lines = _lines(text, size, most - 2 * pad)
@@ -47,7 +48,7 @@ def draw_banner(surface: pygame.Surface, text: str, bottom: int, scale: float = 
     width = min(most, max(fonts.font(size).size(line)[0] for line in lines) + 2 * pad)
     box = pygame.Rect(0, 0, width, round(14 * scale) + line_h * len(lines))
     box.midbottom = (surface.get_width() // 2, bottom)
-    look.panel(surface, box, 235, round(10 * scale), look.DANGER)
+    look.panel(surface, box, 235, round(10 * scale), edge)
     y = box.top + round(7 * scale)
     for line in lines:
         look.blit_text(surface, line, size, (box.centerx, y), look.INK, anchor="midtop")

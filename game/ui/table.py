@@ -71,6 +71,7 @@ class TableScene(Scene):
         self.floaters = Floaters()
         self._preview: BotPreview | None = None
         self.hint: Hint | None = None
+        self.network = None  # a seat at a network table: its link to the server (network_table.py)
 
     # --- hooks for game scenes ------------------------------------------------------------------
     def on_events(self, events: list) -> None:
@@ -90,6 +91,12 @@ class TableScene(Scene):
         then applies it with `act` as usual; `bot_preview` is what is being shown. Not called at
         instant speed. An undo meanwhile drops the move (`on_state_replaced` follows)."""
         return 0.0
+
+    def action_shown_by(self, player: int, events: list):
+        """At a network table: the move another seat made, as its public events show it, to be
+        shown the way a computer player's move is (`preview_bot_move`, then `act`), or None to
+        animate its events as they come (the server sends a seat's action to that seat only)."""
+        return None
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Draw the board from `self.view()`."""
@@ -439,6 +446,8 @@ class TableScene(Scene):
         if self.bots is not None:
             self.bots.stop()
         self.thinking.stop()
+        if self.network is not None:
+            self.network.close()
         self.session.left()  # your record counts a game left before its end
         if self.session.autosaver is not None:
             self.session.autosaver.close()
@@ -518,6 +527,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.ui.update(dt)
         self.thinking.poll()
+        if self.network is not None:
+            self.network.update(dt)  # the server's messages, each move once the one before is shown
         if self.hint is not None:
             self.hint.update()
         if self.undo_menu is not None:
@@ -594,6 +605,8 @@ class TableScene(Scene):
         if self.hint is not None:
             self.hint.draw(surface)
         self.floaters.draw(surface)
+        if self.network is not None:
+            self.network.draw(surface)
         self.note_cut_buttons()
         note_widget_texts(surface, self.ui)
 

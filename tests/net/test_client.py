@@ -108,3 +108,23 @@ def test_a_server_chooses_the_seed_unless_told_to_let_creators_choose(tmp_path):
         unseeded = seat_options(server.url, "unseeded", "ai:random", create="kardashev_scale", seats=2,
                                 computers=("random",))
         assert play_seats(unseeded, [])[0]["final"]
+
+
+def test_what_is_sent_before_the_connection_is_under_way_goes_first(tmp_path):
+    with ServerThread(tmp_path) as server:
+        connection = BackgroundConnection(server.url)
+        connection.send({"type": "ping", "id": 1})  # before its thread has even started
+        connection.start()
+        connection.send({"type": "ping", "id": 2})
+        pongs = []
+        deadline = time.monotonic() + 30
+        while len(pongs) < 2 and time.monotonic() < deadline:
+            pongs += [m["id"] for m in connection.poll() if m["type"] == "pong"]
+            time.sleep(0.01)
+        assert pongs == [1, 2]
+        connection.close()
+        deadline = time.monotonic() + 30
+        while not connection.closed and time.monotonic() < deadline:
+            time.sleep(0.01)
+        connection.send({"type": "ping", "id": 3})  # after it ended: dropped, never raised
+        assert connection.closed

@@ -44,3 +44,23 @@ def test_a_table_scene_plays_a_network_seat(game_id, tmp_path):
             pygame.image.save(app.surface, str(tmp_path / "network-seat.png"))
     finally:
         app.finish()
+
+
+def test_the_servers_events_reach_the_table_as_the_games_typed_records_and_the_last_reveal_is_found():
+    """A Kardashev Scale table reads the last Summit from the session's record of the reveal and
+    matches events by type: the server's plain events become the rules' records again."""
+    from game.core.engine import TypedEvent
+    from game.kardashev_scale.rules.actions import PickDial
+    from game.kardashev_scale.rules.events import DialsRevealed
+
+    wired = Wired("kardashev_scale", 2, seed=3)
+    for seat in (0, 1):
+        wired.sessions[seat].apply(seat, PickDial("trade" if seat else "conflict"))
+        wired.deliver()
+    session = wired.sessions[0]
+    session.poll()
+    events = [e for recorded in session.actions for e in recorded.events]
+    assert events and all(isinstance(e, TypedEvent) for e in events)
+    revealed = session.last_move_with("dials_revealed")
+    assert revealed is not None
+    assert any(isinstance(e, DialsRevealed) and tuple(e.picks) == ("conflict", "trade") for e in revealed.events)

@@ -3,10 +3,6 @@ a private Xvfb started here (.ci/run installs it); with neither the tests are sk
 
 from __future__ import annotations
 
-import os
-import select
-import shutil
-import subprocess
 import threading
 import time
 
@@ -17,32 +13,13 @@ tk = pytest.importorskip("tkinter", reason="this Python has no tkinter")
 from game.setup.log import SetupLog  # noqa: E402
 from game.setup.window import SetupWindow, free_tk_objects  # noqa: E402
 from tests.setup.conftest import make_wheel, premade_venv  # noqa: E402
+from tests.xvfb import virtual_display  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def display():
-    if os.environ.get("DISPLAY"):
-        yield os.environ["DISPLAY"]
-        return
-    if shutil.which("Xvfb") is None:
-        pytest.skip("no display, and no Xvfb to make one (apt-get install xvfb)")
-    read_end, write_end = os.pipe()  # -displayfd: Xvfb picks a free display and writes its number here
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
-                            pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(write_end)
-    number = b""
-    while not number.endswith(b"\n") and select.select([read_end], [], [], 15)[0]:
-        chunk = os.read(read_end, 16)
-        if not chunk:
-            break
-        number += chunk
-    os.close(read_end)
-    if not number.strip():
-        xvfb.kill()
-        pytest.skip("Xvfb did not start")
-    yield f":{number.decode().strip()}"
-    xvfb.terminate()
-    xvfb.wait(10)
+    with virtual_display() as name:
+        yield name
 
 
 @pytest.fixture

@@ -312,3 +312,75 @@ def test_the_gallery_of_broken_content_reads_at_every_size(make_app, size, tmp_p
     click(app, "game:eminent_domain")
     assert run_until(app, lambda: app.stack.top.settled())
     check(app, "the gallery of Eminent Domain")
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_host_a_game_and_its_waiting_room_read_at_every_size(make_app, size):
+    app = make_app(window_size=size, extra={"track_texts": True, "host_bind": "127.0.0.1"})
+    frames(app, 3)
+    click(app, "host")
+    check(app, "Host a game's choice of game")
+    click(app, "host:kardashev_scale")
+    host = app.stack.top
+    while len(host.seats) < 6:
+        click(app, "add_seat")
+    click(app, "seat5:expert")
+    host.error = "Make at least one seat Network: that is where a friend joins."  # the longest complaint
+    check(app, "Host a game with six seats")
+    host.error = ""
+    click(app, "start")
+    from tests.ui.driver import run_until
+
+    room = app.stack.top
+    assert run_until(app, lambda: room.link is not None and room.link.session is not None, 3000)
+    check(app, "the host's waiting room with six seats")
+    room.back()
+    assert room.server.wait_stopped()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_join_a_game_reads_at_every_size(make_app, size, tmp_path, monkeypatch):
+    from game.net import discovery
+    from game.net.seat_link import SeatLink
+    from tests.net.helpers import ServerThread
+    from tests.ui.driver import run_until
+    from tests.ui.network import drain, games
+
+    with ServerThread(tmp_path, pace=0.0) as server:
+        found = [discovery.FoundServer(f"Orrery on a machine with a long name {i} port 8765", server.url, 1)
+                 for i in range(8)]
+        monkeypatch.setattr(discovery, "browse", lambda seconds: list(found))
+        links = []
+        for name, game, seats in (("a-table-with-a-long-name-of-forty-chars", "kardashev_scale", 6),
+                                  ("friday", "eminent_domain", 4), ("saturday", "ascending_empires", 2)):
+            link = SeatLink(server.url, games)
+            link.create(name, game, seats, name="A player with a long name")
+            links.append(link)
+        app = open_at(make_app, size)
+        assert run_until(app, lambda: [drain(link) for link in links] and all(link.session for link in links), 3000)
+        click(app, "join")
+        join = app.stack.top
+        assert run_until(app, lambda: "server:0" in {c.id for c in join.controls}, 3000)
+        click(app, "server:0")
+        assert run_until(app, lambda: len(join.shown_tables()) == 3, 3000)
+        check(app, "Join a game with servers and tables")
+        join.problem = "cannot reach ws://a-machine-with-a-long-name.local:8765/t/friday: Connection refused " * 2
+        check(app, "Join a game with a long problem")
+        join.back()
+        for link in links:
+            link.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_network_table_and_its_give_seat_question_read_at_every_size(make_app, size, tmp_path):
+    from game.ui.network_table import open_network_table
+    from tests.net.helpers import ServerThread
+    from tests.ui.driver import run_until
+    from tests.ui.network import seated_pair
+
+    app = open_at(make_app, size)
+    with ServerThread(tmp_path, pace=0.0) as server:
+        host, friend = seated_pair(server, "eminent_domain", "layout", seats=3, computers=["easy"])
+        open_network_table(app, host)
+        friend.close()
+        assert run_until(app, lambda: "net:give" in items_of(app), 3000)
+        click(app, "net:give")
+        check(app, "the host's question before giving a seat away")

@@ -18,7 +18,7 @@ from game.core.words import counted
 from game.ui import fonts, look
 from game.ui.choice_buttons import Choice, ChoiceButtons
 from game.ui.hint import RING as HINT_RING
-from game.ui.identity import seat_shape
+from game.ui.identity import plays_elsewhere, seat_detail, seat_shape
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.table import TableScene
 
@@ -190,6 +190,11 @@ class BoardScene(TableScene):
                       extra={"dir": direction, "radius": self.content.physics.radius(ship["battleship"]),
                              "vertical_rim": steps[0] <= steps[1]})
 
+    def action_shown_by(self, player: int, events: list):
+        """Another seat's flick at a network table is flown like a computer player's."""
+        data = next((e.data for e in events if e.kind == "flick"), None)
+        return None if data is None else A.Flick(data["ship"], data["angle"], data["power"])
+
     def preview_bot_move(self, player: int, action) -> float:
         """A computer player's step, shown before it is applied (drawn by `_draw_bot_preview`)."""
         if isinstance(action, choices.DISC_ACTIONS):
@@ -220,7 +225,9 @@ class BoardScene(TableScene):
         shown = flight.result()
         self.last_flight_positions = dict(flight.positions())
         events = self._apply(flight.player, flight.action)
-        data = next((e.data for e in events if e.kind == "flick"), {})
+        data = next((e.data for e in events if e.kind == "flick"), None)
+        if data is None:  # a network seat's own flick: the server resolves it, its events come later
+            return
         ok = results_match(shown, data)
         self.flick_checks.append(ok)
         if not ok:
@@ -923,7 +930,9 @@ class BoardScene(TableScene):
     def _read_placard_key(self, view, p: int):
         seat = self.session.config.seats[p]
         subtitle = "you" if p == self.viewer and len(self.human_seats) == 1 else ""
-        if not seat.is_human and seat.level.lower() not in seat.name.lower():
+        if plays_elsewhere(seat):
+            subtitle = seat_detail(seat)
+        elif not seat.is_human and seat.level.lower() not in seat.name.lower():
             subtitle = f"{seat.level} bot"
         current = p == view.current and view.phase != "over"
         # what its tooltips say: the facilities that count for developing, who developed first

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import fonts, look
+from game.ui.identity import seat_detail
 
 from ..rules import empire as E
 from ..rules import flow
@@ -220,8 +221,8 @@ class Painter(Overlays, TechPainter):
         room = panel.w - 38 - L.SCORE_W - 20
         nm, size = art.fit_text(seat.name, 18, room)
         r = art.blit_text(surface, nm, size, (panel.x + 38, head), look.INK, "bold", "midleft")
-        level = f"computer · {seat.level}"
-        if not seat.is_human and r.right + 8 + fonts.font(12).size(level)[0] < panel.right - L.SCORE_W - 20:
+        level = seat_detail(seat)
+        if level and r.right + 8 + fonts.font(12).size(level)[0] < panel.right - L.SCORE_W - 20:
             art.blit_text(surface, level, 12, (r.right + 8, r.centery + 1), look.FAINT, "regular", "midleft")
         self.score_badge(surface, lay, q)
         if L.escalation(s):

@@ -95,8 +95,8 @@ class TableScene(FollowBots, BaseTable):
     def _build_current(self):
         view = self.view()
         me = self.viewer if self.viewer is not None else 0
-        legal = self.session.state.legal_actions(self.viewer) if self.viewer is not None else []
-        ch = C.choices_for(view, self.viewer, legal)
+        legal = self.legal()  # nothing when the viewer is not asked (a network seat away, or its move on its way)
+        ch = C.choices_for(view, self.viewer if legal else None, legal)
         looks = view.tasks[-1]["looks"] if ch.task in C.LOOK_TASKS else None
         overlay = self.overlay_for(view, ch)
         task = view.tasks[-1] if view.tasks else None

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.ui.seat_words import seat_detail
+
 from ..rules.actions import BuyCard, SkipPurchase
 from ..rules.pyramid import legal_columns
 from ..rules.state import HIDDEN
@@ -106,7 +108,7 @@ def build(view, seats, viewer: int | None, deciding: int | None, scores: dict, p
 
 
 def _seat(view, p: int, seat, viewer, score: tuple, preview) -> Seat:
-    return Seat(player=p, name=seat.name, detail="" if seat.is_human else f"computer \u00b7 {seat.level}",
+    return Seat(player=p, name=seat.name, detail=seat_detail(seat),
                 you=p == viewer, acting=p in view.to_act() and view.phase != "summit",
                 status=status(view, p, preview), base_vp=score[0], score=score[1], tokens=tuple(view.tokens[p]),
                 limit=view.modifiers(p).token_limit,

@@ -90,7 +90,8 @@ class TableScene(BaseTable):
         v = self.viewer
         if v is None or self.session.replaying or self.session.state.is_terminal() or self.busy():
             return None  # in a replay nobody decides: the panel says whose move it is instead
-        return v if v in self.view().to_act() else None
+        # (a network seat's move on its way to the server is not asked again: human_players_to_act)
+        return v if v in self.view().to_act() and v in self.session.human_players_to_act() else None
 
     def asked(self) -> str | None:
         """What the player at the screen is being asked, even while animations still play."""

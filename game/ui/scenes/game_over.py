@@ -59,6 +59,8 @@ class GameOverScene(UIScene):
         self.session = session
         self.outcome = session.state.outcome()
         self.names = [s.name for s in session.config.seats]
+        if getattr(session, "remote", False):
+            self.default_button = "title"  # no rematch at a network table
 
     def enter(self) -> None:
         self.app.sounds.play("win")
@@ -67,12 +69,16 @@ class GameOverScene(UIScene):
     def build(self) -> None:
         st = self.stage = self.metrics.classic_stage()
         self.button("title", st.rect(TABLE.left, TABLE.bottom + 40, 260, 58), "Back to title", self.app.to_title)
-        self.button("rematch", st.rect(TABLE.right - 260, TABLE.bottom + 40, 260, 58), "Rematch", self.rematch,
-                    style="primary")
+        remote = getattr(self.session, "remote", False)  # a network game's moves and deal stayed on its server
+        if not remote:
+            self.button("rematch", st.rect(TABLE.right - 260, TABLE.bottom + 40, 260, 58), "Rematch", self.rematch,
+                        style="primary")
         if self.table() is not None:
             step = (TABLE.w - 260) // 3
-            self.button("replay", st.rect(TABLE.left + step, TABLE.bottom + 40, 260, 58), "Watch replay",
-                        self.watch_replay, tooltip="The whole game again, move by move, on its table (Esc returns here)")
+            if not remote:
+                self.button("replay", st.rect(TABLE.left + step, TABLE.bottom + 40, 260, 58), "Watch replay",
+                            self.watch_replay,
+                            tooltip="The whole game again, move by move, on its table (Esc returns here)")
             self.button("view_table", st.rect(TABLE.left + 2 * step, TABLE.bottom + 40, 260, 58), "View table",
                         self.view_table, tooltip="The final position and the whole game's log (Esc returns here)")
 

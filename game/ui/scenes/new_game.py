@@ -69,6 +69,9 @@ class NewGameScene(UIScene):
     name = "new_game"
     default_button = "start"
     legacy_canvas = False
+    heading = "New game"
+    picks_colours = True  # Host a game (host_game.py) leaves colours and the seed to the server
+    picks_seed = True
 
     def __init__(self, app, entry):
         super().__init__(app)
@@ -115,6 +118,10 @@ class NewGameScene(UIScene):
         """How strong `level` measured ("beats Hard 7 games in 10"), with the variants chosen."""
         return level_figure(getattr(self.entry, "strength", None) or [], level, sorted(self.chosen_variants))
 
+    def kinds_for(self, index: int) -> list[tuple[str, str]]:
+        """(kind, label) of each choice for seat `index`."""
+        return self.kinds
+
     def kind_tip(self, kind: str, label: str) -> str:
         if kind == "human":
             return "A person at this screen"
@@ -134,13 +141,16 @@ class NewGameScene(UIScene):
             name.set_text_length_limit(18)
             self.entries[name] = i
             self.track(f"seat{i}:name", name, focusable=True)
-            for k, (kind, label) in enumerate(self.kinds):
+            for k, (kind, label) in enumerate(self.kinds_for(i)):
                 style = "choice_on" if seat.kind == kind else "choice_off"
                 self.button(f"seat{i}:{kind}", st.rect(KINDS_X + k * (KIND_W + KIND_GAP), y, KIND_W, 46), label,
                             lambda i=i, k=kind: self.set_kind(i, k), style=style, tooltip=self.kind_tip(kind, label))
             x = KINDS_X + len(self.kinds) * (KIND_W + KIND_GAP) - KIND_GAP
-            self.button(f"seat{i}:colour", st.rect(x + 8, y, 110, 46), "Colour", lambda i=i: self.next_colour(i),
-                        style="small_button", tooltip="Pick the next free colour")
+            if self.picks_colours:
+                self.button(f"seat{i}:colour", st.rect(x + 8, y, 110, 46), "Colour", lambda i=i: self.next_colour(i),
+                            style="small_button", tooltip="Pick the next free colour")
+            else:
+                x -= 120  # the remove button takes the colour's place
             self.button(f"seat{i}:remove", st.rect(x + 128, y, 46, 46), "\u2715", lambda i=i: self.remove(i),
                         style="small_button", tooltip="Remove this seat",
                         enabled=len(self.seats) > self.entry.min_players)
@@ -191,14 +201,15 @@ class NewGameScene(UIScene):
                                                                   "regular")]
             self.variant_notes.append((y + button_h + 3, lines, usable))
             y += button_h + 3 + note_h * len(lines) + 4
-        seed_y = OPTIONS.bottom - 92
-        seed = pygame_gui.elements.UITextEntryLine(st.rect(OPTIONS.left + 30, seed_y, OPTIONS.width - 60, 46),
-                                                   self.ui, initial_text=self.seed_text,
-                                                   placeholder_text="random")
-        seed.set_allowed_characters("numbers")
-        seed.set_text_length_limit(9)
-        self.entries[seed] = -1
-        self.track("seed", seed, focusable=True)
+        if self.picks_seed:
+            seed_y = OPTIONS.bottom - 92
+            seed = pygame_gui.elements.UITextEntryLine(st.rect(OPTIONS.left + 30, seed_y, OPTIONS.width - 60, 46),
+                                                       self.ui, initial_text=self.seed_text,
+                                                       placeholder_text="random")
+            seed.set_allowed_characters("numbers")
+            seed.set_text_length_limit(9)
+            self.entries[seed] = -1
+            self.track("seed", seed, focusable=True)
         self.button("back", st.rect(SEATS.left, 790, 200, 58), "Back", self.back)
         self.button("start", st.rect(OPTIONS.right - 260, 790, 260, 58), "Start", self.start, style="primary")
 
@@ -327,7 +338,7 @@ class NewGameScene(UIScene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         st = self.stage
         text, px = st.text, st.px
-        look.heading(surface, f"New game: {self.entry.title}", st.point(800, 40), text(44), scale=st.scale)
+        look.heading(surface, f"{self.heading}: {self.entry.title}", st.point(800, 40), text(44), scale=st.scale)
         look.blit_text(surface, self.entry.player_range, text(18), st.point(800, 112), look.GOLD, "bold", "midtop")
         look.panel(surface, st.rect(*SEATS), radius=px(14))
         look.panel(surface, st.rect(*OPTIONS), radius=px(14))
@@ -348,10 +359,11 @@ class NewGameScene(UIScene):
             for line in lines:
                 look.blit_text(surface, line, size, (st.x(OPTIONS.left + 34), y), look.MUTED if usable else look.FAINT)
                 y += fonts.font(size).get_linesize()
-        look.blit_text(surface, "Seed (optional)", text(20), st.point(OPTIONS.left + 30, OPTIONS.bottom - 120), look.INK,
-                       "bold")
-        look.blit_text(surface, "The same seed deals the same game.", text(14),
-                       st.point(OPTIONS.left + 30, OPTIONS.bottom - 40), look.MUTED)
+        if self.picks_seed:
+            look.blit_text(surface, "Seed (optional)", text(20), st.point(OPTIONS.left + 30, OPTIONS.bottom - 120),
+                           look.INK, "bold")
+            look.blit_text(surface, "The same seed deals the same game.", text(14),
+                           st.point(OPTIONS.left + 30, OPTIONS.bottom - 40), look.MUTED)
         if self.error:
             look.blit_text(surface, fonts.shortened(self.error, text(18), self.metrics.size[0] - px(40), "regular"),
                            text(18), st.point(800, 760), look.DANGER, anchor="midtop")

@@ -34,6 +34,8 @@ class PauseScene(UIScene):
     def saving_off(self) -> str | None:
         """Why this game cannot be saved at all, or None."""
         autosaver = self.session.autosaver
+        if getattr(self.session, "remote", False):
+            return "A network game is kept by its server, not saved here."
         if autosaver is None:
             return "This game is not being saved."
         from game.core.saves import SavingOff
@@ -87,6 +89,13 @@ class PauseScene(UIScene):
         self.app.push(SettingsScene(self.app))
 
     def quit_to_title(self) -> None:
+        warning = getattr(self.session, "quit_warning", None)
+        if warning:  # a network table: what leaving it means for the others
+            from .confirm import ConfirmScene
+
+            self.app.push(ConfirmScene(self.app, "Leave the table?", warning, "Leave", self.app.to_title,
+                                       cancel_label="Keep playing"))
+            return
         autosaver = self.session.autosaver
         job = autosaver.save(self.session) if autosaver is not None else None
         if job is None:

@@ -1,4 +1,5 @@
-"""The title screen: the three games, Continue, Load, Statistics, Settings, Quit. F5 reloads content and mods."""
+"""The title screen: the three games, Continue, Load, Host a game, Join a game, Statistics, Settings,
+Quit. F5 reloads content and mods."""
 
 from __future__ import annotations
 
@@ -131,10 +132,11 @@ class TitleScene(UIScene):
             self.button(f"gallery:{entry.id}", cards, "Gallery", lambda e=entry: self.gallery(e), style="small_button",
                         enabled=has_gallery(entry), tooltip="Every card, planet and tile, as mods leave them")
         labels = [("continue", "Continue", self.continue_game, "primary"), ("load", "Load", self.load, None),
+                  ("host", "Host a game", self.host_game, None), ("join", "Join a game", self.join_game, None),
                   ("statistics", "Statistics", self.statistics, None), ("mods", "Mods", self.mods, None),
                   ("settings", "Settings", self.settings, None), ("quit", "Quit", self.app.quit, None)]
         gap = 19
-        width = min(184, (stage.width - 48 - gap * (len(labels) - 1)) / len(labels))
+        width = min(184, (stage.width - 64 - (len(labels) - 1) * gap) / len(labels))  # a narrow window: narrower
         left = (stage.width - (len(labels) * width + (len(labels) - 1) * gap)) / 2
         for i, (bid, label, action, style) in enumerate(labels):
             self.button(bid, stage.rect(left + i * (width + gap), 570, width, 46), label, action, style=style)
@@ -176,6 +178,16 @@ class TitleScene(UIScene):
         from .load_game import LoadGameScene
 
         self.app.push(LoadGameScene(self.app))
+
+    def host_game(self) -> None:
+        from .host_game import ChooseGameScene, HostGameScene
+
+        self.app.push(ChooseGameScene(self.app, lambda entry: self.app.push(HostGameScene(self.app, entry))))
+
+    def join_game(self) -> None:
+        from .join_game import JoinGameScene
+
+        self.app.push(JoinGameScene(self.app))
 
     def statistics(self) -> None:
         from .statistics import StatisticsScene
