@@ -8,11 +8,11 @@ import math
 
 import pygame
 
-from game.ui import look
+from game.ui import fonts, look
 
 from .animation import ease
 from .art import blit_token, card_back
-from .faces import market_face, small_face
+from .faces import SMALLEST, market_face, small_face
 from .seats import draw_holder
 
 
@@ -83,3 +83,16 @@ def lift(surface, rect: pygame.Rect, image, lay, ring=None) -> pygame.Rect:
     if ring is not None:
         pygame.draw.rect(surface, ring, lifted.inflate(lay.px(5), lay.px(5)), lay.px(3), border_radius=lay.px(11))
     return lifted
+
+
+def draw_buyer_tag(surface, lay, lifted: pygame.Rect, card_w: int, colour, tag: str, marker) -> None:
+    """Under a card a computer is about to buy: a tag with the buyer's marker and "NAME buys".
+    `marker(centre, radius)` draws the buyer's marker."""
+    px, size = lay.px, lay.text(SMALLEST)
+    tag = fonts.shortened(tag, size, max(px(60), card_w + px(40) - px(26)), "bold")
+    box = pygame.Rect(0, 0, fonts.font(size, "bold").size(tag)[0] + px(26), px(19))
+    box.midtop = (lifted.centerx, lifted.bottom + px(2))
+    pygame.draw.rect(surface, (10, 14, 28), box, border_radius=box.h // 2)
+    pygame.draw.rect(surface, colour, box, px(2), border_radius=box.h // 2)
+    marker((box.x + px(10), box.centery), px(5))
+    look.blit_text(surface, tag, size, (box.x + px(19), box.centery), look.INK, "bold", "midleft")

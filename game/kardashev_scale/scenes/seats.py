@@ -22,9 +22,11 @@ from game.ui import fonts, look
 from game.ui.identity import draw_marker
 
 from ..rules.terms import TOKENS, label
-from .art import blit_token, mix
+from .art import LOSS_COLOUR, TIE_COLOUR, WIN_COLOUR, blit_token, mix
 from .faces import SMALLEST, small_face
 from .layout import PyramidGeometry
+
+RESULT_COLOURS = {"win": WIN_COLOUR, "tie": TIE_COLOUR, "loss": LOSS_COLOUR, "nothing": look.MUTED}
 
 # in design units, from the area's top left
 DIAL_CENTRE, DIAL_RADIUS = (28, 35), 20
@@ -235,6 +237,27 @@ def results_row(pick: str | None, results: tuple, width: int, scale: float) -> l
         if x - gap <= width:
             break
     return pills
+
+
+def status_width(status: str, size: int) -> int:
+    """Room the seat's status words ("Advancing now") take at the right of the results row."""
+    return fonts.font(size, "bold").size(status)[0] + size if status else 0
+
+
+def draw_results(surface, places: SeatPlaces, pick: str | None, shown, status: str, size: int, scale: float,
+                 marker) -> None:
+    """The last Summit at a seat, until the next reveal: its pick (while this round's dial is face
+    down) and its result against each neighbour with that neighbour's marker, leaving the seat's
+    status words their room. `marker(surface, centre, radius, player)`."""
+    x, y, width, h = places.pills
+    pills = list(results_row(pick, tuple(shown), width - status_width(status, size), scale))
+    if pick is not None:
+        text, dx, w = pills.pop(0)
+        pick_chip(surface, (x + dx, y, w, h), pick, text, size, scale)
+    for result, (text, dx, w) in zip(shown, pills):
+        colour = RESULT_COLOURS.get(result.result, look.MUTED)
+        words = pill(surface, (x + dx, y, w, h), text, colour, size, places.px(14))
+        marker(surface, (words.right + places.px(8), y + h // 2), places.px(5), result.neighbour)
 
 
 def draw_holder(surface, centre, scale: float) -> None:

@@ -16,23 +16,23 @@ from game.ui import fonts, look
 from game.ui.choice_buttons import Choice, ChoiceButtons
 from game.ui.identity import seat_shape
 from game.ui.scenes.game_over import format_points
+from game.ui.still_picture import StillPicture
 from game.ui.table import TableScene as BaseTable
 
 from ..rules.actions import BuyCard, ChooseOption, Pay, PickDial, SkipPurchase
 from ..rules.terms import PICKS, TIERS, label
-from . import board, flights, model, pickers
-from .art import LOSS_COLOUR, TIE_COLOUR, TOKEN_COLOURS, WIN_COLOUR, dial_segment_at, draw_dial, mix
+from . import board, flights, model, pickers, tips
+from .art import LOSS_COLOUR, TOKEN_COLOURS, dial_segment_at, draw_dial, mix
 from .director import BUY_PREVIEW, SKIP_PREVIEW, Director
-from .faces import LARGE_W, SMALLEST, fit_lines, large_card, market_face
+from .faces import LARGE_W, SMALLEST, large_card, market_face
 from .layout import table_layout
 from .panel import PanelPlaces, draw_panel
-from .seats import SeatPlaces, draw_holder, draw_tokens, name_layout, pick_chip, pill, results_row, seat_picture
+from .seats import SeatPlaces, draw_holder, draw_results, draw_tokens, name_layout, seat_picture
 from .undo_words import UndoWithWords
 from .widgets import Control
 
 DIAL_KEYS = {pygame.K_c: "conflict", pygame.K_t: "trade", pygame.K_r: "research", pygame.K_a: "advance",
              pygame.K_1: "conflict", pygame.K_2: "trade", pygame.K_3: "research", pygame.K_4: "advance"}
-RESULT_COLOURS = {"win": WIN_COLOUR, "tie": TIE_COLOUR, "loss": LOSS_COLOUR, "nothing": look.MUTED}
 FLOAT_COLOURS = {**TOKEN_COLOURS, "gold": look.GOLD, "loss": LOSS_COLOUR}
 
 
@@ -52,8 +52,7 @@ class TableScene(BaseTable):
         self._shown_scores: dict[int, tuple] = {}  # (base, projected) per seat, held while its card flies
         self._controls_key = None
         self._controls: list[Control] = []
-        self._board_key = None
-        self._board_surface: pygame.Surface | None = None
+        self.board_picture = StillPicture()
         self._discard_open = False
         self.add_log_panel((0, 0, 100, 100), drawn_by_scene=True)  # drawn into the cached board picture
         self.panel_buttons = ChoiceButtons(self, (0, 0, 1, 1), prefix="", style="small_button",
@@ -78,8 +77,8 @@ class TableScene(BaseTable):
         self.add_button("cancel", self.modal.foot_buttons, "Choose another card", self.cancel_placing,
                         style="small_button", tooltip="Put the card back and choose another (Esc)")
         self.button("cancel").hide()
-        self._board_key = self._controls_key = None
-        self._board_surface = None
+        self._controls_key = None
+        self.board_picture.forget()
 
     def market_rect(self, view, tier: str, slot: int) -> pygame.Rect:
         return self.lay.market_rect(tier, slot, len(view.market[TIERS.index(tier)]))
@@ -367,24 +366,17 @@ class TableScene(BaseTable):
         pictures = self._seat_pictures(table)
         key = (table, hidden, len(log), id(log[-1]) if log else 0, self.log_panel.scroll, self.log_panel.clear_below,
                self.log_panel.colour_blind, tuple(id(p) for p in pictures), id(self.lay))
-        if key != self._board_key or self._board_surface is None:
-            self._board_key = key
-            size = self.metrics.size
-            if self._board_surface is None or self._board_surface.get_size() != size:
-                self._board_surface = fonts.new_picture(size, 0)
-                if pygame.display.get_surface() is not None:
-                    self._board_surface = self._board_surface.convert()
-                    fonts.keep_texts(self._board_surface)
-            board_ = self._board_surface
-            fonts.clear_texts(board_)
-            look.starfield(size).draw(board_, 0.0)
-            board.draw_side(board_, self.lay, table)
-            self.log_panel.draw(board_)
-            board.draw_supply(board_, self.lay, table)
-            board.draw_market(board_, self.lay, table, view.content, hidden)
-            for seat, picture in zip(table.seats, pictures):
-                look.blit(board_, picture, self.areas[seat.player])
-        return self._board_surface
+
+        def paint(picture) -> None:
+            look.starfield(picture.get_size()).draw(picture, 0.0)
+            board.draw_side(picture, self.lay, table)
+            self.log_panel.draw(picture)
+            board.draw_supply(picture, self.lay, table)
+            board.draw_market(picture, self.lay, table, view.content, hidden)
+            for seat, still in zip(table.seats, pictures):
+                look.blit(picture, still, self.areas[seat.player])
+
+        return self.board_picture.get(self.metrics.size, key, paint)
 
     def draw_table(self, surface) -> None:
         view, table = self.view(), self.table()
@@ -426,20 +418,13 @@ class TableScene(BaseTable):
         card_id = view.market[TIERS.index(action.tier)][action.slot]
         if card_id is None:
             return
-        lay, px = self.lay, self.lay.px
         rect = self.market_rect(view, action.tier, action.slot)
         colour = self.seat_colour(buyer)
         pulse = 0.5 + 0.5 * abs(((self.app.clock_s * 1.8) % 2) - 1)
         lifted = flights.lift(surface, rect, market_face(view.content.card(card_id), rect.w, rect.h, "normal",
-                                                         lay.scale), lay, mix(colour, (255, 255, 255), pulse * 0.35))
-        tag, size = f"{self.seat_name(buyer)} buys", lay.text(SMALLEST)
-        tag = fonts.shortened(tag, size, max(px(60), rect.w + px(40) - px(26)), "bold")
-        box = pygame.Rect(0, 0, fonts.font(size, "bold").size(tag)[0] + px(26), px(19))
-        box.midtop = (lifted.centerx, lifted.bottom + px(2))
-        pygame.draw.rect(surface, (10, 14, 28), box, border_radius=box.h // 2)
-        pygame.draw.rect(surface, colour, box, px(2), border_radius=box.h // 2)
-        self.draw_player_marker(surface, (box.x + px(10), box.centery), px(5), buyer)
-        look.blit_text(surface, tag, size, (box.x + px(19), box.centery), look.INK, "bold", "midleft")
+                                                         self.lay.scale), self.lay, mix(colour, (255, 255, 255), pulse * 0.35))
+        flights.draw_buyer_tag(surface, self.lay, lifted, rect.w, colour, f"{self.seat_name(buyer)} buys",
+                               lambda centre, radius: self.draw_player_marker(surface, centre, radius, buyer))
 
     def _draw_seat_live(self, surface, view, table, seat) -> None:
         """The parts of an area that move with animations: tokens, dial, last Summit's results."""
@@ -453,23 +438,9 @@ class TableScene(BaseTable):
         last = self.director.shown_summit(view, self.session)
         if last is None or self.director.flipping():
             return
-        x, y, width, h = places.pills
         pick = last.picks[p] if view.phase == "summit" else None
-        shown = last.of(p, self.director.timeline.now)
-        size = self.lay.text(SMALLEST)
-        pills = list(results_row(pick, tuple(shown), width - (self._status_width(seat, size)), scale))
-        if pick is not None:
-            text, dx, w = pills.pop(0)
-            pick_chip(surface, (x + dx, y, w, h), pick, text, size, scale)
-        marker_room = places.px(14)
-        for result, (text, dx, w) in zip(shown, pills):
-            colour = RESULT_COLOURS.get(result.result, look.MUTED)
-            words = pill(surface, (x + dx, y, w, h), text, colour, size, marker_room)
-            self.draw_player_marker(surface, (words.right + places.px(8), y + h // 2), places.px(5), result.neighbour)
-
-    @staticmethod
-    def _status_width(seat, size: int) -> int:
-        return fonts.font(size, "bold").size(seat.status)[0] + size if seat.status else 0
+        draw_results(surface, places, pick, last.of(p, self.director.timeline.now), seat.status, self.lay.text(SMALLEST),
+                     scale, self.draw_player_marker)
 
     # ------------------------------------------------------------------ hovering
     def _draw_hover(self, surface, view) -> None:
@@ -514,55 +485,20 @@ class TableScene(BaseTable):
 
     def _draw_score_tip(self, surface) -> None:
         """Hovering a seat's score: what it is made of (base VP and each game-end ability)."""
-        lay = self.lay
-        px, size = lay.px, lay.text(13)
-        line_h = fonts.font(size).get_linesize()
         for p, places in self.seats.items():
-            if not places.score_rect.collidepoint(self.pointer):
-                continue
-            width = px(260)
-            rows = [(fit_lines(text, size, width - px(70), "regular", hyphenate=True), points)
-                    for text, points in self.score_tip(p)]
-            box = pygame.Rect(0, 0, width, px(38) + sum(line_h * len(lines) + px(2) for lines, _ in rows))
-            area = places.area
-            box.topright = (area.right - px(5), area.y + px(30))
-            if box.bottom > self.metrics.size[1] - px(4):  # a seat in the bottom row: the lines open upwards
-                box.bottom = area.y + px(26)
-            look.panel(surface, box, alpha=244, radius=px(9), edge=look.GOLD)
-            title = fonts.shortened(f"{self.seat_name(p)}: score so far", size, width - px(20), "bold")
-            look.blit_text(surface, title, size, (box.x + px(10), box.y + px(8)), look.INK, "bold")
-            y = box.y + px(32)
-            for i, (lines, points) in enumerate(rows):
-                last = i == len(rows) - 1
-                if last:
-                    pygame.draw.line(surface, look.PANEL_EDGE, (box.x + px(10), y - px(2)), (box.right - px(10), y - px(2)))
-                colour = look.GOLD if last else look.INK
-                look.blit_text(surface, points, size, (box.right - px(10), y + px(2)), colour, "bold", "topright")
-                for line in lines:
-                    look.blit_text(surface, line, size, (box.x + px(10), y + px(2)), colour, "bold" if last else "regular")
-                    y += line_h
-                y += px(2)
-            return
+            if places.score_rect.collidepoint(self.pointer):
+                tips.draw_score_tip(surface, self.lay, places.area, f"{self.seat_name(p)}: score so far",
+                                    self.score_tip(p), self.metrics.size[1])
+                return
 
     def _draw_name_tip(self, surface) -> None:
         """A seat's whole name, when it was too long for its area (a name of dozens of letters)."""
-        lay = self.lay
-        px, size = lay.px, lay.text(14)
         for p, places in self.seats.items():
-            if not places.name_rect.collidepoint(self.pointer):
-                continue
-            name = self.seat_name(p)
-            if name_layout(name, places.name_width, lay.scale)[0] == name:
+            if places.name_rect.collidepoint(self.pointer):
+                name = self.seat_name(p)
+                if name_layout(name, places.name_width, self.lay.scale)[0] != name:
+                    tips.draw_name_tip(surface, self.lay, name, places.name_rect, self.metrics.rect)
                 return
-            lines = fit_lines(name, size, px(300), "bold", hyphenate=True)
-            line_h = fonts.font(size, "bold").get_linesize()
-            box = pygame.Rect(0, 0, px(320), px(14) + line_h * len(lines))
-            box.topleft = (places.name_rect.x, places.name_rect.bottom + px(4))
-            box.clamp_ip(self.metrics.rect)
-            look.panel(surface, box, alpha=240, radius=px(7), edge=look.ACCENT)
-            for i, line in enumerate(lines):
-                look.blit_text(surface, line, size, (box.x + px(9), box.y + px(7) + i * line_h), look.INK, "bold")
-            return
 
     def card_under_mouse(self, view):
         pos = self.pointer

@@ -5,7 +5,6 @@ that covers no decision, and no text cut short."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -210,10 +209,10 @@ def test_the_placement_picker_shows_every_name_of_a_pyramid_a_seat_has_room_for(
 
 def test_last_rounds_picks_and_results_stay_at_each_seat_until_the_next_reveal(app, monkeypatch):
     pills = []
-    real_pill, real_chip = ks_table.pill, ks_table.pick_chip
-    monkeypatch.setattr(ks_table, "pill", lambda surface, rect, text, colour, size, room_right=0:
+    real_pill, real_chip = seats.pill, seats.pick_chip
+    monkeypatch.setattr(seats, "pill", lambda surface, rect, text, colour, size, room_right=0:
                         pills.append(text) or real_pill(surface, rect, text, colour, size, room_right))
-    monkeypatch.setattr(ks_table, "pick_chip", lambda surface, rect, pick, text, size, scale:
+    monkeypatch.setattr(seats, "pick_chip", lambda surface, rect, pick, text, size, scale:
                         pills.append(text) or real_chip(surface, rect, pick, text, size, scale))
     table = start(app, [human("Ann"), bot("Nova"), bot("Orion")], seed=4)
     wait_for_human(app)
@@ -264,7 +263,7 @@ def test_a_table_opened_on_a_game_in_progress_shows_last_summit_with_what_it_pai
 def results_room(places, status: str) -> int:
     """The results row's width at a seat, less the seat's status at its right end (as drawn)."""
     size = faces.px(faces.SMALLEST, places.scale)
-    return places.pills[2] - ks_table.TableScene._status_width(SimpleNamespace(status=status), size)
+    return places.pills[2] - seats.status_width(status, size)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=size_id)
