@@ -144,7 +144,7 @@ def test_the_secret_look_stays_with_its_player_in_hot_seat(open_board):
     assert scene.view().disc(hidden["id"])["kind"] == "unknown"
     click(app, f"disc:{hidden['id']}")
     assert scene.view().disc(hidden["id"])["kind"] == hidden["kind"], "the looker now knows it"
-    assert scene.private_note is not None
+    assert scene.director.private_note is not None
     click(app, "step:EndTurn")
     assert top(app) == "pass", "the next player gets the screen only through the pass screen"
     click(app, "ready")
