@@ -59,7 +59,10 @@ class TablePainting:
         if menu is not None:
             fonts.cover_texts(surface, menu)  # the disc's menu hides the board's words under it
         self.ui.draw_ui(surface)
-        self._draw_tooltip(surface)  # over everything, the buttons' words too
+
+    def draw_after(self, surface) -> None:
+        super().draw_after(surface)
+        self._draw_tooltip(surface)  # over everything, the buttons' words (noted in draw_after) too
 
     def draw_table(self, surface) -> None:
         """What moves or changes often, over the backdrop `draw` lays first."""

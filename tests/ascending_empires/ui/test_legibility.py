@@ -28,7 +28,9 @@ def hover(app, pos) -> None:
 def tooltip_drawn(app, scene, monkeypatch) -> tuple[str, str] | None:
     shown = []
     monkeypatch.setattr(overlays, "draw_tooltip", lambda surface, pos, title, text, s: shown.append((title, text)))
-    scene.draw(pygame.Surface((1600, 900)))
+    surface = pygame.Surface((1600, 900))
+    scene.draw(surface)
+    scene.draw_after(surface)  # the tooltip is drawn over everything, the buttons' words too
     monkeypatch.undo()
     return shown[-1] if shown else None
 
@@ -189,6 +191,7 @@ def test_the_supply_and_the_box_are_labelled(open_board):
     overlays.draw_tooltip = lambda *args: shown.append(args[2:])
     try:
         scene.draw(surface)
+        scene.draw_after(surface)
     finally:
         overlays.draw_tooltip = real
     assert shown and shown[-1][0] == spots["box"].title

@@ -89,10 +89,12 @@ def test_greyed_actions_say_why_when_hovered(open_board):
     frames(app, 40)
     surface = pygame.Surface((1600, 900))
     scene.draw(surface)
+    scene.draw_after(surface)
     below = surface.get_at((centre[0] - 100, centre[1] + 30))
     plain = pygame.Surface((1600, 900))
     scene.hover_pos = None
     scene.draw(plain)
+    scene.draw_after(plain)
     assert below != plain.get_at((centre[0] - 100, centre[1] + 30)), "a tooltip is drawn by the greyed button"
     click(app, "action:recruit")
     count = len(scene.session.actions)
