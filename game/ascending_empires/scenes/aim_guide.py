@@ -157,10 +157,13 @@ class AimGuide:
 
 
 # --- drawing ------------------------------------------------------------------------------------
-def draw_guide(surface, t, content, view, aim, shown: Shown, area: pygame.Rect, s: float) -> None:
+def draw_guide(surface, t, content, view, aim, shown: Shown, area: pygame.Rect, s: float) -> list[pygame.Rect]:
+    """The guide for `shown`; returns the pills of the words it put on the board (the power meter
+    keeps clear of them)."""
     ship = view.ship(aim.ship)
+    words: list[pygame.Rect] = []
     if ship is None:
-        return
+        return words
     origin = t.to_screen(ship["x"], ship["y"])
     if shown.kind in ("plain", "pending"):
         length = px(s, PLAIN_LINE if shown.kind == "plain" else PENDING_LINE)
@@ -169,13 +172,13 @@ def draw_guide(surface, t, content, view, aim, shown: Shown, area: pygame.Rect, 
             pygame.draw.line(surface, AIM_INK, origin, end, px(s, 2))
         else:
             dashed_line(surface, FAINT_INK, origin, end, px(s, 7), px(s, 2))
-        return
+        return words
     prediction = shown.prediction
     exact = shown.kind == "exact"
     ink = AIM_INK if exact else FAINT_INK
     r = t.length(content.physics.radius(ship["battleship"]))
     for other in prediction.knocked:
-        _draw_knocked(surface, t, content, view, other, exact, area, s)
+        words += _draw_knocked(surface, t, content, view, other, exact, area, s)
     points = [t.to_screen(*p) for p in prediction.path]
     if len(points) > 1:
         pygame.draw.lines(surface, ink, False, points, px(s, 2) if exact else 1)
@@ -190,17 +193,19 @@ def draw_guide(surface, t, content, view, aim, shown: Shown, area: pygame.Rect, 
         if exact:
             pygame.draw.circle(surface, AIM_INK, end, r + px(s, 1), px(s, 2))
             pygame.draw.circle(surface, AIM_INK, end, px(s, 2))
-            _draw_orbits(surface, t, content, view, ship, prediction.rest, end, points, area, s)
+            words.append(_draw_orbits(surface, t, content, view, ship, prediction.rest, end, points, area, s))
         else:
             dashed_circle(surface, FAINT_INK, end, r + px(s, 1), 10)
     elif prediction.exit is not None:
         end = t.to_screen(*prediction.exit)
         _cross(surface, look.DANGER if exact else FAINT_INK, end, s)
         if exact:
-            _beside_path(surface, "off the board!", points, end, area, s)
+            words.append(_beside_path(surface, "off the board!", points, end, area, s))
     if exact and prediction.ram_at is not None:
         x, y = t.to_screen(*prediction.ram_at)
-        label(surface, "ram!", text_px(s, LABEL_SIZE), (x, y - px(s, 10)), look.DANGER, "midbottom", area, s)
+        words.append(label(surface, "ram!", text_px(s, LABEL_SIZE), (x, y - px(s, 10)), look.DANGER, "midbottom",
+                           area, s))
+    return words
 
 
 def bounce_mark(surface, colour, at, s: float = 1.0) -> None:
@@ -251,7 +256,8 @@ def orbit_words_spot(end, ring: float, points, words: str, size: int, area: pyga
     return first if area.contains(pill_of(words, size, *first, s)) else second
 
 
-def _draw_orbits(surface, t, content, view, ship: dict, rest, end, points, area: pygame.Rect, s: float) -> None:
+def _draw_orbits(surface, t, content, view, ship: dict, rest, end, points, area: pygame.Rect,
+                 s: float) -> pygame.Rect:
     """Whether the resting spot is in orbit, said where it is: the orbit rings it touches are
     outlined, and the spot says "in orbit" or "not in orbit"."""
     discs = orbits_at_rest(content, view, ship, rest)
@@ -262,10 +268,10 @@ def _draw_orbits(surface, t, content, view, ship: dict, rest, end, points, area:
     size = text_px(s, LABEL_SIZE)
     ring = t.length(content.physics.radius(ship["battleship"])) + px(s, 1) + px(s, 2)
     spot, anchor = orbit_words_spot(end, ring, points, words, size, area, s)
-    label(surface, words, size, spot, ink, anchor, area, s)
+    return label(surface, words, size, spot, ink, anchor, area, s)
 
 
-def _draw_knocked(surface, t, content, view, other, exact: bool, area: pygame.Rect, s: float) -> None:
+def _draw_knocked(surface, t, content, view, other, exact: bool, area: pygame.Rect, s: float) -> list[pygame.Rect]:
     """A ship the flick knocks: its dashed path, where it stops or "knocked off!"."""
     colour = KNOCKED_INK if exact else FAINT_INK
     ship = view.ship(other.ship)
@@ -279,7 +285,8 @@ def _draw_knocked(surface, t, content, view, other, exact: bool, area: pygame.Re
         end = t.to_screen(*other.exit)
         _cross(surface, look.DANGER if exact else FAINT_INK, end, s)
         if exact:
-            _beside_path(surface, "knocked off!", trail, end, area, s)
+            return [_beside_path(surface, "knocked off!", trail, end, area, s)]
+    return []
 
 
 def _cross(surface, colour, at, s: float) -> None:
@@ -289,7 +296,7 @@ def _cross(surface, colour, at, s: float) -> None:
     pygame.draw.line(surface, colour, (x - d, y + d), (x + d, y - d), px(s, 2))
 
 
-def _beside_path(surface, text: str, points, end, area: pygame.Rect, s: float) -> None:
+def _beside_path(surface, text: str, points, end, area: pygame.Rect, s: float) -> pygame.Rect:
     """A warning next to where a path ends, off to its side so it never covers the path."""
     before = next((p for p in reversed(points[:-1]) if math.dist(p, end) > 2), None)
     dx, dy = (end[0] - before[0], end[1] - before[1]) if before else (1.0, 0.0)
@@ -303,4 +310,4 @@ def _beside_path(surface, text: str, points, end, area: pygame.Rect, s: float) -
     spot = (end[0] + nx * reach, end[1] + ny * reach)
     if not area.collidepoint(spot):
         spot = (end[0] - nx * reach, end[1] - ny * reach)
-    label(surface, text, size, spot, look.DANGER, "center", area, s)
+    return label(surface, text, size, spot, look.DANGER, "center", area, s)

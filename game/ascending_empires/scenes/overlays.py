@@ -21,6 +21,7 @@ KEY_HELP = ("\u2190\u2192 turn \u00b7 PgUp/PgDn power \u00b7 Shift for fine step
 LABEL_SIZE = 12  # units: the labels on the board
 METER = (12, 84)  # units: the power meter's gauge
 METER_AWAY = 22  # units from the pointer (or ship) to the meter
+METER_STEP = 36  # units further off, when the guide's words are in the meter's way
 
 
 def px(s: float, units: float) -> int:
@@ -54,7 +55,8 @@ def label(surface, text: str, size: int, pos, colour, anchor: str, area: pygame.
 
 
 def draw_aim(surface, t, content, view, aim, area: pygame.Rect, s: float, guide=None) -> None:
-    """The pull band and power meter; `guide(surface)` draws what the flick will do between them."""
+    """The pull band and power meter; `guide(surface)` draws what the flick will do between them
+    (and may return the rects of the words it wrote, which the meter keeps clear of)."""
     ship = view.ship(aim.ship)
     if ship is None:
         return
@@ -68,10 +70,9 @@ def draw_aim(surface, t, content, view, aim, area: pygame.Rect, s: float, guide=
             label(surface, "pull back further, or let go to cancel", text_px(s, LABEL_SIZE),
                   (origin[0], origin[1] + aim.dead_zone_px + px(s, 8)), look.INK, "midtop", area, s)
             return
-    if guide is not None:
-        guide(surface)
+    words = (guide(surface) or []) if guide is not None else []
     anchor = aim.pull_px if aim.dragging and aim.pull_px else origin
-    draw_power_meter(surface, anchor, aim.power, area, s, away_from=origin)
+    draw_power_meter(surface, anchor, aim.power, area, s, away_from=origin, avoid=words)
     if not aim.dragging:
         draw_key_help(surface, area, s)
 
@@ -106,25 +107,39 @@ def draw_bot_aim_line(surface, aim: aiming.Aim, rgb, s: float) -> None:
     pygame.draw.circle(surface, rgb, a, px(s, 3))
 
 
-def meter_place(anchor, area: pygame.Rect, s: float, away_from=None, label_h: int = 0) -> pygame.Rect:
+def meter_place(anchor, area: pygame.Rect, s: float, away_from=None, label_h: int = 0, avoid=()) -> pygame.Rect:
     """The power meter's gauge beside `anchor` (the pointer, or the ship when aiming with keys),
     on the side away from the ship while pulling so it does not cover the shot's guide: the gauge
-    and its percentage above it are kept inside `area` together."""
+    and its percentage above it are kept inside `area` together, and off the guide's words
+    (`avoid`): the other side, or above or below the anchor, when they are in the way."""
     meter = pygame.Rect(0, 0, px(s, METER[0]), px(s, METER[1]))
-    meter.midleft = (anchor[0] + px(s, METER_AWAY), anchor[1])
-    if meter.right > area.right - px(s, 4) or (away_from is not None and away_from[0] > anchor[0] + 1):
-        meter.midright = (anchor[0] - px(s, METER_AWAY), anchor[1])
-    group = pygame.Rect(meter.x, meter.y - label_h, meter.w, meter.h + label_h).inflate(2 * px(s, 18), 2 * px(s, 4))
-    inside = group.clamp(area)
-    return meter.move(inside.x - group.x, inside.y - group.y)
+    away = px(s, METER_AWAY)
+    right = not (anchor[0] + away + meter.w > area.right - px(s, 4) or
+                 (away_from is not None and away_from[0] > anchor[0] + 1))
+    places = []
+    for side in ((1, -1) if right else (-1, 1)):
+        for further in (0, px(s, METER_STEP), 2 * px(s, METER_STEP)):
+            for dy in (0, -(meter.h // 2 + label_h + away + further), meter.h // 2 + label_h + away + further):
+                place = meter.copy()
+                if side > 0:
+                    place.midleft = (anchor[0] + away + further, anchor[1] + dy)
+                else:
+                    place.midright = (anchor[0] - away - further, anchor[1] + dy)
+                group = pygame.Rect(place.x, place.y - label_h, place.w, place.h + label_h).inflate(2 * px(s, 18),
+                                                                                                   2 * px(s, 4))
+                inside = group.clamp(area)
+                places.append((place.move(inside.x - group.x, inside.y - group.y), inside))
+    return next((place for place, group in places if group.collidelist(list(avoid)) < 0), places[0][0])
 
 
-def draw_power_meter(surface, anchor, power: float, area: pygame.Rect, s: float, away_from=None) -> pygame.Rect:
-    """A vertical gauge and its percentage; returns the percentage's pill."""
+def draw_power_meter(surface, anchor, power: float, area: pygame.Rect, s: float, away_from=None,
+                     avoid=()) -> pygame.Rect:
+    """A vertical gauge and its percentage, clear of the rects `avoid` where it can be; returns
+    the percentage's pill."""
     size = text_px(s, LABEL_SIZE)
     words = f"{round(power * 100)}%"
     label_h = pill_of(words, size, (0, 0), "midbottom", s).h + px(s, 4)
-    meter = meter_place(anchor, area, s, away_from, label_h)
+    meter = meter_place(anchor, area, s, away_from, label_h, avoid)
     frame = meter.inflate(2 * px(s, 3), 2 * px(s, 3))
     pygame.draw.rect(surface, (10, 14, 28), frame, border_radius=px(s, 5))
     fill = meter.copy()

@@ -110,7 +110,7 @@ def words_said(monkeypatch) -> list[str]:
     said = []
     real_label = aim_guide.label
     monkeypatch.setattr(aim_guide, "label", lambda surface, text, *rest: (said.append(text),
-                                                                          real_label(surface, text, *rest)))
+                                                                          real_label(surface, text, *rest))[1])
     return said
 
 

@@ -209,3 +209,22 @@ def test_the_final_round_has_a_line_of_its_own_under_the_header(size, monkeypatc
             assert rect.contains(box), f"{text} outside the panel at {size}, {metrics.percent}%"
             clash = [other for other, b in drawn[i + 1:] if b.colliderect(box)]
             assert not clash, f"{text} over {clash} at {size}, {metrics.percent}%"
+
+
+@pytest.mark.parametrize("scale", [0.8, 1.0, 1.5, 2.0])
+def test_the_power_meter_keeps_off_the_guides_words(scale):
+    """A pull by the board's top corner with "in orbit" written just beside it (as at a ship in
+    its homeworld's orbit shot along the top): the gauge and its % go where they cover no word."""
+    area = pygame.Rect(round(330 * scale), round(12 * scale), round(690 * scale), round(690 * scale))
+    surface = pygame.Surface((area.right + 40, area.bottom + 40))
+    anchor = (area.x + round(105 * scale), area.y - round(10 * scale))  # the pointer, past the rim
+    for words in ([overlays.pill_of("in orbit", overlays.text_px(scale, 12), (anchor[0] - round(30 * scale),
+                                                                               area.y + round(20 * scale)),
+                                    "midtop", scale)],
+                  [pygame.Rect(anchor[0] - round(60 * scale), area.y, round(200 * scale), round(30 * scale))]):
+        for away in (None, (anchor[0] - round(40 * scale), anchor[1] + round(60 * scale))):
+            pill = overlays.draw_power_meter(surface, anchor, 0.49, area, scale, away_from=away, avoid=words)
+            meter = overlays.meter_place(anchor, area, scale, away, pill.h + overlays.px(scale, 4), words)
+            frame = meter.inflate(2 * overlays.px(scale, 3), 2 * overlays.px(scale, 3))
+            assert area.contains(pill) and area.contains(frame)
+            assert pill.collidelist(words) < 0 and frame.collidelist(words) < 0, f"{scale}: {pill} {frame} {words}"
