@@ -191,3 +191,28 @@ def test_the_ascending_empires_final_position_reads_at_every_size(make_app, size
     click(app, "replay")
     assert app.stack.top.name == "replay"
     check(app, "the Ascending Empires game's replay")
+
+
+def test_a_resize_or_a_new_ui_scale_lays_the_table_out_again_keeping_the_aim(make_app):
+    """Mid-game with a ship aimed by the keys: the window grows from 1280x720 to 2560x1440, then
+    the UI scale is set to 80%: the table is laid out again each time (board, placards, buttons,
+    the aim's scale and its ship's place), its texts still read, and the aim is kept."""
+    app, table = open_table(make_app, (1280, 720), 4)
+    mid_game(app, table, 11)
+    key(app, pygame.K_TAB)
+    aim = table.aim
+    assert aim is not None and table.lay.scale == 1.0
+    ship, angle, power = aim.ship, aim.angle, aim.power
+    board, undo = table.lay.board, table.undo_menu.undo_rect
+    app.window = pygame.display.set_mode((2560, 1440), pygame.RESIZABLE)
+    post(pygame.WINDOWSIZECHANGED, x=2560, y=1440)
+    frames(app, 3)
+    assert app.metrics.size == (2560, 1440) and table.lay.scale == 2.0
+    assert table.lay.board.w > 1.8 * board.w and table.undo_menu.undo_rect.h > 1.8 * undo.h
+    assert (table.aim.ship, table.aim.angle, table.aim.power, table.aim.scale) == (ship, angle, power, 2.0)
+    assert table.aim.origin_px == table.t.to_screen(*(lambda s: (s["x"], s["y"]))(table.view().ship(ship)))
+    check(app, "the table after the window grew, a ship aimed with the keys")
+    app.apply_settings(app.settings.with_changes(ui_scale=80))
+    frames(app, 3)
+    assert table.lay.scale == pytest.approx(0.8) and table.aim.scale == pytest.approx(0.8)
+    check(app, "the table at 80% in a large window")
