@@ -245,8 +245,9 @@ def _technologies(surface, rect, y, view, player, content, yours: bool, names, u
                                   tech_tip(view, player, tech, yours, names), f"tech:{colour.id}:{level}"))
     bx = rect.right - u.px(PAD_X) - u.px(BONUS_W)
     bonus_w = u.px(BONUS_W)
-    look.blit_text(surface, "ROW", header, (bx + bonus_w // 2, y + u.px(HEADER_ROW) // 2), look.FAINT, "display",
-                   "center")
+    # wider than its column: set flush with the column's right edge, clear of the placard's border
+    look.blit_text(surface, "ROW", header, (bx + bonus_w, y + u.px(HEADER_ROW) // 2), look.FAINT, "display",
+                   "midright")
     p = view.players[player]
     for level in (1, 2, 3):
         bonus = row_bonus(content, level)

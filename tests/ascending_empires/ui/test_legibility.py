@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 
 import pygame
+import pytest
 
 from game.ascending_empires.rules import actions as A
 from game.ascending_empires.rules.combat import planet_attack
@@ -302,3 +303,25 @@ def test_recruit_lit_only_for_taking_troops_back_says_so(open_board, monkeypatch
     scene.draw(pygame.Surface((1600, 900)))
     said = " ".join(drawn)
     assert "No planet of yours has room for a troop" in said and "glowing planet" not in said
+
+
+@pytest.mark.parametrize("size,percent", [((1024, 768), 80), ((1280, 720), 100), ((2560, 1440), 200)])
+def test_every_word_on_a_placard_keeps_inside_its_border(open_board, monkeypatch, size, percent):
+    """The name, score, supply, box, colour headers and ROW all sit inside the placard's frame,
+    at every scale (ROW, wider than its column, once ran under the right border)."""
+    app = open_board("human,ai:easy,ai:easy,ai:easy", window_size=size, ui_scale=percent)
+    scene = app.stack.top
+    drawn = []
+    real = look.blit_text
+    monkeypatch.setattr(look, "blit_text", lambda surface, value, *rest, **kw: drawn.append(
+        (value, real(surface, value, *rest, **kw))) or drawn[-1][1])
+    scale = scene.lay.scale
+    for rect in table_layout(scene.metrics, 4).placards:
+        surface = pygame.Surface(rect.size)
+        drawn.clear()
+        draw_placard(surface, surface.get_rect(), scene.view(), 0, "Alexandra Kowalska", "you", (200, 60, 60),
+                     scene.draw_player_marker, True, scene.content, 0, scene.seat_name, scale=scale)
+        inside = surface.get_rect().inflate(-2 * max(2, round(3 * scale)), -2 * max(2, round(2 * scale)))
+        assert "ROW" in [value for value, _ in drawn]
+        for value, box in drawn:
+            assert inside.contains(box), f"{value!r} at {box} runs under the border of {inside}, {size} {percent}%"
