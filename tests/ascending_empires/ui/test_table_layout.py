@@ -1,9 +1,10 @@
 """The Ascending Empires table drawn for the window (tests/ui/layout.py's checks): at the six window
 sizes of issue 28, with two and with four players, at the start and mid-game, with each overlay
-the table shows (a disc's menu, the tooltips of a disc, a greyed action and a placard's tile, the
-aim with its guide and power meter, the keyboard aim's keys, a computer player's steps, the hint,
-the question before giving up a planet, the final round, the final position): no text under 12
-units (scaled with the UI scale), none over another, none outside the window."""
+the table shows (a disc's menu, the tooltips of a disc, a greyed action and a placard's tile, a
+ship's ranges, the aim with its guide and power meter, the keyboard aim's keys, a computer
+player's steps, the hint, the question before giving up a planet, the final round, the final
+position): no text under 12 units (scaled with the UI scale), none over another, none outside the
+window."""
 
 from __future__ import annotations
 
@@ -138,6 +139,8 @@ def test_the_ascending_empires_table_reads_at_every_size(make_app, size, players
     tile = next(spot for p, spot in table.placard_spots if p == players - 1 and spot.key == "tech:purple:3")
     hover(app, tile.rect.center)
     check(app, f"{what} with a technology's tooltip")
+    hover(app, table.ship_screen_rect(own_ship(table)).center)
+    check(app, f"{what} with a ship's ranges and its caption")
     hover(app, (1, 1))
     click_at(app, table.disc_screen_rect(table.view().disc("home1")).center)
     assert table.popup_disc == "home1"
