@@ -201,7 +201,7 @@ def test_a_person_at_another_screen_is_never_called_a_computer(make_app, tmp_pat
         frames(app, 2)
         view = table.view()
         if game_id == "ascending_empires":
-            said = [table._read_placard_key(view, p)[5] for p in range(3)]
+            said = [table._seat_key(view, p).subtitle for p in range(3)]
         else:  # both tables write seat_detail beside each seat's name
             said = [seat_detail(s) for s in host.session.config.seats]
         assert said[1] == "at another screen"

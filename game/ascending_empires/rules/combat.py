@@ -16,6 +16,7 @@ from game.core.engine import Event
 from game.core.words import counted
 
 from . import abilities as ab
+from . import events as E
 from . import table
 from .technology import has
 
@@ -178,9 +179,8 @@ def resolve_attacks(state, player: int) -> list[Event]:
         if attack.kind == "ship":
             target = attack.target
             kind = "Battleship" if target["battleship"] else "starship"
-            events.append(Event("attack_ship", f"{state.name(player)} destroys {state.name(target['owner'])}'s "
-                                               f"{kind}.", player,
-                                {"target": target["id"], "attackers": [s["id"] for s in team]}))
+            events.append(E.ShipDestroyed(f"{state.name(player)} destroys {state.name(target['owner'])}'s {kind}.",
+                                          player, target=target["id"], attackers=[s["id"] for s in team]))
             ship_to_supply(state, target)
             events += take_vp(state, player, attack.vp, f"destroying a {kind}")
         else:
@@ -207,7 +207,7 @@ def _destroy_items(state, player: int, disc: dict, team) -> list[Event]:
         disc["items"][kind] = 0
     disc["occupant"] = None
     what = "asteroid" if disc["kind"] == "asteroid" else "planet"
-    events = [Event("attack_planet", f"{state.name(player)} overwhelms {state.name(owner)}'s {what}: "
-                                     f"{counted(count, 'piece')} destroyed.", player,
-                    {"disc": disc["id"], "items": count, "attackers": [s["id"] for s in team]})]
+    events = [E.PlanetOverwhelmed(f"{state.name(player)} overwhelms {state.name(owner)}'s {what}: "
+                                  f"{counted(count, 'piece')} destroyed.", player, disc=disc["id"], items=count,
+                                  attackers=[s["id"] for s in team])]
     return events + take_vp(state, player, count * state.rules.item_vp, "attacking a planet")

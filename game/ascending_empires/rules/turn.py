@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from game.core.engine import TURN_END, Event
+from game.core.engine import Event
 from game.core.words import counted
 
 from . import abilities as ab
+from . import events as E
 from . import table
 from .actions import (Build, CancelNavigate, CityReward, Develop, EndAction, EndMove, EndTurn, Flick, Land, Launch,
                       Mine, Navigate, Pass, Recruit, Scan, StartWithdraw, Withdraw)
@@ -27,14 +28,14 @@ def take_vp(state, player: int, amount: int, reason: str) -> list[Event]:
     state.players[player]["tokens"] += amount
     before = state.vp_pool
     state.vp_pool = max(0, state.vp_pool - amount)
-    events = [Event("vp", f"{state.name(player)} takes {amount} VP ({reason}).", player,
-                    {"amount": amount, "reason": reason})]
+    events = [E.VpTaken(f"{state.name(player)} takes {amount} VP ({reason}).", player, amount=amount,
+                        reason=reason)]
     if before > 0 and state.vp_pool == 0 and state.end_trigger is None:
         state.end_trigger = player
         state.trigger_turn = state.turn
         state.final_turns_left = state.n - 1
-        events.append(Event("end_triggered", f"{state.name(player)} took the last VP token: "
-                                             "everyone else has one last turn.", player))
+        events.append(E.EndTriggered(f"{state.name(player)} took the last VP token: "
+                                     "everyone else has one last turn.", player))
     return events
 
 
@@ -75,13 +76,12 @@ def finish_action(state, player: int) -> list[Event]:
 
 
 def end_turn(state, player: int) -> list[Event]:
-    events = [Event(TURN_END, f"{state.name(player)} ends their turn.", player, {"turn": state.turn},
-                    barrier=True)]  # an ended turn is final: Undo never reaches back into it
+    events = [E.TurnEnded(f"{state.name(player)} ends their turn.", player, turn=state.turn)]
     if state.end_trigger is not None and state.turn != state.trigger_turn:
         state.final_turns_left -= 1
     if state.end_trigger is not None and state.final_turns_left <= 0:
         state.phase = "over"
-        events.append(Event("game_over", "The game is over.", None))
+        events.append(E.GameOver("The game is over.", None))
         return events
     state.current = (state.current + 1) % state.n
     state.turn += 1
@@ -100,7 +100,7 @@ def _recruit(state, player, action: Recruit):
     set_items(state, disc, "troop", +1)
     state.recruited += 1
     state.phase = "recruit"
-    events = [Event("recruit", f"{state.name(player)} recruits a troop.", player, {"disc": disc["id"]})]
+    events = [E.Recruited(f"{state.name(player)} recruits a troop.", player, disc=disc["id"])]
     from .legal import recruits
 
     if not recruits(state, player):
@@ -120,8 +120,8 @@ def _withdraw(state, player, action: Withdraw):
     state.players[player]["troops"] += action.count
     state.recruited += action.count
     # with nothing left to take back, only EndAction (which ends the turn) remains
-    return [Event("withdraw", f"{state.name(player)} takes {counted(action.count, 'troop')} back.", player,
-                  {"disc": disc["id"], "count": action.count})]
+    return [E.Withdrawn(f"{state.name(player)} takes {counted(action.count, 'troop')} back.", player,
+                        disc=disc["id"], count=action.count)]
 
 
 def _end_action(state, player, action):
@@ -163,8 +163,8 @@ def _launch(state, player, action: Launch):
         p["ships"] -= 1
     ship = place_ship(state, player, disc, action.battleship)
     what = "the Battleship" if action.battleship else "a starship"
-    events = [Event("launch", f"{state.name(player)} launches {what}.",
-                    player, {"disc": disc["id"], "ship": ship["id"], "x": ship["x"], "y": ship["y"]})]
+    events = [E.Launched(f"{state.name(player)} launches {what}.", player, disc=disc["id"], ship=ship["id"],
+                         x=ship["x"], y=ship["y"])]
     return events + _after_move_step(state, player)
 
 
@@ -172,7 +172,7 @@ def _navigate(state, player, action: Navigate):
     state.flick_ship = action.ship
     state.phase = "flick"
     # no log line: the flick that follows says what happened (and aiming may be called off)
-    return [Event("aim", "", player, {"ship": action.ship})]
+    return [E.ShipPicked("", player, ship=action.ship)]
 
 
 def _cancel_navigate(state, player, action):
@@ -191,22 +191,21 @@ def _flick(state, player, action: Flick):
         if other["id"] in result.positions:
             other["x"], other["y"] = (float(v) for v in result.positions[other["id"]])
     what = "the Battleship" if ship["battleship"] else "a starship"
-    events = [Event("flick", f"{state.name(player)} flicks {what}.", player,
-                    {"ship": ship["id"], "angle": float(action.angle), "power": float(action.power),
-                     "positions": {k: [float(v[0]), float(v[1])] for k, v in result.positions.items()},
-                     "lost": list(result.lost), "ram": list(result.ram) if result.ram else None},
-                    barrier=True)]
+    events = [E.Flicked(f"{state.name(player)} flicks {what}.", player, ship=ship["id"], angle=float(action.angle),
+                        power=float(action.power),
+                        positions={k: [float(v[0]), float(v[1])] for k, v in result.positions.items()},
+                        lost=list(result.lost), ram=list(result.ram) if result.ram else None)]
     gone = set()
     if result.ram:
         a, b = (state.ship(i) for i in result.ram)
-        events.append(Event("ram", f"A ram! {state.name(a['owner'])} and {state.name(b['owner'])} each lose a ship.",
-                            player, {"ships": list(result.ram)}))
+        events.append(E.Rammed(f"A ram! {state.name(a['owner'])} and {state.name(b['owner'])} each lose a ship.",
+                               player, ships=list(result.ram)))
         gone.update(result.ram)
     for ship_id in result.lost:
         lost = state.ship(ship_id)
         if ship_id not in gone:
-            events.append(Event("lost", f"{state.name(lost['owner'])}'s {_ship_kind(lost)} drifts off the board.",
-                                lost["owner"], {"ship": ship_id}))
+            events.append(E.ShipLost(f"{state.name(lost['owner'])}'s {_ship_kind(lost)} drifts off the board.",
+                                     lost["owner"], ship=ship_id))
         gone.add(ship_id)
     for ship_id in sorted(gone):
         ship_to_supply(state, state.ship(ship_id))
@@ -224,15 +223,15 @@ def _land(state, player, action: Land):
         disc["face_up"] = True
         what = "an asteroid" if disc["kind"] == "asteroid" else \
             with_article(f"{colour_name(state, disc['colour']) or 'hidden'} planet")
-        events.append(Event("reveal", f"The disc turns over: {what}.", player,
-                            {"disc": disc["id"], "kind": disc["kind"], "colour": disc["colour"]}, barrier=True))
+        events.append(E.DiscRevealed(f"The disc turns over: {what}.", player, disc=disc["id"], kind=disc["kind"],
+                                     colour=disc["colour"]))
     troops = 1 + total(state.content, state.tech(player), ab.LandingParty, "amount")
     troops = min(troops, p["troops"], state.rules.item_limit - state.item_count(disc))
     p["troops"] -= troops
     disc["occupant"] = player
     set_items(state, disc, "troop", troops)
-    events.append(Event("land", f"{state.name(player)} lands {counted(troops, 'troop')}.", player,
-                        {"disc": disc["id"], "ship": ship["id"], "troops": troops}))
+    events.append(E.Landed(f"{state.name(player)} lands {counted(troops, 'troop')}.", player, disc=disc["id"],
+                           ship=ship["id"], troops=troops))
     return events + _after_move_step(state, player)
 
 
@@ -245,8 +244,8 @@ def _mine(state, player, action: Mine):
     if action.troops == max(state.rules.mining):
         vp += sum(e.amount for e in owned_abilities(state.content, state.tech(player))
                   if isinstance(e, ab.MiningBonus) and (not e.colour or e.colour == disc["colour"]))
-    events = [Event("mine", f"{state.name(player)} mines {counted(action.troops, 'troop')}.", player,
-                    {"disc": disc["id"], "troops": action.troops})]
+    events = [E.Mined(f"{state.name(player)} mines {counted(action.troops, 'troop')}.", player, disc=disc["id"],
+                      troops=action.troops)]
     events += take_vp(state, player, vp, "mining")
     return events + finish_action(state, player)
 
@@ -272,8 +271,8 @@ def _build(state, player, action: Build):
     disc["occupant"] = player
     set_items(state, disc, action.structure, +1)
     names = {"facility": "a Research Facility", "colony": "a Colony", "city": "a City"}
-    events = [Event("build", f"{state.name(player)} builds {names[action.structure]}.", player,
-                    {"disc": disc["id"], "structure": action.structure})]
+    events = [E.Built(f"{state.name(player)} builds {names[action.structure]}.", player, disc=disc["id"],
+                      structure=action.structure)]
     if action.structure == "city":
         choices = (p["box_troops"] > 0) + (p["box_ships"] > 0)
         if choices == 2:
@@ -293,8 +292,8 @@ def _city_reward(state, player, action: CityReward):
     else:
         p["box_ships"] -= 1
         p["ships"] += 1
-    events = [Event("city_reward", f"{state.name(player)} takes a {'troop' if action.kind == 'troop' else 'starship'} from the box.", player,
-                    {"kind": action.kind})]
+    piece = "troop" if action.kind == "troop" else "starship"
+    events = [E.CityRewarded(f"{state.name(player)} takes a {piece} from the box.", player, kind=action.kind)]
     return events + finish_action(state, player)
 
 
@@ -308,9 +307,9 @@ def run_effect(state, player: int, effect, source: str) -> list[Event]:
         p["troops"] += troops
         p["box_ships"] -= ships
         p["ships"] += ships
-        return [Event("bonus", f"{state.name(player)} takes {counted(troops, 'troop')} and "
-                               f"{counted(ships, 'starship')} from the box ({source}).", player,
-                      {"troops": troops, "ships": ships})]
+        return [E.PiecesFromBox(f"{state.name(player)} takes {counted(troops, 'troop')} and "
+                                f"{counted(ships, 'starship')} from the box ({source}).", player, troops=troops,
+                                ships=ships)]
     if isinstance(effect, ab.GainVp):
         return take_vp(state, player, effect.amount, source)
     if isinstance(effect, ab.Battleship):
@@ -327,8 +326,8 @@ def run_effect(state, player: int, effect, source: str) -> list[Event]:
             p["box_ships"] += 1
             returned += 1
         back = f"{counted(returned, 'starship')} {'goes' if returned == 1 else 'go'} back to the box"
-        return [Event("bonus", f"{state.name(player)} commissions a Battleship; {back}.", player,
-                      {"battleship": True, "returned": returned})]
+        return [E.BattleshipCommissioned(f"{state.name(player)} commissions a Battleship; {back}.", player,
+                                         battleship=True, returned=returned)]
     return []
 
 
@@ -338,8 +337,8 @@ def _develop(state, player, action: Develop):
     p["tech"][action.colour] = level
     tech = technology(state.content, action.colour, level)
     where = f"{colour_name(state, action.colour)} level {level}"
-    events = [Event("develop", f"{state.name(player)} develops {tech.name} ({where}).", player,
-                    {"colour": action.colour, "level": level})]
+    events = [E.Developed(f"{state.name(player)} develops {tech.name} ({where}).", player, colour=action.colour,
+                          level=level)]
     key = f"{action.colour}:{level}"
     if key not in state.first_developed:
         state.first_developed.append(key)
@@ -353,8 +352,7 @@ def _develop(state, player, action: Develop):
         if bonus is None or row in p["rows"] or min(p["tech"].values()) < row:
             continue
         p["rows"].append(row)
-        events.append(Event("row_bonus", f"{state.name(player)} completes row {row}: {bonus.name}.", player,
-                            {"row": row}))
+        events.append(E.RowCompleted(f"{state.name(player)} completes row {row}: {bonus.name}.", player, row=row))
         for ability in bonus.abilities:
             events += run_effect(state, player, ability.effect, bonus.name)
     return events + finish_action(state, player)
@@ -365,9 +363,8 @@ def _scan(state, player, action: Scan):
     disc = state.disc(action.disc)
     disc["seen_by"].append(player)
     disc["seen_by"].sort()
-    return [Event("scan", f"{state.name(player)} secretly looks at a face-down disc.", player,
-                  {"disc": disc["id"], "private": {"kind": disc["kind"], "colour": disc["colour"]}},
-                  barrier=True)]
+    return [E.Scanned(f"{state.name(player)} secretly looks at a face-down disc.", player, disc=disc["id"],
+                      private={"kind": disc["kind"], "colour": disc["colour"]})]
 
 
 def _end_turn(state, player, action):
@@ -375,7 +372,7 @@ def _end_turn(state, player, action):
 
 
 def _pass(state, player, action):
-    return [Event("pass", f"{state.name(player)} cannot act and passes.", player)] + end_turn(state, player)
+    return [E.Passed(f"{state.name(player)} cannot act and passes.", player)] + end_turn(state, player)
 
 
 _HANDLERS = {Recruit: _recruit, StartWithdraw: _start_withdraw, Withdraw: _withdraw, EndAction: _end_action, Launch: _launch, Navigate: _navigate,

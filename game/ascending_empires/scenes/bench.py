@@ -1,10 +1,12 @@
 """Benchmark rows of the board scene: frame time while a flick animates, while an aim is dragged
 (the aim guide asking its worker process), and while computer players play, at 1600x900 under
-the dummy video driver; and the aim guide's prediction latency. Figures are printed, never
-asserted.
+the dummy video driver; and the aim guide's prediction latency. The table is drawn for the
+window, so the flick and the drag are measured again at 1280x720 and 2560x1440 (each at the UI
+scale that suits it: 100% and 200%). Figures are printed, never asserted.
 
-`bench_rows()` measures in a child process (the dummy drivers must be set before pygame starts);
-`python -m game.ascending_empires.scenes.bench --measure` is that child and prints JSON."""
+`bench_rows()` measures in child processes (the dummy drivers must be set before pygame starts);
+`python -m game.ascending_empires.scenes.bench --measure [--window WxH]` is that child and prints
+JSON (with a window: the flick and the drag only)."""
 
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[3]
 FLICKS = 10
 DRAG_FRAMES = 240
 LATENCY_AIMS = 80
+OTHER_WINDOWS = ((1280, 720), (2560, 1440))  # besides the default 1600x900
 
 
 def _row(name: str, value: float, unit: str, target: str = "", note: str = "") -> dict:
@@ -33,16 +36,44 @@ def _percentile(values, share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def bench_rows() -> list[dict]:
+def _measured(window: tuple[int, int] | None = None) -> dict | str:
+    """The child's figures, or why it failed."""
+    extra = ["--window", f"{window[0]}x{window[1]}"] if window else []
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ORRERY_HOME=home,
                    PYGAME_HIDE_SUPPORT_PROMPT="1")
-        out = subprocess.run([sys.executable, "-m", "game.ascending_empires.scenes.bench", "--measure"],
+        out = subprocess.run([sys.executable, "-m", "game.ascending_empires.scenes.bench", "--measure", *extra],
                              cwd=str(ROOT), env=env, capture_output=True, text=True, timeout=600)
     if out.returncode != 0:
-        return [_row("board frame p95 while a flick animates", float("nan"), "ms", "<= 8",
-                     f"failed: {out.stderr.strip()[-200:]}")]
-    figures = json.loads(out.stdout.strip().splitlines()[-1])
+        return f"failed: {out.stderr.strip()[-200:]}"
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def bench_rows() -> list[dict]:
+    figures = _measured()
+    if isinstance(figures, str):
+        return [_row("board frame p95 while a flick animates", float("nan"), "ms", "<= 8", figures)]
+    return _default_rows(figures) + [row for window in OTHER_WINDOWS for row in _window_rows(window)]
+
+
+def _window_rows(window: tuple[int, int]) -> list[dict]:
+    """The flick's and the drag's frame time p95 in a window of another size."""
+    at = f"at {window[0]}x{window[1]}"
+    figures = _measured(window)
+    if isinstance(figures, str):
+        return [_row(f"board frame p95 while a flick animates {at}", float("nan"), "ms", "<= 8", figures)]
+    load = f"UI scale {figures['percent']}%; load average {figures['load']:.1f} on {os.cpu_count()} cores"
+    return [_row(f"board frame p95 while a flick animates {at}", _percentile(figures["flick_ms"], 0.95), "ms",
+                 "<= 8", load),
+            _row(f"board frame p95 CPU time while a flick animates {at}", _percentile(figures["flick_cpu_ms"], 0.95),
+                 "ms", "<= 8", "main thread only"),
+            _row(f"board frame p95 while dragging an aim {at}", _percentile(figures["drag_ms"], 0.95), "ms", "<= 8",
+                 load),
+            _row(f"board frame p95 CPU time while dragging an aim {at}", _percentile(figures["drag_cpu_ms"], 0.95),
+                 "ms", "<= 8", "main thread only")]
+
+
+def _default_rows(figures: dict) -> list[dict]:
     flick, cpu, bots = figures["flick_ms"], figures["flick_cpu_ms"], figures["bots_ms"]
     load = f"load average {figures['load']:.1f} on {os.cpu_count()} cores"
     return [
@@ -71,11 +102,12 @@ def bench_rows() -> list[dict]:
     ]
 
 
-def _mid_game(app_players: str, seed: int, actions: int):
+def _mid_game(app_players: str, seed: int, actions: int, window: tuple[int, int] | None = None):
     """An app on the board scene after `actions` random legal steps (a busy mid-game board)."""
     from game.ui.app import App, AppOptions
 
-    app = App(AppOptions(game="ascending_empires", players=app_players, seed=seed, strict=True, sound=False))
+    app = App(AppOptions(game="ascending_empires", players=app_players, seed=seed, strict=True, sound=False,
+                         window_size=window))
     app.settings = app.settings.with_changes(think_delay=0.0)
     app.open_first_scene()
     scene = app.stack.top
@@ -114,10 +146,11 @@ def _only_the_turns_end(state) -> bool:
                                 (isinstance(legal[0], A.EndAction) and state.phase == "withdraw"))
 
 
-def measure() -> dict:
+def measure(window: tuple[int, int] | None = None) -> dict:
+    """The figures at 1600x900 (the default window), or the flick's and the drag's in `window`."""
     from ..rules import actions as A
 
-    app, scene = _mid_game("human,ai:random,ai:random,ai:random", 21, 400)
+    app, scene = _mid_game("human,ai:random,ai:random,ai:random", 21, 400, window)
     session = scene.session
     # a position where the human may flick: bring the game to their action phase
     state = session.state
@@ -145,6 +178,12 @@ def measure() -> dict:
     scene.on_state_replaced()
     app.frame()
     drag = _drag(app, scene)
+    if window is not None:
+        percent = app.metrics.percent
+        app.finish()
+        scene.exit()
+        return {"flick_ms": flick_ms, "flick_cpu_ms": flick_cpu, "load": os.getloadavg()[0], "percent": percent,
+                **drag}
     latency, worked = _prediction_latency(scene)
     app.finish()
     scene.exit()
@@ -176,7 +215,7 @@ def _drag(app, scene) -> dict:
     for i in range(DRAG_FRAMES):
         moving = i % 12 < 6  # six frames of motion, then the pointer rests
         if moving:
-            pull = 30 + 150 * (0.5 + 0.5 * math.sin(i * 0.07))
+            pull = (24 + 120 * (0.5 + 0.5 * math.sin(i * 0.07))) * scene.lay.scale  # units to pixels
             at = (centre[0] - pull * math.cos(i * 0.03), centre[1] - pull * math.sin(i * 0.03))
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(1, 0, 0)))
         started, cpu = time.perf_counter(), time.thread_time()
@@ -227,7 +266,8 @@ def _prediction_latency(scene) -> list[float]:
 
 if __name__ == "__main__":
     if "--measure" in sys.argv:
-        print(json.dumps(measure()))
+        size = sys.argv[sys.argv.index("--window") + 1] if "--window" in sys.argv else None
+        print(json.dumps(measure(tuple(int(v) for v in size.split("x")) if size else None)))
     else:
         for r in bench_rows():
             print(f"{r['name']:<44} {r['value']:>9} {r['unit']:<3} {r['target']:<6} {r['note']}")

@@ -1,5 +1,8 @@
 """Drawing the board from a view: the table, quadrants, orbit bands and discs (one cached layer),
-then the pieces on top every frame (occupation, troops and structures, ships)."""
+then the pieces on top every frame (occupation, troops and structures, ships).
+
+The transform maps board units to window pixels; `s` is the window's pixels per design unit,
+for what is sized like the rest of the table (labels, pieces' marks, lines)."""
 
 from __future__ import annotations
 
@@ -8,12 +11,14 @@ from functools import lru_cache
 
 import pygame
 
-from game.ui import look
+from game.ui import fonts, look
 from game.ui.identity import shape_points
 
 from . import sprites
 
 BOARD_TINTS = ((40, 60, 140), (110, 50, 120), (30, 100, 120), (120, 80, 40))
+QUADRANT_LABEL = 12  # units
+ITEM_ICON = 13  # units: a piece's mark on its disc
 DANGER = (255, 96, 110)
 
 
@@ -30,14 +35,21 @@ def known_kind(disc: dict) -> str:
 
 
 class BoardPainter:
-    def __init__(self, content, transform):
+    def __init__(self, content, transform, s: float):
         self.content = content
         self.t = transform
+        self.s = s
         self._layer: pygame.Surface | None = None
         self._layer_key = None
 
+    def px(self, units: float) -> int:
+        value = round(units * self.s)
+        return value if value or not units else 1
+
     # --- the cached layer -----------------------------------------------------------------------
     def layer(self, view, backdrop: pygame.Surface, owner_rgb) -> pygame.Surface:
+        """The board with its discs over `backdrop` (the window's starfield), a picture whose texts
+        are noted wherever it is shown; painted again only when a disc changes."""
         key = tuple((d["id"], d["kind"], d["colour"], d["face_up"], d["owner"]) for d in view.discs)
         if key != self._layer_key:
             self._layer = self._paint_layer(view, backdrop, owner_rgb)
@@ -46,9 +58,9 @@ class BoardPainter:
 
     def _paint_layer(self, view, backdrop, owner_rgb) -> pygame.Surface:
         rect = self.t.rect
-        layer = pygame.Surface(rect.size)
+        layer = fonts.new_picture(rect.size, 0)
         layer.blit(backdrop, (0, 0), rect)
-        t = self.t
+        t, px = self.t, self.px
         board = self.content.board
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         for index, quadrant in enumerate(board.quadrants):
@@ -61,18 +73,19 @@ class BoardPainter:
         layer.blit(dark, (0, 0))
         # quadrant borders: dotted lines through the centre
         cx, cy = rect.w / 2, rect.h / 2
-        for i in range(0, rect.w, 10):
-            pygame.draw.line(layer, (70, 92, 150), (i, cy), (i + 4, cy), 1)
-            pygame.draw.line(layer, (70, 92, 150), (cx, i), (cx, i + 4), 1)
+        dot = max(2, px(8))
+        for i in range(0, rect.w, dot):
+            pygame.draw.line(layer, (70, 92, 150), (i, cy), (i + dot * 0.4, cy), 1)
+            pygame.draw.line(layer, (70, 92, 150), (cx, i), (cx, i + dot * 0.4), 1)
+        size = max(1, round(QUADRANT_LABEL * self.s))
         for quadrant in board.quadrants:
             # along the board's outer edge, in the middle of the quadrant, away from the corners
             qx = (quadrant.x + quadrant.width / 2) * t.scale
             north = quadrant.y + quadrant.height / 2 < board.height / 2
-            label = look.text(quadrant.name.upper(), 13, (96, 116, 170), "display")
-            ly = 14 if north else rect.h - 14
-            layer.blit(label, label.get_rect(center=(qx, ly)))
-        pygame.draw.rect(layer, (95, 150, 230), layer.get_rect(), 2, border_radius=6)
-        pygame.draw.rect(layer, (40, 60, 110), layer.get_rect().inflate(-8, -8), 1, border_radius=4)
+            ly = px(12) if north else rect.h - px(12)
+            look.blit_text(layer, quadrant.name.upper(), size, (qx, ly), (96, 116, 170), "display", "center")
+        pygame.draw.rect(layer, (95, 150, 230), layer.get_rect(), px(2), border_radius=px(5))
+        pygame.draw.rect(layer, (40, 60, 110), layer.get_rect().inflate(-px(7), -px(7)), 1, border_radius=px(3))
         for disc in view.discs:
             band = self._band(disc["radius"], self._band_rgb(disc, owner_rgb))
             layer.blit(band, band.get_rect(center=(disc["x"] * t.scale, disc["y"] * t.scale)))
@@ -84,7 +97,7 @@ class BoardPainter:
         ring = self.content.board.orbit_ring_width
         return sprites.orbit_band(round(self.t.length(radius), 1), round(self.t.length(radius + ring), 1), tuple(rgb))
 
-    def _px(self, radius: float) -> int:
+    def _radius_px(self, radius: float) -> int:
         return max(4, round(self.t.length(radius)))
 
     def _band_rgb(self, disc, owner_rgb):
@@ -95,7 +108,7 @@ class BoardPainter:
         return (150, 140, 130) if disc["face_up"] else (110, 130, 200)
 
     def _disc_sprite(self, disc, owner_rgb) -> pygame.Surface:
-        r = self._px(disc["radius"])
+        r = self._radius_px(disc["radius"])
         kind = disc["kind"]
         if kind == "homeworld":
             return sprites.homeworld(r, tuple(owner_rgb(disc["owner"])))
@@ -110,29 +123,29 @@ class BoardPainter:
         board = self.content.board
         for colour in self.content.colours:
             rgb = sprites.hex_rgb(colour.hex)
-            yield lambda rgb=rgb: sprites.planet(self._px(board.planet_radius), rgb)
+            yield lambda rgb=rgb: sprites.planet(self._radius_px(board.planet_radius), rgb)
             yield lambda rgb=rgb: self._band(board.planet_radius, rgb)
         for seed in range(7):
-            yield lambda seed=seed: sprites.asteroid(self._px(board.asteroid_radius), seed)
+            yield lambda seed=seed: sprites.asteroid(self._radius_px(board.asteroid_radius), seed)
         yield lambda: self._band(board.asteroid_radius, (150, 140, 130))
         for radius in (board.planet_radius, board.asteroid_radius):
             yield lambda radius=radius: self._band(radius, (110, 130, 200))
-            yield lambda radius=radius: sprites.face_down(self._px(radius))
+            yield lambda radius=radius: sprites.face_down(self._radius_px(radius))
         for rgb in owner_rgbs:
-            yield lambda rgb=rgb: sprites.homeworld(self._px(board.homeworld_radius), tuple(rgb))
+            yield lambda rgb=rgb: sprites.homeworld(self._radius_px(board.homeworld_radius), tuple(rgb))
             yield lambda rgb=rgb: self._band(board.homeworld_radius, rgb)
 
     def _paint_disc(self, layer, disc, owner_rgb) -> None:
         t = self.t
         x, y = disc["x"] * t.scale, disc["y"] * t.scale
-        r = self._px(disc["radius"])
+        r = self._radius_px(disc["radius"])
         sprite = self._disc_sprite(disc, owner_rgb)
         layer.blit(sprite, sprite.get_rect(center=(x, y)))
         if not disc["face_up"] and disc["kind"] != "unknown":
             # face down, but this player has looked at it: a dashed rim and an eye mark
-            _dashed_circle(layer, (190, 205, 255), (x, y), r + 2, 14)
-            eye = look.text("\u25c9", 12, (220, 228, 255), "bold")
-            layer.blit(eye, eye.get_rect(center=(x + r * 0.72, y - r * 0.72)))
+            _dashed_circle(layer, (190, 205, 255), (x, y), r + self.px(2), 14)
+            look.blit_text(layer, "\u25c9", max(1, round(12 * self.s)), (x + r * 0.72, y - r * 0.72), (220, 228, 255),
+                           "bold", "center")
 
     # --- per frame ------------------------------------------------------------------------------
     def draw_occupation(self, surface, view, owner_rgb, time_s: float) -> None:
@@ -142,12 +155,12 @@ class BoardPainter:
             if occupant is None or disc["kind"] == "homeworld":
                 continue
             centre = t.to_screen(disc["x"], disc["y"])
-            r = t.length(disc["radius"]) + 2
-            pygame.draw.circle(surface, owner_rgb(occupant), centre, r, 2)
+            r = t.length(disc["radius"]) + self.px(2)
+            pygame.draw.circle(surface, owner_rgb(occupant), centre, r, self.px(2))
             if view.is_blockaded(disc):
                 pulse = 0.5 + 0.5 * math.sin(time_s * 4.0)
                 colour = sprites._mix(DANGER, (255, 220, 220), pulse * 0.4)
-                _dashed_circle(surface, colour, centre, r + 4, 16, 2)
+                _dashed_circle(surface, colour, centre, r + self.px(3), 16, self.px(2))
 
     def draw_items(self, surface, view, owner_rgb, mark=None) -> None:
         """Up to three pieces on each disc, on a dark pill; `mark(surface, centre, radius, player)`,
@@ -160,24 +173,26 @@ class BoardPainter:
             owner = disc["occupant"] if disc["kind"] != "homeworld" else disc["owner"]
             rgb = tuple(owner_rgb(owner)) if owner is not None else (200, 200, 200)
             x, y = t.to_screen(disc["x"], disc["y"])
-            size = 15
+            size, px = self.px(ITEM_ICON), self.px
             gap = 1
             extra = len(icons) - 3 if len(icons) > 3 else 0
             if extra:  # never more than three marks: two pieces and a count
                 icons = icons[:2] + ["+" + str(extra + 1)]
-            width = len(icons) * size + (len(icons) - 1) * gap
-            pill = pygame.Rect(0, 0, width + 8, size + 6)
+            count = max(1, round(12 * self.s))
+            width = sum(fonts.font(count, "bold").size(kind)[0] if kind.startswith("+") else size for kind in icons)
+            pill = pygame.Rect(0, 0, width + (len(icons) - 1) * gap + px(6), max(size, count) + px(5))
             pill.center = (round(x), round(y))
             surface.blit(_pill(pill.w, pill.h), pill)
             if mark is not None and owner is not None:
-                mark(surface, (pill.right + 5, pill.centery), 5, owner)
-            for i, kind in enumerate(icons):
+                mark(surface, (pill.right + px(4), pill.centery), px(4), owner)
+            left = pill.x + px(3)
+            for kind in icons:
                 if kind.startswith("+"):
-                    look.blit_text(surface, kind, 11, (pill.x + 4 + i * (size + gap) + size // 2, pill.centery),
-                                   look.INK, "bold", "center")
-                    continue
-                icon = item_icon(kind, rgb, size)
-                surface.blit(icon, (pill.x + 4 + i * (size + gap), pill.y + 3))
+                    left = look.blit_text(surface, kind, count, (left, pill.centery), look.INK, "bold", "midleft").right
+                else:
+                    surface.blit(item_icon(kind, rgb, size), (left, pill.centery - size // 2))
+                    left += size
+                left += gap
 
     def draw_ship(self, surface, pos, ship: dict, rgb, shape: str, in_orbit: bool, alpha: int = 255) -> None:
         radius = self.t.length(self.content.physics.radius(ship["battleship"]))
@@ -203,9 +218,19 @@ def _pill(w: int, h: int) -> pygame.Surface:
     return s
 
 
+ICON_DESIGN = 15  # the pieces' marks are drawn at this size, then scaled (they hold no text)
+
+
 @lru_cache(maxsize=64)
 def item_icon(kind: str, rgb: tuple, size: int) -> pygame.Surface:
     """Small, distinct silhouettes: a troop pawn, a domed colony, a city skyline, a research lab."""
+    drawn = _item_icon(kind, rgb)
+    return drawn if size == ICON_DESIGN else pygame.transform.smoothscale(drawn, (size, size))
+
+
+@lru_cache(maxsize=32)
+def _item_icon(kind: str, rgb: tuple) -> pygame.Surface:
+    size = ICON_DESIGN
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     dark = (12, 16, 30)
     light = sprites._mix(rgb, (255, 255, 255), 0.45)
@@ -241,11 +266,16 @@ def item_icon(kind: str, rgb: tuple, size: int) -> pygame.Surface:
     return s
 
 
+SHIP_DESIGN_RADIUS = 7.7  # a starship's radius in pixels on the board the look was drawn for
+
+
 @lru_cache(maxsize=128)
 def ship_sprite(radius: float, rgb: tuple, shape: str, battleship: bool, in_orbit: bool) -> pygame.Surface:
     """A ship: a soft glow, the owner's shape in their colour, a bright core; ships in orbit get a
-    white halo ring; a Battleship a second hull ring."""
-    pad = 8
+    white halo ring; a Battleship a second hull ring (rings and glow grow with the ship)."""
+    k = max(1.0, radius / SHIP_DESIGN_RADIUS * (0.77 if battleship else 1.0))
+    pad = round(8 * k)
+    line = max(1, round(k))
     size = int(radius * 2 + pad * 2)
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size / 2
@@ -256,16 +286,16 @@ def ship_sprite(radius: float, rgb: tuple, shape: str, battleship: bool, in_orbi
     dark = (8, 12, 24)
     if points is None:
         pygame.draw.circle(s, rgb, (c, c), body_r)
-        pygame.draw.circle(s, dark, (c, c), body_r, 2)
+        pygame.draw.circle(s, dark, (c, c), body_r, 2 * line)
     else:
         pygame.draw.polygon(s, rgb, points)
-        pygame.draw.polygon(s, dark, points, 2)
+        pygame.draw.polygon(s, dark, points, 2 * line)
     pygame.draw.circle(s, sprites._mix(rgb, (255, 255, 255), 0.75), (c - body_r * 0.25, c - body_r * 0.25),
                        max(1.5, body_r * 0.28))
     if battleship:
-        pygame.draw.circle(s, (255, 230, 160), (c, c), radius + 2, 2)
+        pygame.draw.circle(s, (255, 230, 160), (c, c), radius + 2 * k, 2 * line)
     if in_orbit:
-        pygame.draw.circle(s, (235, 245, 255), (c, c), radius + (5 if battleship else 3), 1)
+        pygame.draw.circle(s, (235, 245, 255), (c, c), radius + (5 if battleship else 3) * k, line)
     return s
 
 

@@ -22,13 +22,15 @@ from ..rules.technology import first_developer_vp, row_bonus, technology
 from . import sprites
 from .board_view import item_icon
 
-TILE_H = 34
-PAD_X = 12
-BONUS_W = 24  # the column of row bonuses
+PAD_X = 6  # units
+BONUS_W = 20  # the column of row bonuses
 TILE_GAP = 3
-TILE_SIZES = (12, 11, 10)  # the tile font, largest first
-TILE_INSET = (3, 2)  # room between a tile's border and its text (across, down)
-TILE_MARGIN = 3  # room round a tile's picture for the first developer's mark on its corner
+TILE_SIZES = (13, 12)  # units: the tile font, largest first (12: the smallest text on the table)
+TILE_INSET = (2, 2)  # pixels between a tile's border and its text (across, down)
+TILE_MARGIN = 3  # pixels round a tile's picture for the first developer's mark on its corner
+# the placard from the top, in units: its name row, the supply row, the colours' names, the tiles
+NAME_ROW, SUPPLY_ROW, HEADER_ROW, TOP, BOTTOM = 22, 20, 14, 5, 4
+MAX_TILE_H = 40
 SUPPLY = (("troop", "troops", "Troops"), ("ship", "ships", "Starships"), ("colony", "colonies", "Colonies"),
           ("city", "cities", "Cities"), ("facility", "facilities", "Research Facilities"))
 SUPPLY_TIPS = {"troop": "In the supply: recruiting puts them on your planets, landing takes them along.",
@@ -40,7 +42,7 @@ SUPPLY_TIPS = {"troop": "In the supply: recruiting puts them on your planets, la
 @dataclass(frozen=True)
 class Spot:
     """A part of the placard the pointer can rest on: "tech:<colour>:<level>", "row:<level>",
-    "supply:<kind>", "box", "battleship" or "vp"."""
+    "supply:<kind>", "box", "battleship", "score", "name" or "vp"."""
 
     rect: pygame.Rect
     title: str
@@ -55,26 +57,22 @@ class TileText:
     shortened: bool = False  # nothing else fitted: cut with an ellipsis (noted by fonts.shortened)
 
 
-def placard_height(players: int, available: int, gap: int) -> int:
-    return min(200, (available - gap * (players - 1)) // players)
-
-
-def tile_text(name: str, width: int, height: int, face: str = "display") -> TileText:
-    """`name` fitted to `width` x `height`: whole words at the largest size that holds them, but a
-    long word split with a hyphen rather than set in the smallest size; a name no tile can hold is
-    cut short (and noted as shortened)."""
-    large, small = TILE_SIZES[:-1], TILE_SIZES[-1:]
-    for sizes, hyphens in ((large, False), (large, True), (small, False), (small, True)):
+def tile_text(name: str, width: int, height: int, scale: float = 1.0, face: str = "display") -> TileText:
+    """`name` fitted to `width` x `height` pixels: whole words at the largest size that holds them,
+    else a long word split with a hyphen; a name no tile can hold is cut short (and noted as
+    shortened). Sizes are TILE_SIZES units at `scale` (the smallest, 12, is the table's least)."""
+    sizes = tuple(max(1, round(size * scale)) for size in TILE_SIZES)
+    for hyphens in (False, True):
         for size in sizes:
             lines = _lines(name, size, width, face, hyphens)
             if lines is not None and len(lines) * line_height(size, face) <= height:
                 return TileText(size, tuple(lines))
-    size = TILE_SIZES[-1]
+    size = sizes[-1]
     return TileText(size, (fonts.shortened(name, size, width, face),), True)
 
 
 def line_height(size: int, face: str = "display") -> int:
-    return fonts.font(size, face).get_height() + 1  # a hyphen or a descender can render a pixel taller
+    return fonts.font(size, face).get_height()
 
 
 VOWELS = set("aeiouyAEIOUY")
@@ -114,110 +112,150 @@ def _lines(text: str, size: int, width: int, face: str, hyphens: bool) -> list[s
     return lines
 
 
-def tech_columns(rect: pygame.Rect, colours: int) -> tuple[int, int]:
+class Sizes:
+    """Design units in window pixels, at `scale` pixels a unit."""
+
+    def __init__(self, scale: float):
+        self.scale = scale
+
+    def px(self, units: float) -> int:
+        value = round(units * self.scale)
+        return value if value or not units else 1
+
+    def text(self, units: float) -> int:
+        return max(1, round(units * self.scale))
+
+
+def tech_columns(rect: pygame.Rect, colours: int, scale: float = 1.0) -> tuple[int, int]:
     """(x of the first column, width of a column) of the technology tiles in a placard `rect`."""
-    width = rect.w - 2 * PAD_X - BONUS_W - 4
-    return rect.x + PAD_X, (width - (colours - 1) * TILE_GAP) // colours
+    u = Sizes(scale)
+    width = rect.w - 2 * u.px(PAD_X) - u.px(BONUS_W) - u.px(4)
+    return rect.x + u.px(PAD_X), (width - (colours - 1) * u.px(TILE_GAP)) // colours
 
 
 def draw_placard(surface, rect: pygame.Rect, view, player: int, name: str, subtitle: str, rgb, marker,
-                 is_current: bool, content, viewer: int | None = None, names=None, score=None) -> list[Spot]:
-    """Draws the placard; returns what can be hovered on it. `names(player)` gives seat names;
-    `score` is the seat's projected score, (total, score lines), shown beside its VP tokens."""
+                 is_current: bool, content, viewer: int | None = None, names=None, score=None,
+                 scale: float = 1.0) -> list[Spot]:
+    """Draws the placard at `scale` pixels a unit; returns what can be hovered on it.
+    `names(player)` gives seat names; `score` is the seat's projected score, (total, score
+    lines), shown beside its VP tokens."""
+    u = Sizes(scale)
     names = names or view.name
     edge = rgb if is_current else look.PANEL_EDGE
-    look.panel(surface, rect, alpha=225, radius=12, edge=tuple(edge))
+    look.panel(surface, rect, alpha=225, radius=u.px(10), edge=tuple(edge))
     if is_current:
-        band = pygame.Rect(rect.x + 2, rect.y + 2, 5, rect.h - 4)
-        pygame.draw.rect(surface, rgb, band, border_radius=3)
+        band = pygame.Rect(rect.x + 2, rect.y + 2, u.px(4), rect.h - 4)
+        pygame.draw.rect(surface, rgb, band, border_radius=u.px(2))
     p = view.players[player]
     yours = player == viewer
     spots: list[Spot] = []
-    x, y = rect.x + PAD_X + 2, rect.y + 10
-    marker(surface, (x + 9, y + 11), 9, player)
-    token = _vp_token(surface, (rect.right - 30, y + 11), p["tokens"])
+    x, y = rect.x + u.px(PAD_X + 2), rect.y + u.px(TOP)
+    middle = y + u.px(NAME_ROW) // 2
+    marker(surface, (x + u.px(8), middle), u.px(8), player)
+    token = _vp_token(surface, (rect.right - u.px(PAD_X + 13), middle), p["tokens"], u)
     spots.append(Spot(token, f"VP tokens: {p['tokens']}", "Taken during the game for attacks, mining and "
                                                           "technologies.", "vp"))
-    right = token.x - 8
+    right = token.x - u.px(6)
     if score is not None:
         total, lines = score
-        badge = _score_badge(surface, (right, y - 2), total)
-        right = badge.x - 8
+        badge = _score_badge(surface, (right, middle), total, u)
+        right = badge.x - u.px(6)
         spots.append(Spot(badge, f"Score if the game ended now: {total}",
                           "\n".join(f"{line.label}: {_points(line.points)}" for line in lines), "score"))
-    room = right - (x + 26)
-    shown = fonts.shortened(name, 18, room, "bold")
-    title = look.blit_text(surface, shown, 18, (x + 26, y), look.INK, "bold")
-    if subtitle and title.right + 8 + fonts.font(13).size(subtitle)[0] <= right:
-        look.blit_text(surface, subtitle, 13, (title.right + 8, y + 4), look.MUTED)
-    spots.append(Spot(pygame.Rect(x, y, title.right - x, 24), name, subtitle.capitalize() if subtitle else
+    left = x + u.px(22)
+    size = u.text(16)
+    shown = fonts.shortened(name, size, right - left, "bold")
+    title = look.blit_text(surface, shown, size, (left, middle), look.INK, "bold", "midleft")
+    small = u.text(12)
+    if subtitle and title.right + u.px(6) + fonts.font(small).size(subtitle)[0] <= right:
+        look.blit_text(surface, subtitle, small, (title.right + u.px(6), middle + u.px(1)), look.MUTED,
+                       anchor="midleft")
+    spots.append(Spot(pygame.Rect(x, y, title.right - x, u.px(NAME_ROW)), name, subtitle.capitalize() if subtitle else
                       "A person at this screen.", "name"))
-    spots += _supply_row(surface, rect, y + 30, p, rgb)
-    spots += _technologies(surface, rect, y + 54, view, player, content, yours, names)
+    y += u.px(NAME_ROW)
+    spots += _supply_row(surface, rect, y + u.px(SUPPLY_ROW) // 2, p, rgb, u)
+    y += u.px(SUPPLY_ROW)
+    spots += _technologies(surface, rect, y, view, player, content, yours, names, u)
     return spots
 
 
-def _supply_row(surface, rect, y, p, rgb) -> list[Spot]:
-    """The pieces in the supply, the Battleship, and what is left in the box (right)."""
+def _supply_row(surface, rect, middle, p, rgb, u: Sizes) -> list[Spot]:
+    """The pieces in the supply, the Battleship, and what is left in the box (right), spaced to fit."""
+    icon, size, small = u.px(14), u.text(13), u.text(12)
+    counts = [(kind, label, str(p[key])) for kind, key, label in SUPPLY]
+    box = [("ship", p["box_ships"]), ("troop", p["box_troops"])]
+    box_w = fonts.font(small).size("box")[0] + sum(u.px(4) + icon + u.px(2) + fonts.font(small, "bold").size(str(n))[0]
+                                                   for _, n in box)
+    items_w = sum(icon + u.px(2) + fonts.font(size, "bold").size(text)[0] for _, _, text in counts)
+    ship_w = u.px(18) if p["battleship"] != "box" else 0
+    room = rect.w - 2 * u.px(PAD_X + 2) - box_w - items_w - ship_w
+    gap = max(u.px(3), min(u.px(14), room // (len(counts) + 1)))
     spots = []
-    cx = rect.x + PAD_X + 2
-    for kind, key, label in SUPPLY:
-        count = p[key]
-        _piece_icon(surface, kind, rgb, (cx, y))
-        text = look.blit_text(surface, str(count), 15, (cx + 18, y - 1), look.INK, "bold")
-        spots.append(Spot(pygame.Rect(cx - 2, y - 3, text.right - cx + 6, 22), f"{label}: {count}",
+    cx = rect.x + u.px(PAD_X + 2)
+    for kind, label, text in counts:
+        _piece_icon(surface, kind, rgb, (cx, middle - icon // 2), icon)
+        drawn = look.blit_text(surface, text, size, (cx + icon + u.px(2), middle), look.INK, "bold", "midleft")
+        spots.append(Spot(pygame.Rect(cx - 2, middle - u.px(10), drawn.right - cx + 4, u.px(20)), f"{label}: {text}",
                           SUPPLY_TIPS[kind], f"supply:{kind}"))
-        cx += 44
+        cx = drawn.right + gap
     if p["battleship"] != "box":
         ready = p["battleship"] == "supply"
-        icon = pygame.Rect(cx, y - 2, 20, 20)
-        _battleship_icon(surface, icon, rgb, ready)
-        spots.append(Spot(icon.inflate(4, 4), "Battleship " + ("ready" if ready else "on the board"),
+        shape = pygame.Rect(cx, middle - u.px(8), u.px(16), u.px(16))
+        _battleship_icon(surface, shape, rgb, ready)
+        spots.append(Spot(shape.inflate(4, 4), "Battleship " + ("ready" if ready else "on the board"),
                           "In the supply, ready to launch." if ready else "Out on the board.", "battleship"))
-    right = rect.right - PAD_X
-    box = []
-    for kind, count in (("ship", p["box_ships"]), ("troop", p["box_troops"])):  # drawn right to left
-        text = look.blit_text(surface, str(count), 13, (right, y), look.MUTED, "bold", "topright")
-        right = text.x - 16
-        _piece_icon(surface, kind, (140, 150, 175), (right, y + 1), 13)
-        right -= 6
-        box.append(f"{counted(count, 'troop' if kind == 'troop' else 'starship')}")
-    label = look.blit_text(surface, "box", 12, (right, y + 1), look.FAINT, "regular", "topright")
-    area = pygame.Rect(label.x - 2, y - 3, rect.right - PAD_X - label.x + 4, 22)
-    spots.append(Spot(area, f"The box: {box[1]}, {box[0]}",
+    right = rect.right - u.px(PAD_X)
+    said = []
+    for kind, count in box:  # drawn right to left
+        text = look.blit_text(surface, str(count), small, (right, middle), look.MUTED, "bold", "midright")
+        right = text.x - u.px(2) - icon
+        _piece_icon(surface, kind, (140, 150, 175), (right, middle - icon // 2), icon)
+        right -= u.px(4)
+        said.append(counted(count, "troop" if kind == "troop" else "starship"))
+    label = look.blit_text(surface, "box", small, (right, middle), look.FAINT, "regular", "midright")
+    area = pygame.Rect(label.x - 2, middle - u.px(10), rect.right - u.px(PAD_X) - label.x + 4, u.px(20))
+    spots.append(Spot(area, f"The box: {said[1]}, {said[0]}",
                       "Not yet in play. A City or some technologies bring pieces from the box to the supply.", "box"))
     return spots
 
 
-def _technologies(surface, rect, y, view, player, content, yours: bool, names) -> list[Spot]:
+def _technologies(surface, rect, y, view, player, content, yours: bool, names, u: Sizes) -> list[Spot]:
     spots = []
     colours = list(content.colours)
-    x0, col_w = tech_columns(rect, len(colours))
-    rows_h = max(24, min(TILE_H, (rect.bottom - 8 - y - 14) // 3 - TILE_GAP))
+    x0, col_w = tech_columns(rect, len(colours), u.scale)
+    gap = u.px(TILE_GAP)
+    header = u.text(12)
+    top = y + u.px(HEADER_ROW)
+    rows_h = max(u.px(20), min(u.px(MAX_TILE_H), (rect.bottom - u.px(BOTTOM) - top - 2 * gap) // 3))
     for c, colour in enumerate(colours):
         colour_rgb = sprites.hex_rgb(colour.hex)
-        cx = x0 + c * (col_w + TILE_GAP)
-        header = fonts.shortened(colour.name.upper(), 11, col_w, "display")
-        look.blit_text(surface, header, 11, (cx + col_w // 2, y), colour_rgb, "display", "midtop")
+        cx = x0 + c * (col_w + gap)
+        words = fonts.shortened(colour.name.upper(), header, col_w, "display")
+        look.blit_text(surface, words, header, (cx + col_w // 2, y + u.px(HEADER_ROW) // 2), colour_rgb, "display",
+                       "center")
         for level in (1, 2, 3):
-            tile = pygame.Rect(cx, y + 14 + (level - 1) * (rows_h + TILE_GAP), col_w, rows_h)
+            tile = pygame.Rect(cx, top + (level - 1) * (rows_h + gap), col_w, rows_h)
             owned = view.tech(player)[colour.id] >= level
             tech = technology(content, colour.id, level)
             first = view.first_developers.get(f"{colour.id}:{level}")
-            _tile(surface, tile, colour_rgb, owned, tech.name if tech else "", first is not None and first == player)
+            _tile(surface, tile, colour_rgb, owned, tech.name if tech else "", first is not None and first == player,
+                  u.scale)
             if tech:
                 spots.append(Spot(tile, f"{tech.name} ({colour.name}, level {level})",
                                   tech_tip(view, player, tech, yours, names), f"tech:{colour.id}:{level}"))
-    bx = rect.right - PAD_X - BONUS_W
-    look.blit_text(surface, "ROW", 11, (bx + BONUS_W // 2, y), look.FAINT, "display", "midtop")
+    bx = rect.right - u.px(PAD_X) - u.px(BONUS_W)
+    bonus_w = u.px(BONUS_W)
+    # wider than its column: set flush with the column's right edge, clear of the placard's border
+    look.blit_text(surface, "ROW", header, (bx + bonus_w, y + u.px(HEADER_ROW) // 2), look.FAINT, "display",
+                   "midright")
     p = view.players[player]
     for level in (1, 2, 3):
         bonus = row_bonus(content, level)
-        tile = pygame.Rect(bx, y + 14 + (level - 1) * (rows_h + TILE_GAP), BONUS_W, rows_h)
+        tile = pygame.Rect(bx, top + (level - 1) * (rows_h + gap), bonus_w, rows_h)
         got = level in p["rows"]
-        pygame.draw.rect(surface, (60, 50, 20) if got else (14, 20, 38), tile, border_radius=6)
-        pygame.draw.rect(surface, look.GOLD if got else (54, 66, 96), tile, 1, border_radius=6)
-        look.blit_text(surface, "\u2605" if got else str(level), 13, tile.center,
+        pygame.draw.rect(surface, (60, 50, 20) if got else (14, 20, 38), tile, border_radius=u.px(5))
+        pygame.draw.rect(surface, look.GOLD if got else (54, 66, 96), tile, 1, border_radius=u.px(5))
+        look.blit_text(surface, "\u2605" if got else str(level), u.text(12), tile.center,
                        look.GOLD if got else look.FAINT, "bold", "center")
         if bonus:
             done = "Taken." if got else f"For the first level-{level} technology of every colour."
@@ -247,7 +285,7 @@ def tech_tip(view, player: int, tech, yours: bool, names) -> str:
     return f"{tech.text}\n{got}"
 
 
-def _piece_icon(surface, kind: str, rgb, pos, size: int = 15) -> None:
+def _piece_icon(surface, kind: str, rgb, pos, size: int) -> None:
     x, y = pos
     if kind == "ship":
         s = size / 15
@@ -259,40 +297,43 @@ def _piece_icon(surface, kind: str, rgb, pos, size: int = 15) -> None:
 
 def _battleship_icon(surface, rect: pygame.Rect, rgb, ready: bool) -> None:
     colour = rgb if ready else sprites._mix(rgb, (20, 26, 44), 0.6)
-    x, y = rect.topleft
-    pygame.draw.polygon(surface, colour, [(x + 10, y), (x + 19, y + 18), (x + 10, y + 13), (x + 1, y + 18)])
-    pygame.draw.polygon(surface, look.GOLD if ready else look.FAINT,
-                        [(x + 10, y), (x + 19, y + 18), (x + 10, y + 13), (x + 1, y + 18)], 1)
+    x, y, w, h = rect
+    points = [(x + w / 2, y), (x + w - 1, y + h - 1), (x + w / 2, y + h * 0.72), (x + 1, y + h - 1)]
+    pygame.draw.polygon(surface, colour, points)
+    pygame.draw.polygon(surface, look.GOLD if ready else look.FAINT, points, 1)
 
 
-def _tile(surface, rect, rgb, owned: bool, name: str, first: bool) -> None:
-    picture = tile_picture(rect.size, tuple(rgb), owned, name, first)
-    surface.blit(picture, (rect.x - TILE_MARGIN, rect.y - TILE_MARGIN))
+def _tile(surface, rect, rgb, owned: bool, name: str, first: bool, scale: float) -> None:
+    picture = tile_picture(rect.size, tuple(rgb), owned, name, first, scale)
+    look.blit(surface, picture, (rect.x - TILE_MARGIN, rect.y - TILE_MARGIN))
 
 
 @fonts.remembers_shortened(256)  # the same dozen tiles recur on every seat's placard
-def tile_picture(size: tuple, rgb: tuple, owned: bool, name: str, first: bool) -> pygame.Surface:
+def tile_picture(size: tuple, rgb: tuple, owned: bool, name: str, first: bool, scale: float = 1.0) -> pygame.Surface:
     """A technology tile (fill, border, fitted name, the first developer's mark), drawn once per
     look: a placard repaints on every move, and fitting the names was most of its cost."""
-    picture = pygame.Surface((size[0] + 2 * TILE_MARGIN, size[1] + 2 * TILE_MARGIN), pygame.SRCALPHA)
+    picture = fonts.new_picture((size[0] + 2 * TILE_MARGIN, size[1] + 2 * TILE_MARGIN))
     rect = pygame.Rect((TILE_MARGIN, TILE_MARGIN), size)
+    radius = max(2, round(5 * scale))
     if owned:
         fill = sprites._mix(rgb, (0, 0, 0), 0.35)
-        pygame.draw.rect(picture, fill, rect, border_radius=6)
-        pygame.draw.rect(picture, sprites._mix(rgb, (255, 255, 255), 0.35), rect, 2, border_radius=6)
+        pygame.draw.rect(picture, fill, rect, border_radius=radius)
+        pygame.draw.rect(picture, sprites._mix(rgb, (255, 255, 255), 0.35), rect, max(1, round(2 * scale)),
+                         border_radius=radius)
         ink = look.INK
     else:
-        pygame.draw.rect(picture, (14, 20, 38), rect, border_radius=6)
-        pygame.draw.rect(picture, sprites._mix(rgb, (20, 26, 44), 0.6), rect, 1, border_radius=6)
+        pygame.draw.rect(picture, (14, 20, 38), rect, border_radius=radius)
+        pygame.draw.rect(picture, sprites._mix(rgb, (20, 26, 44), 0.6), rect, 1, border_radius=radius)
         ink = look.MUTED
-    fitted = tile_text(name, rect.w - 2 * TILE_INSET[0], rect.h - 2 * TILE_INSET[1])
+    fitted = tile_text(name, rect.w - 2 * TILE_INSET[0], rect.h - 2 * TILE_INSET[1], scale)
     step = line_height(fitted.size)
     top = rect.centery - len(fitted.lines) * step // 2
     for i, line in enumerate(fitted.lines):
         look.blit_text(picture, line, fitted.size, (rect.centerx, top + i * step), ink, "display", "midtop")
     if first:  # on the corner itself, clear of the name
-        pygame.draw.circle(picture, look.GOLD, (rect.right - 2, rect.y + 2), 4)
-        pygame.draw.circle(picture, (40, 30, 10), (rect.right - 2, rect.y + 2), 4, 1)
+        dot = max(3, round(3.5 * scale))
+        pygame.draw.circle(picture, look.GOLD, (rect.right - 2, rect.y + 2), dot)
+        pygame.draw.circle(picture, (40, 30, 10), (rect.right - 2, rect.y + 2), dot, 1)
     return picture
 
 
@@ -300,39 +341,45 @@ def _points(points) -> str:
     return str(int(points)) if float(points).is_integer() else f"{points:g}"
 
 
-def _score_badge(surface, topright, total) -> pygame.Rect:
+def _score_badge(surface, midright, total, u: Sizes) -> pygame.Rect:
     """The projected score: what this seat would score if the game ended now."""
-    number = look.text(_points(total), 17, look.GOLD, "bold")
-    caption = look.text("score", 10, look.MUTED, "bold")
-    box = pygame.Rect(0, 0, caption.get_width() + number.get_width() + 16, 26)
-    box.topright = topright
-    pygame.draw.rect(surface, (34, 28, 12), box, border_radius=8)
-    pygame.draw.rect(surface, (150, 120, 50), box, 1, border_radius=8)
-    surface.blit(caption, caption.get_rect(midleft=(box.x + 6, box.centery + 1)))
-    surface.blit(number, number.get_rect(midright=(box.right - 6, box.centery)))
+    number, caption = _points(total), "score"
+    number_size, caption_size = u.text(14), u.text(12)
+    w = fonts.font(caption_size, "bold").size(caption)[0] + fonts.font(number_size, "bold").size(number)[0] + u.px(14)
+    box = pygame.Rect(0, 0, w, u.px(21))
+    box.midright = midright
+    pygame.draw.rect(surface, (34, 28, 12), box, border_radius=u.px(6))
+    pygame.draw.rect(surface, (150, 120, 50), box, 1, border_radius=u.px(6))
+    look.blit_text(surface, caption, caption_size, (box.x + u.px(5), box.centery), look.MUTED, "bold", "midleft")
+    look.blit_text(surface, number, number_size, (box.right - u.px(5), box.centery), look.GOLD, "bold", "midright")
     return box
 
 
-def _vp_token(surface, centre, count: int) -> pygame.Rect:
-    pygame.draw.circle(surface, (120, 84, 20), centre, 15)
-    pygame.draw.circle(surface, look.GOLD, centre, 15, 2)
-    pygame.draw.circle(surface, (255, 230, 160), centre, 11, 1)
-    look.blit_text(surface, str(count), 15, centre, (255, 244, 214), "bold", "center")
-    label = look.blit_text(surface, "VP", 10, (centre[0] - 20, centre[1]), look.GOLD, "bold", "midright")
-    return pygame.Rect(label.x, centre[1] - 15, centre[0] + 15 - label.x, 30)
+def _vp_token(surface, centre, count: int, u: Sizes) -> pygame.Rect:
+    r = u.px(12)
+    pygame.draw.circle(surface, (120, 84, 20), centre, r)
+    pygame.draw.circle(surface, look.GOLD, centre, r, u.px(2))
+    pygame.draw.circle(surface, (255, 230, 160), centre, r - u.px(3), 1)
+    look.blit_text(surface, str(count), u.text(13), centre, (255, 244, 214), "bold", "center")
+    label = look.blit_text(surface, "VP", u.text(12), (centre[0] - r - u.px(3), centre[1]), look.GOLD, "bold",
+                           "midright")
+    return pygame.Rect(label.x, centre[1] - r, centre[0] + r - label.x, 2 * r)
 
 
-def vp_pool(surface, rect: pygame.Rect, pool: int, total: int) -> None:
+def vp_pool(surface, rect: pygame.Rect, pool: int, total: int, scale: float = 1.0) -> None:
     """The pool of VP tokens still on the table, as a big token and a gauge of what is left."""
-    centre = (rect.x + 26, rect.centery)
-    pygame.draw.circle(surface, (120, 84, 20), centre, 21)
-    pygame.draw.circle(surface, look.GOLD, centre, 21, 2)
-    pygame.draw.circle(surface, (255, 230, 160), centre, 16, 1)
-    look.blit_text(surface, str(pool), 19, centre, (255, 244, 214), "bold", "center")
-    look.blit_text(surface, "VP pool", 14, (rect.x + 56, rect.y + 4), look.GOLD, "bold")
-    bar = pygame.Rect(rect.x + 56, rect.y + 26, rect.w - 60, 8)
-    pygame.draw.rect(surface, (30, 26, 16), bar, border_radius=4)
+    u = Sizes(scale)
+    r = u.px(17)
+    centre = (rect.x + r + 2, rect.centery)
+    pygame.draw.circle(surface, (120, 84, 20), centre, r)
+    pygame.draw.circle(surface, look.GOLD, centre, r, u.px(2))
+    pygame.draw.circle(surface, (255, 230, 160), centre, r - u.px(4), 1)
+    look.blit_text(surface, str(pool), u.text(16), centre, (255, 244, 214), "bold", "center")
+    x = centre[0] + r + u.px(8)
+    words = look.blit_text(surface, "VP pool", u.text(13), (x, rect.centery - u.px(2)), look.GOLD, "bold", "bottomleft")
+    bar = pygame.Rect(x, words.bottom + u.px(4), rect.right - x, u.px(7))
+    pygame.draw.rect(surface, (30, 26, 16), bar, border_radius=u.px(3))
     if total > 0 and pool > 0:
         fill = bar.copy()
         fill.w = max(4, round(bar.w * pool / total))
-        pygame.draw.rect(surface, look.GOLD, fill, border_radius=4)
+        pygame.draw.rect(surface, look.GOLD, fill, border_radius=u.px(3))

@@ -1,5 +1,7 @@
-"""The status panel (whose turn, what they are doing, the VP pool, movement points) and the
-context area under the action bar (the chosen action's hint, or who is thinking)."""
+"""Painters for the side column's words: the status panel (whose turn, the turn number, the final
+round on a line of its own, what the player is asked or doing, the VP pool and the movement
+points) and the words under the action bar (the chosen action, a computer player's step, who is
+thinking). They draw the table model (model.py) into the layout's rects (layout.py)."""
 
 from __future__ import annotations
 
@@ -7,100 +9,110 @@ import pygame
 
 from game.ui import fonts, look
 
-from ..rules import actions as A
-from . import choices
-from .layout import CONTEXT, STATUS
-from .placards import vp_pool
+from .model import Context, Status
+from .placards import Sizes, vp_pool
+
+FINAL_ROUND = "Final round: one last turn each"
+FINAL_ROUND_SHORT = "Final round"
+POOL_H = 44  # units: the VP pool's row at the panel's foot
+TITLE_SIZES = (18, 17, 16, 15, 14, 13)  # units: the title shrinks to fit a long name before it is cut
 
 
-def lines_of(text: str, size: int, width: int, most: int) -> list[str]:
+def lines_of(text: str, size: int, width: int, most: int, face: str = "regular") -> list[str]:
     """`text` wrapped to `width`, at most `most` lines (what did not fit is noted as shortened)."""
-    lines = fonts.wrap(text, size, width)
-    if len(lines) > most:
+    lines = fonts.wrap(text, size, width, face)
+    if len(lines) > most or any(fonts.font(size, face).size(line)[0] > width for line in lines):
         fonts.note_shortened(text)
-    return lines[:most]
+        lines = lines[:most - 1] + [fonts.shortened(" ".join(lines[most - 1:]), size, width, face)]
+    return lines
 
 
-def draw_status(surface, scene, view) -> None:
-    x, y = STATUS.x + 14, STATUS.y + 10
-    if view.phase == "over":
-        look.blit_text(surface, "Game over", 22, (x, y), look.GOLD, "display")
-        outcome = view.outcome()
-        winners = [r for r in outcome.results if r.rank == 1] if outcome else []
-        if winners:
-            names = " and ".join(scene.seat_name(r.player) for r in winners)
-            line = f"{names} {'win' if len(winners) > 1 else 'wins'} with {winners[0].score} points"
-            for i, text in enumerate(lines_of(line, 14, STATUS.w - 28, 2)):
-                look.blit_text(surface, text, 14, (x, y + 32 + i * 18), look.INK)
+def title_lines(title: str, sizes, width: int) -> tuple[list[str], int]:
+    """The panel's title in lines no wider than `width` and the size (pixels) to set them at: on
+    one line at the largest of `sizes` that holds it (a long name shrinks it), else in two lines
+    at the largest that holds them, else cut short."""
+    for most in (1, 2):
+        for size in sizes[:4] if most == 1 else sizes:
+            lines = fonts.wrap(title, size, width, "display")
+            if len(lines) <= most and all(fonts.font(size, "display").size(line)[0] <= width for line in lines):
+                return lines, size
+    size = sizes[-1]
+    return lines_of(title, size, width, 2, "display"), size
+
+
+def draw_status(surface, rect: pygame.Rect, status: Status, marker, scale: float) -> None:
+    """The status panel over its backdrop; `marker(surface, centre, radius, player)` draws a seat's
+    colour and shape."""
+    u = Sizes(scale)
+    pad = u.px(12)
+    x, y, right = rect.x + pad, rect.y + u.px(8), rect.right - pad
+    text, small = u.text(12), u.text(12)
+    line_h = fonts.font(text).get_linesize()
+    if status.over:
+        size = u.text(18)
+        look.blit_text(surface, status.title, size, (x, y), look.GOLD, "display")
+        y += fonts.font(size, "display").get_linesize() + u.px(4)
+        for line in lines_of(status.text, text, right - x, 2):
+            look.blit_text(surface, line, text, (x, y), look.INK)
+            y += line_h
     else:
-        current = view.current
-        scene.draw_player_marker(surface, (x + 8, y + 12), 8, current)
-        mine = current == scene.viewer and current in scene.session.human_players_to_act()  # never in a replay
-        whose = "Your turn" if mine else f"{scene.seat_name(current)}'s turn"
-        look.blit_text(surface, whose, 20, (x + 24, y), look.INK, "display")
-        look.blit_text(surface, f"turn {view.turn}", 13, (STATUS.right - 14, y + 5), look.MUTED,
-                       anchor="topright")
-        pending = view.pending(current)
-        if scene.flight is not None:
-            prompt = "The flick is under way\u2026"
-        elif pending is not None and mine:
-            prompt = pending.prompt
-        elif pending is not None:
-            prompt = choices.doing(view)
-        else:
-            prompt = ""
-        for i, line in enumerate(lines_of(prompt, 14, STATUS.w - 28, 2)):
-            look.blit_text(surface, line, 14, (x, y + 30 + i * 18), look.MUTED)
-    moving = view.phase in ("move", "flick") or (view.phase == "action" and scene.mode == "move")
-    pool_w = STATUS.w - 28 - (110 if moving else 0)
-    vp_pool(surface, pygame.Rect(x, STATUS.bottom - 50, pool_w, 44), view.vp_pool, scene.vp_total)
-    if moving:
-        total = view.movement_points(view.current)
-        left = view.moves_left if view.move_started else total
-        px = STATUS.right - 14 - total * 18
-        look.blit_text(surface, "moves left", 13, (STATUS.right - 14, STATUS.bottom - 48), look.ACCENT, "bold",
-                       "topright")
+        turn = look.blit_text(surface, f"turn {status.turn}", small, (right, y + u.px(3)), look.MUTED,
+                              anchor="topright")
+        left = x + u.px(20)
+        lines, size = title_lines(status.title, [u.text(size) for size in TITLE_SIZES], turn.x - u.px(8) - left)
+        for i, line in enumerate(lines):
+            drawn = look.blit_text(surface, line, size, (left, y), look.INK, "display")
+            if not i:
+                marker(surface, (x + u.px(7), drawn.centery), u.px(7), status.current)
+            y = drawn.bottom
+        y = max(y, turn.bottom) + u.px(3)
+        if status.final_round:  # a line of its own, never over the title or the words below
+            words = FINAL_ROUND if fonts.font(text, "bold").size(FINAL_ROUND)[0] <= right - x else FINAL_ROUND_SHORT
+            look.blit_text(surface, words, text, (x, y), look.DANGER, "bold")
+            y += line_h
+        room = (rect.bottom - u.px(POOL_H) - y) // line_h  # as many lines as there is room for above the pool
+        for line in lines_of(status.text, text, right - x, max(1, room)):
+            look.blit_text(surface, line, text, (x, y), look.MUTED)
+            y += line_h
+    pool = pygame.Rect(x, rect.bottom - u.px(POOL_H), right - x, u.px(POOL_H - 6))
+    if status.moves is not None:
+        left, total = status.moves
+        dots = pygame.Rect(0, 0, total * u.px(15), u.px(38))
+        dots.bottomright = (right, rect.bottom - u.px(6))
+        pool.w = dots.x - u.px(12) - pool.x
+        words = look.blit_text(surface, "moves left", small, (right, dots.y + u.px(2)), look.ACCENT, "bold",
+                               "topright")
         for i in range(total):
-            colour = look.ACCENT if i < left else (40, 52, 80)
-            pygame.draw.circle(surface, colour, (px + i * 18 + 8, STATUS.bottom - 20), 7)
-            pygame.draw.circle(surface, (150, 200, 240), (px + i * 18 + 8, STATUS.bottom - 20), 7, 1)
-    if view.end_trigger is not None and view.phase != "over":
-        look.blit_text(surface, "Final round!", 13, (STATUS.right - 14, STATUS.y + 32), look.DANGER, "bold",
-                       "topright")
+            centre = (dots.right - (total - i) * u.px(15) + u.px(7), words.bottom + u.px(10))
+            pygame.draw.circle(surface, look.ACCENT if i < left else (40, 52, 80), centre, u.px(6))
+            pygame.draw.circle(surface, (150, 200, 240), centre, u.px(6), 1)
+    vp_pool(surface, pool, status.vp_pool, status.vp_total, scale)
 
 
-def draw_context(surface, scene, view) -> None:
-    if scene.my_turn():
-        group = scene.active_group(view)
-        title = {"recruit": "Recruit", "withdraw": "Withdraw", "move": "Move", "mine": "Mine",
-                 "build": "Build", "develop": "Develop", "scan": "A secret look"}.get(group or "", "")
-        if view.phase == "city_reward":
-            title = "City reward"
-        if view.phase == "flick":
-            title = "Flick"
-        if view.phase == "scan" and len(scene.legal()) == 1:  # nothing to look at: only End turn
-            group, title = "end", "End of turn"
-        recruits = any(isinstance(a, A.Recruit) for a in scene.legal())
-        if group == "recruit" and view.phase == "action" and not recruits:
-            group = "withdraw_only"  # Recruit is lit only for taking troops back
-        if title:
-            look.blit_text(surface, title, 16, (CONTEXT.x + 2, CONTEXT.y + 4), look.ACCENT, "bold")
-            hint = choices.HINTS.get("flick" if view.phase == "flick" else group or view.phase, "")
-            for i, line in enumerate(lines_of(hint, 13, CONTEXT.w - 4, 2)):
-                look.blit_text(surface, line, 13, (CONTEXT.x + 2, CONTEXT.y + 24 + i * 16), look.MUTED)
-        elif view.phase == "action":
-            text = choices.HINTS["none"]
-            for i, line in enumerate(fonts.wrap(text, 13, CONTEXT.w - 4)):
-                look.blit_text(surface, line, 13, (CONTEXT.x + 2, CONTEXT.y + 6 + i * 16), look.MUTED)
-    elif scene.bot_preview is not None:  # a computer player's step, shown before it is played
-        player, action = scene.bot_preview
-        words = choices.bot_step_words(view, action)
-        if isinstance(action, A.Flick):
-            words = f"Flick at {round(action.power * 100)}% power"
-        if words:
-            look.blit_text(surface, f"{scene.seat_name(player)}: {words}", 15, (CONTEXT.x + 2, CONTEXT.y + 6),
-                           scene.owner_rgb(player), "bold")
-    elif view.phase != "over" and scene.flight is None and view.current in scene.session.bot_players_to_act():
-        dots = "." * (1 + int(scene.app.clock_s * 2.5) % 3)
-        look.blit_text(surface, f"{scene.seat_name(view.current)} is thinking{dots}", 15,
-                       (CONTEXT.x + 2, CONTEXT.y + 6), look.MUTED, "italic")
+def draw_context(surface, rect: pygame.Rect, context: Context, colour, scale: float, clock_s: float) -> None:
+    """The words under the action bar; `colour` is the player's colour for a step or a thought."""
+    u = Sizes(scale)
+    text = u.text(12)
+    line_h = fonts.font(text).get_linesize()
+    x, y = rect.x + u.px(2), rect.y + u.px(2)
+    if context.kind == "action":
+        title = u.text(14)
+        look.blit_text(surface, context.title, title, (x, y), look.ACCENT, "bold")
+        y += fonts.font(title, "bold").get_linesize()
+        for line in lines_of(context.text, text, rect.w - u.px(4), max(1, (rect.bottom - y) // line_h)):
+            look.blit_text(surface, line, text, (x, y), look.MUTED)
+            y += line_h
+    elif context.kind == "choose":
+        for line in lines_of(context.text, text, rect.w - u.px(4), max(1, (rect.bottom - y) // line_h)):
+            look.blit_text(surface, line, text, (x, y), look.MUTED)
+            y += line_h
+    elif context.kind == "bot":
+        size = u.text(13)
+        for line in lines_of(context.text, size, rect.w - u.px(4), 2):
+            look.blit_text(surface, line, size, (x, y), colour, "bold")
+            y += fonts.font(size, "bold").get_linesize()
+    elif context.kind == "thinking":
+        size = u.text(13)
+        dots = "." * (1 + int(clock_s * 2.5) % 3)
+        words = lines_of(context.text + dots, size, rect.w - u.px(4), 1)[0]
+        look.blit_text(surface, words, size, (x, y), look.MUTED, "italic")

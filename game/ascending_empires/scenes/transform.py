@@ -1,4 +1,4 @@
-"""The one mapping between board units (millimetres, y down) and logical screen pixels."""
+"""The one mapping between board units (millimetres, y down) and window pixels."""
 
 from __future__ import annotations
 

@@ -9,8 +9,7 @@ import pygame
 from game.ui import fonts, look
 from game.ui.undo_menu import UndoMenu, undo_tip
 
-CAPTION_SIZE = 13
-CAPTION_LINES = 3
+CAPTION_SIZE = 12  # units
 
 
 class CaptionedUndo(UndoMenu):
@@ -28,15 +27,23 @@ class CaptionedUndo(UndoMenu):
         element.set_tooltip(undo_tip(label))
         element.enable() if label is not None else element.disable()
 
+    @property
+    def caption_size(self) -> int:
+        return self.scene.metrics.font_px(CAPTION_SIZE)
+
     def caption_lines(self, width: int) -> list[str]:
         if self.shown_label is None:
             return []
-        return fonts.wrap(f"Undo takes back: {self.shown_label}", CAPTION_SIZE, width)
+        return fonts.wrap(f"Undo takes back: {self.shown_label}", self.caption_size, width)
 
     def draw_caption(self, surface, rect: pygame.Rect) -> None:
+        """The words, their last line at the foot of `rect`: as many lines as it holds."""
+        size = self.caption_size
+        line_h = fonts.font(size).get_linesize()
         lines = self.caption_lines(rect.w)
-        if len(lines) > CAPTION_LINES:
+        room = max(1, rect.h // line_h)
+        if len(lines) > room:
             fonts.note_shortened(f"Undo takes back: {self.shown_label}")
-        top = rect.bottom - min(len(lines), CAPTION_LINES) * (CAPTION_SIZE + 2)
-        for i, line in enumerate(lines[:CAPTION_LINES]):
-            look.blit_text(surface, line, CAPTION_SIZE, (rect.x + 2, top + i * (CAPTION_SIZE + 2)), look.MUTED)
+        top = rect.bottom - min(len(lines), room) * line_h
+        for i, line in enumerate(lines[:room]):
+            look.blit_text(surface, line, size, (rect.x, top + i * line_h), look.MUTED)

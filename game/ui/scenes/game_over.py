@@ -197,14 +197,26 @@ class FinalTableScene(UIScene):
         self.table = table
         self.hidden: list = []  # the table's buttons covered while viewing, shown again on leaving
 
-    covered = ("undo", "menu")  # the table's buttons hidden while it is viewed
+    @property
+    def covered(self) -> tuple[str, ...]:
+        """The table's buttons hidden while it is viewed: Undo and Menu, and the Hint (which has
+        nothing to say at the end) when it shares their row."""
+        hint = self.table.hint
+        return ("undo", "menu") + (("hint",) if hint is not None and self._in_undo_row(hint.rect) else ())
+
+    def _in_undo_row(self, rect) -> bool:
+        menu = self.table.undo_menu
+        return menu is not None and rect.y == menu.undo_rect.y
 
     @property
     def rect(self) -> pygame.Rect:
-        """Where this scene's buttons go: in place of the table's Undo and Menu."""
+        """Where this scene's buttons go: in place of the table's Undo and Menu (and a Hint in
+        their row: "Back to results" gets the whole row)."""
         menu = self.table.undo_menu
         if menu is not None:  # Undo alone when Menu has a row of its own (beside Hint)
-            return menu.undo_rect.union(menu.menu_rect) if menu.undo_rect.y == menu.menu_rect.y else menu.undo_rect
+            rect = menu.undo_rect.union(menu.menu_rect) if self._in_undo_row(menu.menu_rect) else menu.undo_rect
+            hint = self.table.hint
+            return rect.union(hint.rect) if hint is not None and self._in_undo_row(hint.rect) else rect
         m = self.metrics
         return RESULTS_BUTTON if m.legacy else pygame.Rect(m.size[0] - m.px(236), m.px(12), m.px(224), m.px(38))
 

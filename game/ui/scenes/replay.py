@@ -64,26 +64,43 @@ class ReplayScene(FinalTableScene):
                  ("replay_next", "Next", self.step_on,
                   "The next move (\u2192). Shift+\u2192: on to the end of the turn; End: the last move"),
                  ("replay_scores", "Scores", self.back, "Back to the final scores (Esc)")]
-        row = self.controls_rect()
+        row = self._row()
         elements = [self.button(id, (row.x, row.y, row.w // len(parts), row.h), text, action,
                                 style="primary" if id == "replay_play" else None, tooltip=tip)
                     for id, text, action, tip in parts]
-        # each as wide as its words need (Play as Pause), the room left shared out evenly
+        # each as wide as its words need (Play as Pause), the room left shared out evenly; in rows
+        # from the first button on, the last row in the covered place, when one row is too narrow
         words = [(e.text, "Pause") if e.text == "Play" else (e.text,) for e in elements]
         px = self.metrics.px
         needs = [max(e.font.size(w)[0] for w in said) + px(BUTTON_TEXT_ROOM + 8) for e, said in zip(elements, words)]
-        spare = max(0, row.w - px(GAP) * (len(elements) - 1) - sum(needs)) // len(elements)
-        x = row.x
-        for element, need in zip(elements, needs):
-            element.set_relative_position((x, row.y))
-            element.set_dimensions((need + spare, row.h))
-            x += need + spare + px(GAP)
+        lines: list[list[int]] = [[]]
+        for i, need in enumerate(needs):
+            if lines[-1] and sum(needs[j] + px(GAP) for j in lines[-1]) + need > row.w:
+                lines.append([])
+            lines[-1].append(i)
+        self.rows = len(lines)
+        for k, line in enumerate(lines):
+            y = row.y - (len(lines) - 1 - k) * (row.h + px(GAP))
+            spare = max(0, row.w - px(GAP) * (len(line) - 1) - sum(needs[i] for i in line)) // len(line)
+            x = row.x
+            for i in line:
+                elements[i].set_relative_position((x, y))
+                elements[i].set_dimensions((needs[i] + spare, row.h))
+                x += needs[i] + spare + px(GAP)
 
-    def controls_rect(self) -> pygame.Rect:
-        """The row of buttons: the foot of the covered place, at most CONTROLS_H high."""
+    rows = 1  # rows of buttons: more when the covered place is too narrow for them side by side
+
+    def _row(self) -> pygame.Rect:
+        """The covered place's foot, at most CONTROLS_H high: where the (last) row of buttons goes."""
         rect = self.rect
         height = min(rect.h, self.metrics.px(CONTROLS_H))
         return pygame.Rect(rect.x, rect.bottom - height, rect.w, height)
+
+    def controls_rect(self) -> pygame.Rect:
+        """The buttons' place: their row (their rows) at the foot of the covered place."""
+        row = self._row()
+        top = row.y - (self.rows - 1) * (row.h + self.metrics.px(GAP))
+        return pygame.Rect(row.x, top, row.w, row.bottom - top)
 
     def exit(self) -> None:
         super().exit()

@@ -22,10 +22,12 @@ def open_board(tmp_path, monkeypatch):
     userdata.data_dir.cache_clear()
     apps = []
 
-    def make(players: str, seed: int | None = None, animation: str = "normal") -> App:
+    def make(players: str, seed: int | None = None, animation: str = "normal", **options) -> App:
+        """`options`: more of AppOptions (window_size, ui_scale)."""
         count = len(players.split(","))
         seed = seed_where_first_player_starts(count) if seed is None else seed
-        app = App(AppOptions(game="ascending_empires", players=players, seed=seed, strict=True, sound=False))
+        app = App(AppOptions(game="ascending_empires", players=players, seed=seed, strict=True, sound=False,
+                             **options))
         app.settings = app.settings.with_changes(think_delay=0.0, animation_speed=animation)
         assert app.open_first_scene() == 0
         frames(app, 2)

@@ -110,7 +110,7 @@ def words_said(monkeypatch) -> list[str]:
     said = []
     real_label = aim_guide.label
     monkeypatch.setattr(aim_guide, "label", lambda surface, text, *rest: (said.append(text),
-                                                                          real_label(surface, text, *rest)))
+                                                                          real_label(surface, text, *rest))[1])
     return said
 
 
@@ -174,7 +174,8 @@ def test_aims_seen_before_come_from_the_cache_and_a_new_aim_never_shows_an_old_p
     scene = app.stack.top
     ship_id = sorted(choices.draggable_ships(scene.legal(), scene.view()))[0]
     centre = ship_centre(scene, ship_id)
-    towards_centre = math.atan2(450 - centre[1], 740 - centre[0])
+    board = scene.t.rect.center
+    towards_centre = math.atan2(board[1] - centre[1], board[0] - centre[0])
     press(app, centre)
     first = pull_point(centre, towards_centre, 90)
     pull_to(app, first)
@@ -245,7 +246,7 @@ def test_a_bounce_is_a_diamond_unlike_the_stop_ring_and_a_key_says_which_is_whic
     blank = pygame.Surface((40, 40))
     aim_guide.bounce_mark(blank, aim_guide.AIM_INK, (20, 20))
     ink = [(x, y) for x in range(40) for y in range(40) if blank.get_at((x, y))[:3] == aim_guide.AIM_INK]
-    tip = aim_guide.BOUNCE_MARK_PX
+    tip = aim_guide.BOUNCE_MARK  # units: at a scale of 1, pixels
     assert {(20, 20 - tip), (20 + tip, 20), (20, 20 + tip), (20 - tip, 20)} <= set(ink), "four points: a diamond"
     assert (20, 20) not in ink, "hollow, unlike the stop's dot"
     app = open_board("human,ai:easy")
@@ -261,9 +262,9 @@ def test_a_bounce_is_a_diamond_unlike_the_stop_ring_and_a_key_says_which_is_whic
     pull_to(app, pull_point(centre, math.pi, 110))  # straight into the disc: it bounces back
     predicted = exact_guide(app, scene)
     marks, keys = [], []
-    monkeypatch.setattr(aim_guide, "bounce_mark", lambda surface, colour, at: marks.append(at))
+    monkeypatch.setattr(aim_guide, "bounce_mark", lambda surface, colour, at, s=1.0: marks.append(at))
     real_key = aim_guide.draw_marks_key
-    monkeypatch.setattr(aim_guide, "draw_marks_key", lambda surface, area: keys.append(real_key(surface, area)))
+    monkeypatch.setattr(aim_guide, "draw_marks_key", lambda surface, area, s: keys.append(real_key(surface, area, s)))
     scene.draw(pygame.Surface((1600, 900)))
     bounces = [scene.t.to_screen(*p) for p in predicted.bounces]
     assert len(keys) == 1 and keys[0].collidepoint(marks[-1])  # the key shows the diamond too
@@ -280,7 +281,8 @@ def test_when_the_worker_dies_the_guide_is_a_plain_line_and_play_goes_on(open_bo
     ship_id = sorted(choices.draggable_ships(scene.legal(), scene.view()))[0]
     centre = ship_centre(scene, ship_id)
     press(app, centre)
-    to = pull_point(centre, math.atan2(450 - centre[1], 740 - centre[0]), 100)
+    board = scene.t.rect.center
+    to = pull_point(centre, math.atan2(board[1] - centre[1], board[0] - centre[0]), 100)
     pull_to(app, to)
     frames(app, 3)
     assert scene.guide.shown(scene.aim).kind == "plain"

@@ -31,7 +31,7 @@ def my_ship(app):
 
 def scene_shown(scene, ship_id):
     """Where the last animated flick left the ship on screen."""
-    return scene.last_flight_positions[ship_id]
+    return scene.director.last_flight_positions[ship_id]
 
 
 def drag(app, start, direction, pull: float, steps: int = 6) -> tuple[int, int]:
@@ -72,7 +72,8 @@ def test_a_slingshot_drag_flicks_the_ship_and_the_rules_take_what_was_shown(open
     assert len(flick) == 1 and flick[0].ship == ship_id
     angle = math.atan2(towards_centre[1], towards_centre[0])
     assert abs(math.remainder(flick[0].angle - angle, math.tau)) < 0.05
-    assert abs(flick[0].power - (120 - aiming.DEAD_ZONE_PX) / (aiming.FULL_PULL_PX - aiming.DEAD_ZONE_PX)) < 0.02
+    pull = 120 / scene.lay.scale  # the pull in design units: the same hand movement at any UI scale
+    assert abs(flick[0].power - (pull - aiming.DEAD_ZONE) / (aiming.FULL_PULL - aiming.DEAD_ZONE)) < 0.02
     after = session.state.ship(ship_id)
     assert math.hypot(after["x"] - before["x"], after["y"] - before["y"]) > 10
     assert (after["x"], after["y"]) == tuple(scene_shown(scene, ship_id))

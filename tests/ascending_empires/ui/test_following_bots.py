@@ -43,8 +43,9 @@ def test_a_bots_aim_line_and_power_show_before_its_flick_is_played(open_board, m
     follow(app)
     aims = []
     real = overlays.draw_aim
-    monkeypatch.setattr(overlays, "draw_aim", lambda surface, t, content, view, aim, area, guide=None: (
-        aims.append((aim.ship, aim.angle, aim.power, aim.dragging)), real(surface, t, content, view, aim, area, guide)))
+    monkeypatch.setattr(overlays, "draw_aim", lambda surface, t, content, view, aim, area, s, guide=None: (
+        aims.append((aim.ship, aim.angle, aim.power, aim.dragging)), real(surface, t, content, view, aim, area, s,
+                                                                        guide)))
 
     def previewing_a_flick():
         return scene.bot_preview is not None and isinstance(scene.bot_preview[1], A.Flick)
@@ -100,7 +101,7 @@ def test_a_bots_recruit_shows_on_its_disc_and_its_develop_on_its_placard(open_bo
     said = []
     real = overlays.label
     monkeypatch.setattr(overlays, "label", lambda surface, text, *rest: (said.append(text),
-                                                                         real(surface, text, *rest)))
+                                                                         real(surface, text, *rest))[1])
     record_frames(app, scene, lambda: scene.bot_preview is not None)
     player, action = scene.bot_preview
     assert isinstance(action, A.Recruit)
@@ -196,26 +197,26 @@ def test_nothing_is_cut_short_while_four_computer_players_show_their_steps(size,
     assert not cut, cut
 
 
-def test_a_bots_pull_by_the_rim_stays_on_the_board_and_keeps_its_power():
-    from game.ascending_empires.scenes.layout import BOARD_AREA
-
-    left_edge = (BOARD_AREA.x + 20, BOARD_AREA.centery)
-    aim = overlays.bot_aim(left_edge, A.Flick("s1", 0.0, 0.9), BOARD_AREA)  # flies right: pulled left
-    assert BOARD_AREA.collidepoint(aim.pull_px) and aim.power == 0.9 and not aim.in_dead_zone()
-    free = overlays.bot_aim(BOARD_AREA.center, A.Flick("s1", 0.0, 0.9), BOARD_AREA)
-    assert free.pull > aim.pull and abs(free.pull_px[1] - BOARD_AREA.centery) < 1e-6
+@pytest.mark.parametrize("scale", [0.8, 1.0, 2.0])
+def test_a_bots_pull_by_the_rim_stays_on_the_board_and_keeps_its_power(scale):
+    board = pygame.Rect(round(300 * scale), round(8 * scale), round(700 * scale), round(700 * scale))
+    left_edge = (board.x + 16 * scale, board.centery)
+    aim = overlays.bot_aim(left_edge, A.Flick("s1", 0.0, 0.9), board, scale)  # flies right: pulled left
+    assert board.collidepoint(aim.pull_px) and aim.power == 0.9 and not aim.in_dead_zone()
+    free = overlays.bot_aim(board.center, A.Flick("s1", 0.0, 0.9), board, scale)
+    assert free.pull > aim.pull and abs(free.pull_px[1] - board.centery) < 1e-6
 
 
 def test_a_move_that_changes_every_placard_repaints_one_a_frame(open_board, monkeypatch):
-    from game.ascending_empires.scenes import board
+    from game.ascending_empires.scenes import seats
     from tests.ascending_empires.ui.conftest import board_scene
 
     app = open_board("human:Ann,ai:easy,ai:easy,ai:easy")
     scene = board_scene(app)
     frames(app, 2)
     painted = []
-    real = board.draw_placard
-    monkeypatch.setattr(board, "draw_placard", lambda *args, **kw: painted.append(args[3]) or real(*args, **kw))
+    real = seats.draw_placard
+    monkeypatch.setattr(seats, "draw_placard", lambda *args, **kw: painted.append(args[3]) or real(*args, **kw))
     for p in range(4):
         scene.session.state.players[p]["tokens"] += 1
     scene.session.state_edited()

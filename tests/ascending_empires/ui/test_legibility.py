@@ -8,10 +8,12 @@ from __future__ import annotations
 import math
 
 import pygame
+import pytest
 
 from game.ascending_empires.rules import actions as A
 from game.ascending_empires.rules.combat import planet_attack
 from game.ascending_empires.scenes import overlays, placards
+from game.ascending_empires.scenes.layout import table_layout
 from game.ascending_empires.scenes.placards import draw_placard, tile_text
 from game.ui import fonts, look
 from tests.ascending_empires.helpers import in_orbit_spot, occupy, planets, put_ship
@@ -26,8 +28,10 @@ def hover(app, pos) -> None:
 
 def tooltip_drawn(app, scene, monkeypatch) -> tuple[str, str] | None:
     shown = []
-    monkeypatch.setattr(overlays, "draw_tooltip", lambda surface, pos, title, text: shown.append((title, text)))
-    scene.draw(pygame.Surface((1600, 900)))
+    monkeypatch.setattr(overlays, "draw_tooltip", lambda surface, pos, title, text, s: shown.append((title, text)))
+    surface = pygame.Surface((1600, 900))
+    scene.draw(surface)
+    scene.draw_after(surface)  # the tooltip is drawn over everything, the buttons' words too
     monkeypatch.undo()
     return shown[-1] if shown else None
 
@@ -107,12 +111,13 @@ def test_placard_names_fit_their_tiles_with_nothing_drawn_over_them(open_board, 
     monkeypatch.setattr(look, "blit_text", record)
     monkeypatch.setattr(placards, "_tile", tile)
     monkeypatch.setattr(placards, "tile_picture", placards.tile_picture.__wrapped__)  # drawn afresh each time
+    scale = scene.lay.scale
     for players in (2, 3, 4):
-        for rect in scene.placard_rects(players):
+        for rect in table_layout(scene.metrics, players).placards:
             surface = pygame.Surface(rect.size)
             drawn.clear()
             spots = draw_placard(surface, surface.get_rect(), view, 0, "Player 1", "you", (200, 60, 60),
-                                 scene.draw_player_marker, True, scene.content, 0, scene.seat_name)
+                                 scene.draw_player_marker, True, scene.content, 0, scene.seat_name, scale=scale)
             assert len(tile_spots(spots)) == 12
             for spot in tile_spots(spots):
                 across, down = placards.TILE_INSET
@@ -124,8 +129,8 @@ def test_placard_names_fit_their_tiles_with_nothing_drawn_over_them(open_board, 
                 for i, (_, a) in enumerate(texts):
                     assert all(not a.colliderect(b) for _, b in texts[i + 1:]), f"overlap in {spot.title}: {texts}"
                 name = spot.title.split(" (")[0]
-                fitted = tile_text(name, spot.rect.w - 2 * across, spot.rect.h - 2 * down)
-                assert not fitted.shortened and fitted.size >= 11, f"{name} at {fitted.size}px"
+                fitted = tile_text(name, spot.rect.w - 2 * across, spot.rect.h - 2 * down, scale)
+                assert not fitted.shortened and fitted.size >= round(12 * scale), f"{name} at {fitted.size}px"
                 assert "".join(fitted.lines).replace("-", "").replace(" ", "") == name.replace(" ", ""), "all of it"
 
 
@@ -187,6 +192,7 @@ def test_the_supply_and_the_box_are_labelled(open_board):
     overlays.draw_tooltip = lambda *args: shown.append(args[2:])
     try:
         scene.draw(surface)
+        scene.draw_after(surface)
     finally:
         overlays.draw_tooltip = real
     assert shown and shown[-1][0] == spots["box"].title
@@ -202,14 +208,14 @@ def test_a_ship_leaving_the_board_slides_out_past_the_rim_which_flashes(open_boa
     scene.act(0, A.Navigate(ship))
     scene.act(0, A.Flick(ship, -math.pi / 2, 0.8))  # straight up, off the top edge
     assert scene.flight is not None
-    exits = lambda: [e for e in scene.effects if e.kind == "exit"]  # noqa: E731
+    exits = lambda: [e for e in scene.director.effects if e.kind == "exit"]  # noqa: E731
     while scene.flight is not None and ship not in scene.flight.lost:
         assert not exits(), "nothing leaves before the ship does"
         frames(app, 1)
     assert len(exits()) == 1, "the lost event starts the exit at once"
     effect = exits()[0]
     assert effect.b[1] == 0.0 and abs(effect.b[0] - 400.0) < 20, "the rim where it crossed"
-    assert effect.colour == scene.owner_rgb(0) and not effect.extra["vertical_rim"]
+    assert effect.extra["owner"] == 0 and not effect.extra["vertical_rim"]
     surface = pygame.Surface((1600, 900))
     frames(app, 2)
     scene.draw(surface)
@@ -254,7 +260,7 @@ def test_the_secret_look_note_keeps_clear_of_the_ships(open_board, monkeypatch):
     click(app, "disc:home1")
     click(app, "disc:home1")
     click(app, f"disc:{hidden['id']}")
-    assert scene.private_note[1] == "Only you see it: an orange planet"
+    assert scene.director.private_note[1] == "Only you see it: an orange planet"
     boxes = []
     real = overlays.draw_note
     monkeypatch.setattr(overlays, "draw_note", lambda *args, **kw: boxes.append(real(*args, **kw)))
@@ -297,3 +303,25 @@ def test_recruit_lit_only_for_taking_troops_back_says_so(open_board, monkeypatch
     scene.draw(pygame.Surface((1600, 900)))
     said = " ".join(drawn)
     assert "No planet of yours has room for a troop" in said and "glowing planet" not in said
+
+
+@pytest.mark.parametrize("size,percent", [((1024, 768), 80), ((1280, 720), 100), ((2560, 1440), 200)])
+def test_every_word_on_a_placard_keeps_inside_its_border(open_board, monkeypatch, size, percent):
+    """The name, score, supply, box, colour headers and ROW all sit inside the placard's frame,
+    at every scale (ROW, wider than its column, once ran under the right border)."""
+    app = open_board("human,ai:easy,ai:easy,ai:easy", window_size=size, ui_scale=percent)
+    scene = app.stack.top
+    drawn = []
+    real = look.blit_text
+    monkeypatch.setattr(look, "blit_text", lambda surface, value, *rest, **kw: drawn.append(
+        (value, real(surface, value, *rest, **kw))) or drawn[-1][1])
+    scale = scene.lay.scale
+    for rect in table_layout(scene.metrics, 4).placards:
+        surface = pygame.Surface(rect.size)
+        drawn.clear()
+        draw_placard(surface, surface.get_rect(), scene.view(), 0, "Alexandra Kowalska", "you", (200, 60, 60),
+                     scene.draw_player_marker, True, scene.content, 0, scene.seat_name, scale=scale)
+        inside = surface.get_rect().inflate(-2 * max(2, round(3 * scale)), -2 * max(2, round(2 * scale)))
+        assert "ROW" in [value for value, _ in drawn]
+        for value, box in drawn:
+            assert inside.contains(box), f"{value!r} at {box} runs under the border of {inside}, {size} {percent}%"

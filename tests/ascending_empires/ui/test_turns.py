@@ -89,10 +89,12 @@ def test_greyed_actions_say_why_when_hovered(open_board):
     frames(app, 40)
     surface = pygame.Surface((1600, 900))
     scene.draw(surface)
+    scene.draw_after(surface)
     below = surface.get_at((centre[0] - 100, centre[1] + 30))
     plain = pygame.Surface((1600, 900))
     scene.hover_pos = None
     scene.draw(plain)
+    scene.draw_after(plain)
     assert below != plain.get_at((centre[0] - 100, centre[1] + 30)), "a tooltip is drawn by the greyed button"
     click(app, "action:recruit")
     count = len(scene.session.actions)
@@ -144,7 +146,7 @@ def test_the_secret_look_stays_with_its_player_in_hot_seat(open_board):
     assert scene.view().disc(hidden["id"])["kind"] == "unknown"
     click(app, f"disc:{hidden['id']}")
     assert scene.view().disc(hidden["id"])["kind"] == hidden["kind"], "the looker now knows it"
-    assert scene.private_note is not None
+    assert scene.director.private_note is not None
     click(app, "step:EndTurn")
     assert top(app) == "pass", "the next player gets the screen only through the pass screen"
     click(app, "ready")
