@@ -1,0 +1,44 @@
+"""Play a tutorial as a player would: with posted clicks on what its step lights up."""
+
+from __future__ import annotations
+
+from tests.ui.driver import click, items, run_until
+
+
+def coach_of(app):
+    return next((s.coach for s in reversed(list(app.stack)) if getattr(s, "coach", None) is not None), None)
+
+
+def table_of(app):
+    return next((s for s in reversed(list(app.stack)) if getattr(s, "coach", None) is not None), None)
+
+
+def step_of(app) -> dict | None:
+    return app.automation_state().get("tutorial")
+
+
+def waiting_for_player(app) -> bool:
+    """The tutorial waits for the player: the step's move can be made (or the tutorial is over)."""
+    coach = coach_of(app)
+    if coach is None or coach.run.finished:
+        return True
+    table = table_of(app)
+    return app.stack.top is table and table.settled() and (coach.expected() is not None or coach.button_words != "")
+
+
+def play_step(app, max_clicks: int = 6) -> None:
+    """Make the move the current step asks for, clicking only what it lights up."""
+    coach = coach_of(app)
+    start = (coach.run.step, coach.run.move)
+    for _ in range(max_clicks):
+        assert run_until(app, lambda: waiting_for_player(app), 4000), f"the tutorial never asked for step {start}"
+        if (coach.run.step, coach.run.move) != start or coach.run.finished:
+            return
+        expected = coach.expected()
+        allowed = coach.allowed_ids(expected) if expected is not None else set()
+        shown = [i for i in items(app) if i in allowed]
+        assert shown, f"step {coach.run.step + 1} ({expected.words if expected else '?'}) lights up nothing " \
+                      f"clickable: {sorted(items(app))}"
+        drawn = {item for item, _ in table_of(app).table_items()}
+        click(app, sorted(shown, key=lambda i: (i in drawn, i))[0])  # a button the step lit (Reveal) first
+    assert (coach.run.step, coach.run.move) != start, f"step {start} did not move on after {max_clicks} clicks"
