@@ -76,6 +76,7 @@ class TutorialRun:
         cannot be played here (`unplayable` then says why)."""
         step = self.current()
         if step is None or self.others_left() or LEARNER not in state.to_act():
+            self._expected = None
             return None
         if self._expected is None or self._expected[0] != key:
             move = step.expects[self.move]

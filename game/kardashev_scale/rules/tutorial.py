@@ -15,7 +15,7 @@ leaving every other card where the seed shuffled it."""
 
 from __future__ import annotations
 
-from game.core.content.schema import INVALID, Bool, Custom, Enum, Int, ListOf, Record, Ref, Str, optional
+from game.core.content.schema import INVALID, Bool, Custom, Enum, Int, ListOf, Record, Str, optional
 from game.core.content.errors import did_you_mean
 from game.core.content.yamlfile import LMap
 from game.core.tutorial.moves import Expected, MoveKind, TutorialRules, Unplayable, listed
@@ -37,15 +37,19 @@ def _card_and_side(value, ctx, path, pos):
     if isinstance(value, LMap):
         built = _BUY_RECORD.check(value, ctx, path, pos)
         return INVALID if built is INVALID else (built["card"], built["side"])
-    card = Ref("cards").check(value, ctx, path, pos)
+    card = Str().check(value, ctx, path, pos)
     return INVALID if card is INVALID else (card, "")
 
 
-_BUY_RECORD = Record({"card": Ref("cards"), "side": optional(Enum("left", "right"), "")}, name="purchase")
+# Cards are named by id and looked up when the step is played (not as references): a mod that
+# takes a card out leaves the game playable, and only the tutorial says it cannot be played.
+_BUY_RECORD = Record({"card": Str(), "side": optional(Enum("left", "right"), "")}, name="purchase")
 
 
 def _buy(state, player, argument) -> Expected:
     card_id, side = argument
+    if card_id not in state.content.card_index:
+        raise Unplayable(f"{card_id!r} is not a card of this game" + did_you_mean(card_id, state.content.card_index))
     card = state.content.card(card_id)
     tier = TIER_INDEX[card.tier]
     if card_id not in state.market[tier]:
@@ -127,7 +131,7 @@ def stack_deal(state, deal: dict) -> None:
     if len(named) != len(set(named)):
         raise ValueError("the deal names a card twice")
     unknown = [card_id for card_id in named if card_id not in state.content.card_index]
-    if unknown:  # (checked here, not as references: a mod that takes a card out leaves the game playable)
+    if unknown:
         raise ValueError(f"the deal names {unknown[0]!r}, which is not a card of this game"
                          + did_you_mean(unknown[0], state.content.card_index))
     for t, tier in enumerate(TIERS):

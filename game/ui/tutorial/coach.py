@@ -215,7 +215,7 @@ class TutorialCoach:
 
     # --- every frame ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self._observe()
+        self.catch_up()
         if self.table.deciding_player() == LEARNER:
             pending = self.session.state.pending(LEARNER)
             if pending is not None:
@@ -232,7 +232,9 @@ class TutorialCoach:
         self.button_words = "Try again" if self.missed and not self.table.busy() else \
             "Play on" if self.ended and not self.closed else ""
 
-    def _observe(self) -> None:
+    def catch_up(self) -> None:
+        """Move the run on by the moves played since it last looked (the computers' scripted
+        moves ask for this before choosing the next one)."""
         actions = self.session.actions
         if len(actions) < self.seen:  # taken back (a retry, a local undo of the table's own)
             self.seen = len(actions)
@@ -258,9 +260,11 @@ class TutorialCoach:
         self.skip_wait = 0.0
         expected = self.run.expected(self.session.state, self.session.version)
         if expected is None:
-            self.run.give_up_step()  # its move cannot be played from here: go past it
+            if not self.run.others_left() and self.run.unplayable:
+                self.run.give_up_step()  # its move cannot be played from here: go past it
             return
         self.table.act(LEARNER, expected.actions[0])
+        self.catch_up()
 
     # --- drawing --------------------------------------------------------------------------------------
     def card_words(self) -> CardWords | None:

@@ -12,10 +12,11 @@ class ScriptedComputers:
     """Stands in for the table's BotRunner (its `bots`), which it keeps for what the script does
     not say."""
 
-    def __init__(self, runner, run, session, clock=time.monotonic):
+    def __init__(self, runner, run, session, catch_up=None, clock=time.monotonic):
         self.runner = runner
         self.run = run  # the tutorial's TutorialRun
         self.session = session
+        self.catch_up = catch_up  # () -> None: the run takes in the moves played since it last looked
         self.clock = clock
         self._waiting: tuple | None = None  # (session version, seat, action, since): a scripted move to come
 
@@ -54,6 +55,8 @@ class ScriptedComputers:
 
     def poll(self):
         """(seat, action) of the scripted move once its pause is over; the bot's own otherwise."""
+        if self.catch_up is not None:
+            self.catch_up()  # a move just played may have ended the step: the next step's moves come now
         state = self.session.state
         scripted = None if state.is_terminal() else self.run.next_other(state)
         if scripted is None:

@@ -68,7 +68,7 @@ def open_tutorial(app, entry, chapter: int) -> bool:
                           on_end=lambda: finished(app, session, entry.id, coach.asked_kinds))
     table.coach = coach
     if table.bots is not None:
-        table.bots = ScriptedComputers(table.bots, run, session)
+        table.bots = ScriptedComputers(table.bots, run, session, coach.catch_up)
     app.stack.clear_to(table)
     return True
 
