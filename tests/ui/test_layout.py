@@ -246,3 +246,39 @@ def test_the_kardashev_scale_final_position_reads_at_every_size(make_app, size):
     click(app, "view_table")
     assert app.stack.top.name == "final_table"
     check(app, "the Kardashev Scale table's final position")
+
+
+# --- Learn to play (game/ui/tutorial) ------------------------------------------------------------
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_kardashev_scale_tutorial_reads_at_every_size(make_app, size):
+    """Its card at the first step and over a picker, a greyed control's reason, its Esc menu, the
+    closing card, and the question Learn to play asks of a tutorial left in a later chapter."""
+    from tests.ui.driver import centre_of, key
+    from tests.ui.tutorial_driver import coach_of, play_step, waiting_for_player
+
+    app = open_at(make_app, size)
+    app.apply_settings(app.settings.with_changes(computer_speed="instant", animation_speed="instant",
+                                                 reveal_at_once=False))
+    click(app, "learn:kardashev_scale")
+    assert run_until(app, lambda: coach_of(app) is not None and waiting_for_player(app), 3000)
+    coach = coach_of(app)
+    check(app, "the tutorial's first step")
+    hover_at(app, centre_of(app, "dial:trade"))
+    check(app, "the tutorial with a greyed control's reason")
+    key(app, pygame.K_ESCAPE)
+    check(app, "the tutorial's menu")
+    key(app, pygame.K_ESCAPE)
+    while coach.run.step < 4:  # step 5: buy a card
+        play_step(app)
+    assert run_until(app, lambda: waiting_for_player(app), 2000)
+    click(app, "market:planetary:0")
+    check(app, "the tutorial placing a card")
+    while not coach.run.finished:
+        play_step(app)
+    assert run_until(app, lambda: coach.button_words == "Play on", 2000)
+    check(app, "the tutorial's closing card")
+    app.learning.reached_chapter("kardashev_scale", 2)
+    app.to_title()
+    frames(app, 3)
+    click(app, "learn:kardashev_scale")
+    check(app, "Learn to play's question")
