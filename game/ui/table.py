@@ -109,6 +109,11 @@ class TableScene(Scene):
         lines the card says better), or None: the card then finds a place clear of the move."""
         return None
 
+    def hover_rect(self) -> pygame.Rect | None:
+        """Where the large card for the card under the mouse is shown now, or None (a tutorial's
+        card and shade keep clear of it: the player reads the card the step talks about)."""
+        return None
+
     def table_items(self) -> list[tuple[str, pygame.Rect]]:
         """(id, logical rect) of the clickable things the scene draws itself (not its buttons):
         reported to --automation and, by default, what a click may choose (`target_at`)."""

@@ -80,6 +80,32 @@ def test_the_step_lights_its_move_and_everything_else_says_why_it_does_nothing(m
     assert run_until(app, lambda: coach.run.step == 1, 2000)
 
 
+def test_a_card_hovered_during_a_step_is_read_clear_of_the_tutorials_card_and_shade(make_app):
+    app = open_tutorial(make_app)
+    table, coach = table_of(app), coach_of(app)
+    assert coach.card_rect.colliderect(table.coach_area())  # the card sits over the log...
+    galactic = table.market_rect(table.view(), "galactic", 0).center
+    hover(app, galactic)
+    hover(app, galactic)
+    shown = table.hover_rect()
+    assert shown is not None and shown.colliderect(table.coach_area())
+    assert not coach.card_rect.colliderect(shown)  # ...and gives way to the card being read
+    assert app.window.get_at(shown.inflate(-40, -40).center)[:3] != (0, 0, 0)
+    hover(app, centre_of(app, "dial:advance"))
+    assert table.hover_rect() is None and coach.card_rect.colliderect(table.coach_area())
+
+
+def test_the_reason_a_wrong_space_gives_names_the_space_the_step_asks_for(make_app):
+    app = open_tutorial(make_app)
+    coach = coach_of(app)
+    while coach.run.step < 6:  # step 7: the Trade Hub at the right end of the row
+        play_step(app)
+    assert run_until(app, lambda: waiting_for_player(app), 2000)
+    assert coach.words() == "buy Equatorial Trade Hub at the right end of its row"
+    play_step(app)
+    assert coach.run.step == 7
+
+
 def test_escape_skips_a_step_or_a_chapter_and_a_tutorial_left_resumes_at_its_chapter(make_app):
     app = open_tutorial(make_app)
     coach = coach_of(app)

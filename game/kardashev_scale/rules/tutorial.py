@@ -57,13 +57,14 @@ def _buy(state, player, argument) -> Expected:
     slot = state.market[tier].index(card_id)
     allowed = [a for a in state.legal_actions(player)
                if isinstance(a, BuyCard) and a.tier == card.tier and a.slot == slot]
+    columns = sorted({a.column for a in allowed})
     if allowed and side:
-        columns = sorted(a.column for a in allowed)
         wanted = columns[0] if side == "left" else columns[-1]
         allowed = [a for a in allowed if a.column == wanted]
     why = "it is not your turn to buy" if state.current_advancer() != player or state.purchase is not None \
         else f"{card.name} cannot be bought now (too dear, or no room for it in the pyramid)"
-    return listed(allowed, f"buy {card.name}", why)
+    where = f" at the {side} end of its row" if side and len(columns) > 1 else ""
+    return listed(allowed, f"buy {card.name}{where}", why)
 
 
 def _pay(state, player, tokens) -> Expected:

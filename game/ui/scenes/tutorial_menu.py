@@ -8,7 +8,7 @@ import pygame
 from .. import fonts, look
 from ..menu import UIScene
 
-BOX = (400, 110, 480, 470)  # on the 1280x720 stage (metrics.py)
+BOX = (400, 160, 480, 400)  # on the 1280x720 stage (metrics.py): five buttons under the title
 NOTE = 14
 
 

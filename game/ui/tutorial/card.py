@@ -20,7 +20,7 @@ CARD_W = 460
 PAD = 14
 HEAD, BODY, NOTE, BUTTON = 13, 16, 12, 15  # text sizes, units
 BUTTON_H = 34
-SHADE_ALPHA = 105  # greyed, still readable
+SHADE_ALPHA = 150  # greyed so the lit thing stands out, still readable
 RING = (255, 214, 110)
 MARGIN = 14  # between the card and the window's edge or the thing to use
 

@@ -293,13 +293,19 @@ class TutorialCoach:
         s = unit_scale(self.table.metrics)
         window = surface.get_rect()
         places = self.places()
+        hovered = self.table.hover_rect()  # a card the player reads: never veiled nor covered
         if places:
-            holes = tuple(tuple(r.inflate(round(12 * s), round(12 * s))) for r in places)
+            clear = places + ([hovered] if hovered is not None else [])
+            holes = tuple(tuple(r.inflate(round(12 * s), round(12 * s))) for r in clear)
             veil = shade(window.size, holes, round(10 * s))
             surface.blit(veil, (0, 0))
             for rect in places:
                 draw_ring(surface, rect, s, self.app.clock_s)
         area = self.table.coach_area()
+        if area is not None and hovered is not None and area.colliderect(hovered):
+            area = None
+        if hovered is not None:
+            places = places + [hovered]
         width = area.w if area is not None else min(round(460 * s), window.w - round(40 * s))
         picture, button = card_picture(words, width, round(s, 3))
         if area is not None and picture.get_height() > area.h:  # too long for the table's place
