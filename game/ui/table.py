@@ -109,6 +109,22 @@ class TableScene(Scene):
         lines the card says better), or None: the card then finds a place clear of the move."""
         return None
 
+    def coach_targets(self, action) -> list[str]:
+        """The ids (as `table_items` and the buttons report them) of the controls that make
+        `action`: a tutorial's step leaves them enabled. The hint's targets, unless a scene that
+        outlines its hint places itself says more."""
+        return self.hint_targets(action)
+
+    def mark_places(self, marks) -> list[pygame.Rect]:
+        """Where the things a tutorial's step points at are drawn ("disc:q2d3": a flick's target),
+        for its rings; what the scene does not draw is left out."""
+        return []
+
+    def unveiled(self) -> list[pygame.Rect]:
+        """What a tutorial's shade leaves clear now besides the step's places (the board while a
+        flick is aimed, so its guide reads)."""
+        return []
+
     def hover_rect(self) -> pygame.Rect | None:
         """Where the large card for the card under the mouse is shown now, or None (a tutorial's
         card and shade keep clear of it: the player reads the card the step talks about)."""

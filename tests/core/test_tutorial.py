@@ -191,3 +191,17 @@ def test_a_run_follows_the_moves_played_and_skips_a_chapter(game_id):
     assert run.skipping and run.skip_to == len(script.chapters[0].steps)
     run.skip_step()
     assert run.skip_to == len(script.chapters[0].steps)  # skipping a step inside a skipped chapter adds nothing
+
+
+def test_a_flick_no_shot_can_make_is_an_error_at_its_line(tmp_path):
+    """Ascending Empires: a flick step is checked by flying it, so a target out of reach from the
+    scripted position is named at its line."""
+    root, path = _copy(tmp_path, "ascending_empires")
+    text = path.read_text(encoding="utf-8")
+    first = "expects: {flick: {ship: s1, to: q2d2}}"
+    assert first in text
+    path.write_text(text.replace(first, "expects: {flick: {ship: s1, to: q4d3}}", 1), encoding="utf-8")
+    line = _line_of(path, "to: q4d3")
+    errors = [str(e) for e in load_content(get_game("ascending_empires").content_spec, root).errors]
+    assert len(errors) == 1 and errors[0].startswith(f"{path}:{line}:")
+    assert "no flick found that puts ship s1 in orbit of q4d3" in errors[0]

@@ -42,3 +42,34 @@ def play_step(app, max_clicks: int = 6) -> None:
         drawn = {item for item, _ in table_of(app).table_items()}
         click(app, sorted(shown, key=lambda i: (i in drawn, i))[0])  # a button the step lit (Reveal) first
     assert (coach.run.step, coach.run.move) != start, f"step {start} did not move on after {max_clicks} clicks"
+
+
+def flick_as_asked(app, angle_offset: float = 0.0) -> None:
+    """Drag the step's ship back and let go, as a player would, for the flick the step lists
+    (turned by `angle_offset` radians: a miss, to try the retry)."""
+    import math
+
+    import pygame
+
+    from game.ascending_empires.rules.actions import Flick
+    from game.ascending_empires.scenes.aiming import DEAD_ZONE_PX, FULL_PULL_PX
+
+    from tests.ui.driver import frames, press_at, release_at
+
+    assert run_until(app, lambda: waiting_for_player(app), 4000)
+    coach, table = coach_of(app), table_of(app)
+    shot = next(a for a in coach.expected().actions if isinstance(a, Flick))
+    ship = table.view().ship(shot.ship)
+    x, y = table.t.to_screen(ship["x"], ship["y"])
+    pull = DEAD_ZONE_PX + shot.power * (FULL_PULL_PX - DEAD_ZONE_PX)
+    angle = shot.angle + angle_offset
+    end = (x - pull * math.cos(angle), y - pull * math.sin(angle))
+    start = (round(x), round(y))
+    press_at(start, app=app)
+    frames(app, 2)
+    for t in (0.5, 1.0):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + t * (end[0] - x), y + t * (end[1] - y)),
+                                             rel=(1, 1), buttons=(1, 0, 0)))
+        frames(app, 1)
+    release_at(end)
+    frames(app, 2)

@@ -32,6 +32,7 @@ from .flight import Effect, Flight, results_match
 from .layout import BAR_BUTTON_H, BAR_TOP, BOARD_AREA, CONTEXT, LEFT, LOG, RIGHT, STATUS, UNDO_CAPTION, UNDO_H
 from .placards import draw_placard, placard_height
 from .transform import BoardTransform
+from .tutorial_hooks import TutorialHooks
 from .undo_caption import CaptionedUndo
 
 BAR_KEYS = {pygame.K_1: "recruit", pygame.K_2: "move", pygame.K_3: "mine", pygame.K_4: "build", pygame.K_5: "develop"}
@@ -66,7 +67,7 @@ def dashed_path(surface, colour, points, dash: float) -> None:
                 left = dash * (0.6 if on else 0.4)
 
 
-class BoardScene(TableScene):
+class BoardScene(TutorialHooks, TableScene):
     name = "ascending_empires_board"
 
     def __init__(self, app, session):
@@ -393,6 +394,8 @@ class BoardScene(TableScene):
 
     # --- input ----------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and self.coach is not None and self.coach.handle_event(event):
+            return True  # Learn to play: a greyed ship is not picked up
         if event.type == pygame.MOUSEMOTION:
             self._hover(event.pos)
             if self.aim is not None and self.aim.dragging:

@@ -85,12 +85,19 @@ def play_line(new_state, content, script: Script, game_id: str, rules: TutorialR
     for index, step in enumerate(script.steps):
         line.step_starts.append(len(line.moves))
         for move in step.others:
-            problem = _other(state, move, names, config, rules)
-            if problem is not None:
-                return line, [problem]
-            action = rules.kinds[move.kind].resolve(state, move.seat, move.argument).actions[0]
-            state.apply(move.seat, action)
-            line.moves.append(LineMove(index, move.seat, action, False))
+            for _ in range(8):  # a move is a few actions at most (choosing a ship, then its flick)
+                problem = _other(state, move, names, config, rules)
+                if problem is not None:
+                    return line, [problem]
+                expected = rules.kinds[move.kind].resolve(state, move.seat, move.argument)
+                action = expected.actions[0]
+                events = state.apply(move.seat, action)
+                line.moves.append(LineMove(index, move.seat, action, False))
+                if expected.finishes(action):
+                    if not expected.reached(state, events):
+                        return line, [_error(move, f"{names[move.seat]}'s {move.described()} does not do what the "
+                                                   f"script says: {expected.miss}")]
+                    break
         for move in step.expects:
             problem = _asked(state, move, names, rules, line, index)
             if problem is not None:

@@ -29,7 +29,9 @@ class Expected:
     - `goal(state, events) -> bool`: for a move judged by what it does (a flick that must end in
       orbit of a disc), whether it did; `miss` says what went wrong when it did not;
     - `ends(action) -> bool`: whether an allowed action finishes the move (choosing a ship only
-      starts a flick: the same move is then asked again, for the flick itself)."""
+      starts a flick: the same move is then asked again, for the flick itself);
+    - `marks`: what else the step points at on the table, as the table names its things
+      ("disc:q2d3", "ship:s4"): the target of a flick, the ship to ram."""
 
     actions: tuple
     words: str
@@ -37,6 +39,7 @@ class Expected:
     goal: Callable | None = None
     miss: str = ""
     ends: Callable | None = None
+    marks: tuple = ()
 
     def allows(self, action) -> bool:
         return action in self.actions or (self.also is not None and bool(self.also(action)))

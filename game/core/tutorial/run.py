@@ -25,6 +25,7 @@ class TutorialRun:
         self.skip_to = step  # steps before this one are played for the player (Skip step / chapter)
         self.missed = ""  # what went wrong with the last try at a move judged by its outcome
         self._expected: tuple[object, Expected | None, str] | None = None  # (state key, expected, why not)
+        self._other: tuple[tuple, Expected | None] | None = None  # the computer move under way, as worked out
 
     # --- where it stands --------------------------------------------------------------------------
     @property
@@ -47,24 +48,31 @@ class TutorialRun:
         return self.step - self.script.first_steps()[self.chapter] + 1
 
     # --- what comes next --------------------------------------------------------------------------
-    def next_other(self, state) -> tuple[int, object] | None:
-        """The computer move the script plays next, when its player is to move now."""
+    def next_other(self, state, key=None) -> tuple[int, object] | None:
+        """The computer action the script plays next, when its player is to move now (`key` names
+        the position: a move is worked out once per key, as a flick's shot is searched for)."""
         step = self.current()
         if step is None or self.others_done >= len(step.others):
             return None
         move = step.others[self.others_done]
         if move.seat not in state.to_act():
             return None
-        try:
-            return move.seat, self.rules.kinds[move.kind].resolve(state, move.seat, move.argument).actions[0]
-        except Unplayable:
-            return None  # the position moved away from the script (a flick landed elsewhere)
+        at = (self.step, self.others_done, key)
+        if key is None or self._other is None or self._other[0] != at:
+            try:
+                found = self.rules.kinds[move.kind].resolve(state, move.seat, move.argument)
+            except Unplayable:
+                found = None  # the position moved away from the script (a flick landed elsewhere)
+            self._other = (at, found)
+        found = self._other[1]
+        return None if found is None else (move.seat, found.actions[0])
 
     def drop_other(self) -> None:
         """The next scripted computer move does not fit the position any more (its player's
         computer decides instead)."""
         if self.others_left():
             self.others_done += 1
+            self._other = None
 
     def others_left(self) -> int:
         step = self.current()
@@ -101,7 +109,10 @@ class TutorialRun:
             return None
         if player != LEARNER:
             if self.others_done < len(step.others) and step.others[self.others_done].seat == player:
-                self.others_done += 1
+                started = self._other[1] if self._other is not None else None
+                if started is None or started.finishes(action):  # (choosing a ship only starts a flick)
+                    self.others_done += 1
+                    self._other = None
             return None
         if expected is None or not expected.allows(action):
             return None

@@ -77,17 +77,17 @@ class TutorialCoach:
         if expected is None or not self.active or self.missed:
             return []
         found: list[pygame.Rect] = []
-        for action in expected.actions:
-            for rect in self.table.hint_places(action):
-                if all(rect != r for r in found):
-                    found.append(pygame.Rect(rect))
+        for rect in [r for action in expected.actions for r in self.table.hint_places(action)] + \
+                self.table.mark_places(expected.marks):
+            if all(rect != r for r in found):
+                found.append(pygame.Rect(rect))
         return found
 
     def allowed_ids(self, expected) -> set[str]:
         """The ids of the table's controls (table items and buttons) that make the step's move."""
         ids = set()
         for action in expected.actions:
-            ids.update(self.table.hint_targets(action))
+            ids.update(self.table.coach_targets(action))
         for widget in self.table.choice_widgets:
             for choice in widget.choices:
                 offered = choice.action[0] if isinstance(choice.action, tuple) and choice.action else choice.action
@@ -108,10 +108,10 @@ class TutorialCoach:
         items = self.table.interactive()
         buttons = [(item, rect) for item, rect in items if item not in targets]
         drawn = [(item, rect) for item, rect in items if item in targets]
-        for item, rect in buttons + list(reversed(drawn)):
-            if pygame.Rect(rect).collidepoint(pos):
-                return None if item in allowed else item
-        return None
+        under = [item for item, rect in buttons + list(reversed(drawn)) if pygame.Rect(rect).collidepoint(pos)]
+        if not under or any(item in allowed for item in under):
+            return None  # (a ship in orbit lies over its disc's box: the one the step uses takes the press)
+        return under[0]
 
     def reason(self) -> str:
         words = self.words()
@@ -245,8 +245,8 @@ class TutorialCoach:
                 self.missed = True
             elif outcome == "step":
                 self.before = None
-            if recorded.player == LEARNER:
-                self.asked = None
+            if recorded.player == LEARNER and (asked is None or asked.finishes(recorded.action)):
+                self.asked = None  # (a ship chosen and its flick, played in one go, are one move)
         self.seen = len(actions)
 
     def _play_skipped(self, dt: float) -> None:
@@ -295,7 +295,7 @@ class TutorialCoach:
         places = self.places()
         hovered = self.table.hover_rect()  # a card the player reads: never veiled nor covered
         if places:
-            clear = places + ([hovered] if hovered is not None else [])
+            clear = places + ([hovered] if hovered is not None else []) + self.table.unveiled()
             holes = tuple(tuple(r.inflate(round(12 * s), round(12 * s))) for r in clear)
             veil = shade(window.size, holes, round(10 * s))
             surface.blit(veil, (0, 0))

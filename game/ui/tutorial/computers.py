@@ -58,7 +58,7 @@ class ScriptedComputers:
         if self.catch_up is not None:
             self.catch_up()  # a move just played may have ended the step: the next step's moves come now
         state = self.session.state
-        scripted = None if state.is_terminal() else self.run.next_other(state)
+        scripted = None if state.is_terminal() else self.run.next_other(state, self.session.version)
         if scripted is None:
             self._waiting = None
             if self.run.others_left() and not self.run.finished:
