@@ -107,7 +107,7 @@ class TableScene(Scene):
     def coach_area(self) -> pygame.Rect | None:
         """Where a tutorial's card may sit without hiding what the player needs (the log, whose
         lines the card says better), or None: the card then finds a place clear of the move."""
-        return None
+        return pygame.Rect(self.log_panel.rect) if self.log_panel is not None else None
 
     def coach_targets(self, action) -> list[str]:
         """The ids (as `table_items` and the buttons report them) of the controls that make

@@ -1,8 +1,8 @@
 """What Learn to play (game/ui/tutorial/coach.py) asks of the Ascending Empires board, kept apart
 from the board scene: the ids of the controls that make a step's move (the action on the bar, the
 ship to drag, the disc or technology to click), where the things a step marks are drawn (a
-flick's target disc, the ship to ram), the board left unshaded while a flick is aimed or flies,
-and the log as the place for the tutorial's card. Mixed into BoardScene."""
+flick's target disc, the ship to ram) and the board left unshaded while a flick is aimed or
+flies. Mixed into BoardScene."""
 
 from __future__ import annotations
 
@@ -42,6 +42,3 @@ class TutorialHooks:
 
     def unveiled(self) -> list[pygame.Rect]:
         return [pygame.Rect(self.t.rect)] if self.aim is not None or self.flight is not None else []
-
-    def coach_area(self) -> pygame.Rect | None:
-        return pygame.Rect(self.log_panel.rect) if self.log_panel is not None else None
