@@ -8,18 +8,12 @@ import math
 
 from game.ascending_empires.rules.actions import Flick, Navigate
 from tests.ui.driver import click, frames, run_until
-from tests.ui.tutorial_driver import coach_of, flick_as_asked, play_step, table_of, waiting_for_player
-
-GAME = "ascending_empires"
+from tests.ui.tutorial_driver import (coach_of, flick_as_asked, open_tutorial as open_game_tutorial, play_step,
+                                      play_through, table_of, waiting_for_player)
 
 
 def open_tutorial(make_app):
-    app = make_app(window_size=(1600, 900))
-    app.apply_settings(app.settings.with_changes(computer_speed="instant", animation_speed="instant"))
-    frames(app, 2)
-    click(app, f"learn:{GAME}")
-    assert run_until(app, lambda: coach_of(app) is not None and waiting_for_player(app), 3000)
-    return app
+    return open_game_tutorial(make_app, "ascending_empires")
 
 
 def is_flick_step(coach) -> bool:
@@ -43,11 +37,7 @@ def play(app) -> None:
 def test_the_tutorial_teaches_the_flick_and_is_played_to_its_end_then_the_game_goes_on(make_app):
     app = open_tutorial(make_app)
     coach = coach_of(app)
-    asked = []
-    while not coach.run.finished:
-        assert run_until(app, lambda: waiting_for_player(app), 4000)
-        asked.append(app.automation_state()["tutorial"]["expects"])
-        play(app)
+    asked = [step["expects"] for step in play_through(app, play)]
     assert asked[0] == "flick your ship into orbit of the marked disc"
     assert "bounce your ship off the marked disc into the other's orbit" in asked
     assert "ram the marked enemy ship" in asked

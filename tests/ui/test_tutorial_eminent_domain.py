@@ -4,22 +4,13 @@ action, a role led and boosted, a planet surveyed, the cleanup, following Vega's
 from __future__ import annotations
 
 from tests.ui.driver import click, frames, run_until
-from tests.ui.tutorial_driver import coach_of, play_step, waiting_for_player
+from tests.ui.tutorial_driver import coach_of, open_tutorial, play_through
 
 
 def test_the_tutorial_is_played_to_its_end_by_clicks_and_the_game_goes_on(make_app):
-    app = make_app(window_size=(1600, 900))
-    app.apply_settings(app.settings.with_changes(computer_speed="instant", animation_speed="instant"))
-    frames(app, 2)
-    click(app, "learn:eminent_domain")
-    assert run_until(app, lambda: coach_of(app) is not None and waiting_for_player(app), 3000)
+    app = open_tutorial(make_app, "eminent_domain")
     coach = coach_of(app)
-    seen = []
-    while not coach.run.finished:
-        assert run_until(app, lambda: waiting_for_player(app), 4000)
-        seen.append(app.automation_state()["tutorial"]["step"])
-        play_step(app)
-    assert seen == list(range(1, 16))
+    assert [step["step"] for step in play_through(app)] == list(range(1, 16))
     session = coach.session
     zhephan = next(r for r in session.state.players[0]["planets"] if session.state.planet_def[r["uid"]] == "zhephan")
     assert len(zhephan["col"]) == 2  # the two colonies the tutorial placed

@@ -73,3 +73,26 @@ def flick_as_asked(app, angle_offset: float = 0.0) -> None:
         frames(app, 1)
     release_at(end)
     frames(app, 2)
+
+
+def open_tutorial(make_app, game_id: str, size=(1600, 900)):
+    """Learn to play `game_id` from the title, with computers and animations at once."""
+    from tests.ui.driver import click, frames
+
+    app = make_app(window_size=size)
+    app.apply_settings(app.settings.with_changes(computer_speed="instant", animation_speed="instant"))
+    frames(app, 2)
+    click(app, f"learn:{game_id}")
+    assert run_until(app, lambda: coach_of(app) is not None and waiting_for_player(app), 3000)
+    return app
+
+
+def play_through(app, play=play_step) -> list[dict]:
+    """Every step played by `play(app)` to the tutorial's end: the --automation `tutorial` of each."""
+    coach = coach_of(app)
+    seen = []
+    while not coach.run.finished:
+        assert run_until(app, lambda: waiting_for_player(app), 4000)
+        seen.append(app.automation_state()["tutorial"])
+        play(app)
+    return seen

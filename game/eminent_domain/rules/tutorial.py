@@ -19,7 +19,6 @@ from game.core.tutorial.moves import MoveKind, TutorialRules, listed
 from .actions import (Boost, Buy, Discard, Dissent, Finish, Follow, KeepPlanet, LeadRole, PlayAction, Produce, Settle,
                       Trade, Tuck)
 from .describe import action_label
-from .setup import ROLE_ORDER
 
 ROLES = ("survey", "warfare", "colonize", "produce", "trade", "research")
 
@@ -91,5 +90,3 @@ RULES = TutorialRules.of(
     tip_kinds=("action", "role", "follow", "boost", "survey", "attack", "colonize", "produce", "trade", "research",
                "remove", "discard"),
 )
-
-assert set(ROLE_ORDER) - {"produce_trade"} <= set(ROLES)  # every role that can be led has its word
