@@ -1,4 +1,4 @@
-"""Ascending Empires' part of its tutorial (game/core/tutorial): the moves a script may name.
+"""The moves Ascending Empires' tutorial script may name (game/core/tutorial runs it).
 
 Moves, as a script writes them (discs and ships by their ids: `home1`, `q2d3`, `s1`):
 - `flick: {ship: s1, to: q2d3}`: flick the ship into orbit of the marked disc; with `via: q2d1`,

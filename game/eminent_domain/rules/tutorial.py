@@ -1,4 +1,4 @@
-"""Eminent Domain's part of its tutorial (game/core/tutorial): the moves a script may name.
+"""The moves Eminent Domain's tutorial script may name (game/core/tutorial runs it).
 
 Cards are named by their face (`survey`, `produce_trade`, a technology's id) and planets by their
 id (`chrispen`): the step finds the card or planet in this very position (the first in the hand,

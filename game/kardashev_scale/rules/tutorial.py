@@ -1,5 +1,5 @@
-"""Kardashev Scale's part of its tutorial (game/core/tutorial): the moves a script may name, and
-the deal its opening sets.
+"""The moves Kardashev Scale's tutorial script may name (game/core/tutorial runs it), and the deal
+its opening sets.
 
 Moves, as a script writes them:
 - `dial: research` (conflict, trade, research or advance);
