@@ -39,6 +39,9 @@ def build_parser() -> argparse.ArgumentParser:
                              "to see it at work at once")
     parser.add_argument("--gallery", metavar="GAME",
                         help="open the workshop's gallery of GAME: every card, planet, technology and tile")
+    parser.add_argument("--tutorial", metavar="GAME",
+                        help=f"Learn to play: a guided first game of {games_help()} against easy computer players "
+                             "(it resumes at the chapter it was left in)")
     parser.add_argument("--simulate", metavar="GAME", help="play bot-only games headless and print results")
     parser.add_argument("--strength", metavar="GAME",
                         help="measure the bot strength table (GAME or 'all'; with --games, --jobs); "
@@ -236,6 +239,10 @@ def options_problem(args) -> str | None:
 
         if args.autoplay not in LEVELS:
             return f"--autoplay: {args.autoplay!r} is not a level; use {', '.join(LEVELS)}"
+    if args.tutorial is not None:
+        problem = tutorial_problem(args)
+        if problem:
+            return problem
     if args.try_item is not None and not args.game:
         return "--try needs --game and --players: it deals the item in a game that starts at once"
     problem = network_problem(args)
@@ -258,6 +265,25 @@ def gallery_problem(args) -> str | None:
         module_of(args.gallery)
     except UnknownGame as error:
         return f"--gallery: {error.args[0]}"
+    return None
+
+
+def tutorial_problem(args) -> str | None:
+    """Why --tutorial cannot start (an unknown game, one with no tutorial, other games asked for)."""
+    for option, value in (("--game", args.game), ("--players", args.players), ("--load", args.load)):
+        if value is not None:
+            return f"--tutorial sets up its own game; it cannot be used with {option}"
+    from .core.registry import GameImportError, UnknownGame, get_game, module_of
+
+    try:
+        module_of(args.tutorial)
+        definition = get_game(args.tutorial)
+    except UnknownGame as error:
+        return f"--tutorial: {error.args[0]}"
+    except GameImportError as error:
+        return f"--tutorial: {error}"
+    if definition.tutorial is None:
+        return f"--tutorial: {definition.title} has no tutorial yet"
     return None
 
 

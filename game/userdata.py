@@ -102,6 +102,15 @@ def last_setup_file() -> Path | None:
         return None
 
 
+def learning_file() -> Path | None:
+    """Where Learn to play keeps each tutorial's chapter and which first-time tips were shown;
+    None when there is no user data folder."""
+    try:
+        return data_dir() / "learning.json"
+    except UserDataError:
+        return None
+
+
 def settings_file() -> Path | None:
     """None when there is no user data folder: settings then last for this run only."""
     try:

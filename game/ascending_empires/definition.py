@@ -9,6 +9,7 @@ from .rules.expert import expert_bot
 from .rules.content import CONTENT_SPEC
 from .rules.setup import new_state
 from .rules.state import AscendingEmpiresState
+from .rules.tutorial import RULES as TUTORIAL
 
 
 def developed_levels(state) -> dict:
@@ -58,4 +59,5 @@ GAME = GameDefinition(
     # the suite checks the save round trip at every fourth (tests/ascending_empires/test_playout.py
     # checks every step of a shorter game).
     conformance=ConformancePlan(players=(2,), soak_players=(4,), round_trip_every=4),
+    tutorial=TUTORIAL,
 )

@@ -106,6 +106,9 @@ class GameDefinition:
     - `bench`: "module:function" names, each returning the game's `--bench` rows (dicts with
       name, value, unit, target; game.bench.row builds one), in table order.
     - `conformance`: the table sizes the shared conformance tests play (ConformancePlan).
+    - `tutorial`: the game's part of Learn to play (game.core.tutorial.moves.TutorialRules: the
+      moves its script may name, the deal its opening sets, the decisions its tips explain); the
+      script itself is content (the `tutorial` section). None: the game has no tutorial.
     """
 
     about: GameAbout
@@ -125,6 +128,7 @@ class GameDefinition:
     strength: tuple[Matchup, ...] = ()
     bench: tuple[str, ...] = ()
     conformance: ConformancePlan = ConformancePlan()
+    tutorial: Any = None
 
     @property
     def id(self) -> str:

@@ -144,6 +144,13 @@ class GameSession(MovesRecorded):
         step = self.undo_history.take(player)
         if step is None:
             return False
+        self.restore(step)
+        return True
+
+    def restore(self, step: UndoStep) -> None:
+        """Put the game back as it was before `step`'s move, and everything after it with it.
+        Undo does this for the moves it may take back; a tutorial does it to let a flick that
+        missed its target be tried again (game/ui/tutorial)."""
         self.version += 1
         self.state = type(self.state).from_dict(self.content, step.before)
         del self.log[step.log_length:]
@@ -151,4 +158,3 @@ class GameSession(MovesRecorded):
         del self.encoded_actions[step.action_count:]
         for index in [i for i in self.snapshots if i > step.action_count]:
             del self.snapshots[index]
-        return True

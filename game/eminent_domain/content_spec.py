@@ -8,7 +8,10 @@ from dataclasses import dataclass
 from game.core.content.loader import Collection, ContentSpec, Single
 from game.core.content.schema import Bool, Enum, Float, Int, ListOf, MapOf, Record, Ref, Str, optional
 
+from game.core.tutorial.script import tips_schema, tutorial_schema
+
 from . import vocabulary_escalation  # noqa: F401  (registers Escalation's effects)
+from .rules.tutorial import RULES as TUTORIAL_RULES
 from .special import HOOKS
 from .vocabulary import VOCABULARY
 
@@ -318,4 +321,16 @@ def _finish(built: dict, ctx, origins) -> None:
                   f"fewer than a hand of {deck.hand_size}")
 
 
-CONTENT_SPEC = ContentSpec("eminent_domain", SECTIONS, vocabulary=VOCABULARY, finish=_finish)
+def _verify(content) -> list:
+    """The tutorial's script played through the rules (content/eminent_domain/tutorial.yaml)."""
+    from game.core.tutorial.line import script_problems
+
+    from .rules.setup import new_game
+
+    return script_problems(new_game, content, "eminent_domain", TUTORIAL_RULES)
+
+
+SECTIONS["tutorial"] = Single(tutorial_schema(TUTORIAL_RULES), required=False)
+SECTIONS["tips"] = Single(tips_schema(TUTORIAL_RULES), required=False)
+CONTENT_SPEC = ContentSpec("eminent_domain", SECTIONS, vocabulary=VOCABULARY, finish=_finish, verify=_verify,
+                           guidance=("tutorial", "tips"))

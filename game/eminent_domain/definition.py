@@ -8,6 +8,7 @@ from .content_spec import CONTENT_SPEC
 from .rules.actions import ACTION_CODEC
 from .rules.setup import new_game
 from .rules.state import EminentState
+from .rules.tutorial import RULES as TUTORIAL
 
 ESCALATION = ("escalation",)
 CARD_PLACES = ("deck", "hand", "discard", "played", "techs")  # where a player's cards are at the end
@@ -70,4 +71,5 @@ GAME = GameDefinition(
               Matchup("ai:hard,ai:random,ai:random,ai:random", 70, ESCALATION),
               Matchup("ai:expert,ai:hard", 70), Matchup("ai:expert,ai:hard,ai:hard,ai:hard", 40)),
     bench=("game.eminent_domain.bench:bench_rows", "game.eminent_domain.scenes.bench:bench_rows"),
+    tutorial=TUTORIAL,
 )

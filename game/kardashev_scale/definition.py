@@ -9,6 +9,7 @@ from .rules.bots_expert import ExpertBot
 from .rules.content import CONTENT_SPEC
 from .rules.setup import new_state
 from .rules.state import KardashevState
+from .rules.tutorial import RULES as TUTORIAL
 
 
 def owned_cards(state) -> dict:
@@ -44,4 +45,5 @@ GAME = GameDefinition(
               Matchup("ai:hard,ai:random,ai:random,ai:random", 70), Matchup("ai:hard,ai:easy,ai:easy,ai:easy", 45),
               Matchup("ai:expert,ai:hard", 70), Matchup("ai:expert,ai:hard,ai:hard,ai:hard", 40)),
     bench=("game.kardashev_scale.bench:bench_rows", "game.kardashev_scale.scenes.bench:bench_rows"),
+    tutorial=TUTORIAL,
 )

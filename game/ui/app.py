@@ -30,6 +30,7 @@ from .icon import load_icon  # noqa: E402
 from .metrics import LEGACY_SIZE, Metrics, default_ui_scale  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
 from .last_setup import LastSetups, write_setups  # noqa: E402
+from .learning import Learning, write_learning  # noqa: E402
 from .settings import Settings, SettingsWriter, read_settings  # noqa: E402
 from .sound import Sounds  # noqa: E402
 from .viewport import Viewport  # noqa: E402
@@ -65,6 +66,7 @@ class AppOptions:
     try_item: str | None = None  # --try: the first seat starts with it (game.core.tryout)
     gallery: str | None = None  # --gallery: the workshop's gallery of this game opens at start
     autoplay: str | None = None  # --autoplay LEVEL: a computer player decides for the person here (autoplay.py)
+    tutorial: str | None = None  # --tutorial GAME: Learn to play that game (game/ui/tutorial)
     strict: bool = False  # re-raise scene errors (tests) instead of showing them
     sound: bool = True
     extra: dict = field(default_factory=dict)
@@ -79,7 +81,8 @@ class AppOptions:
                    mods=tuple(getattr(args, "mod", None) or ()), content=getattr(args, "content", None),
                    window_size=getattr(args, "window", None), ui_scale=getattr(args, "ui_scale", None),
                    load=getattr(args, "load", None), try_item=getattr(args, "try_item", None),
-                   gallery=getattr(args, "gallery", None), autoplay=getattr(args, "autoplay", None))
+                   gallery=getattr(args, "gallery", None), autoplay=getattr(args, "autoplay", None),
+                   tutorial=getattr(args, "tutorial", None))
 
 
 HEADLESS_SIZE = (1600, 900)  # the window under the dummy video driver, unless --window says otherwise
@@ -126,6 +129,9 @@ class App:
         # New game's last table of each game, read with the settings, written on a worker thread
         self.last_setups = LastSetups.load(userdata.last_setup_file(),
                                            SettingsWriter(userdata.last_setup_file(), write=write_setups))
+        # the chapter each tutorial was left in and the first-time tips shown (learning.py)
+        self.learning = Learning.load(userdata.learning_file(),
+                                      SettingsWriter(userdata.learning_file(), write=write_learning))
         self.fullscreen = False
         self.window = self._open_window(self.settings.fullscreen)
         if self.options.window_size is None and self.settings.window_size is None and not headless():
@@ -399,6 +405,7 @@ class App:
             self.apply_settings(self.settings.with_changes(window_size=tuple(self.windowed_size)))
         self.settings_writer.flush()
         self.last_setups.writer.flush()
+        self.learning.writer.flush()
         session = notices.session_on_screen(self)  # closing the window keeps the game, as Quit to title does
         if session is not None and session.autosaver is not None and not session.state.is_terminal():
             session.autosaver.save(session)
@@ -422,11 +429,16 @@ class App:
         for item_id, rect in (top.interactive() if top else []):
             r = self.viewport.rect_to_window(rect) if top.legacy_canvas else pygame.Rect(rect)
             items.append({"id": item_id, "rect": [r.x, r.y, r.w, r.h]})
-        return {"scene": top.name if top else None, "stack": [s.name for s in self.stack],
-                "turn": turn, "items": items, "shortened": fonts.shortened_this_frame(),
-                "window": list(self.window.get_size()), "ui_scale": self.metrics.percent,
-                "texts": [drawn.as_json() for drawn in fonts.texts_on(self.window)],
-                **(top.automation_extra() if top else {})}
+        state = {"scene": top.name if top else None, "stack": [s.name for s in self.stack],
+                 "turn": turn, "items": items, "shortened": fonts.shortened_this_frame(),
+                 "window": list(self.window.get_size()), "ui_scale": self.metrics.percent,
+                 "texts": [drawn.as_json() for drawn in fonts.texts_on(self.window)],
+                 **(top.automation_extra() if top else {})}
+        guided = next((g for g in (getattr(s, "coach", None) for s in reversed(list(self.stack))) if g), None)
+        tutorial = guided.automation() if guided is not None else None
+        if tutorial is not None:  # Learn to play: where the tutorial stands and the move it asks for
+            state["tutorial"] = tutorial
+        return state
 
     def report_automation(self) -> None:
         top = self.stack.top
@@ -451,6 +463,10 @@ class App:
             from .resume import open_from_command_line
 
             return open_from_command_line(self, Path(self.options.load))
+        if self.options.tutorial:
+            from .tutorial.start import open_from_command_line as open_tutorial
+
+            return open_tutorial(self, self.options.tutorial)
         if not self.options.game:
             return 0
         from game.core.config import GameConfig, SeatSpecError, parse_players

@@ -85,6 +85,16 @@ class LastSetups:
     def get(self, game_id: str) -> TableSetup | None:
         return self.games.get(game_id)
 
+    def person_name(self, game_id: str) -> str | None:
+        """The name of the first person at this screen in this game's last table, else in any
+        game's (Learn to play calls the learner so), or None."""
+        tables = [self.games[game_id]] if game_id in self.games else []
+        for table in tables + [t for g, t in sorted(self.games.items()) if g != game_id]:
+            name = next((s.name for s in table.seats if s.kind == "human" and s.name.strip()), None)
+            if name:
+                return name
+        return None
+
     def remember(self, game_id: str, setup: TableSetup) -> None:
         self.games[game_id] = setup
         if self.writer is not None:

@@ -53,14 +53,8 @@ def start_game(app, entry, config) -> bool:
 def open_table(app, session, resumed_from=None, lock=None) -> bool:
     """Show a session's table (new or loaded), autosaving in the background after each turn.
 
-    `resumed_from` is the save it was loaded from. An autosave goes on being written (at once, so
-    it is the most recently played game); a save the player made starts a game in progress of its
-    own, so the autosave of the game it was made from is kept. With no saves folder the game is
-    played with saving off, and the screen says so. `lock`: the game's lock, taken while it was
-    loaded (resume.py); a new game's is taken before its first autosave."""
-    from game.core.saves import SavingOff, enable_autosave, is_autosave
-    from game.core.session import new_save_id
-
+    `resumed_from` is the save it was loaded from; `lock` the game's lock, taken while it was
+    loaded (resume.py). See `keep_game` for how it is saved and recorded."""
     cls = table_class(session.definition)
     if cls is None:
         if lock is not None:
@@ -68,7 +62,25 @@ def open_table(app, session, resumed_from=None, lock=None) -> bool:
         app.show_message(session.definition.title,
                          f"{session.definition.title} has no table to play on yet.")
         return False
+    keep_game(app, session, resumed_from, lock)
+    table = cls(app, session)
+    from .tips import FirstTimeTips
+
+    table.coach = FirstTimeTips.for_table(table)  # a line the first time each decision comes up
+    app.stack.clear_to(table)
+    return True
+
+
+def keep_game(app, session, resumed_from=None, lock=None) -> None:
+    """Autosave `session` after every turn and keep it in your record.
+
+    An autosave resumed goes on being written (at once, so it is the most recently played game);
+    a save the player made starts a game in progress of its own, so the autosave of the game it
+    was made from is kept. With no saves folder the game is played with saving off, and the
+    screen says so. A new game's lock is taken before its first autosave."""
     from game.core.record import watch
+    from game.core.saves import SavingOff, enable_autosave, is_autosave
+    from game.core.session import new_save_id
 
     continuing = resumed_from is not None and is_autosave(resumed_from)
     try:
@@ -85,8 +97,6 @@ def open_table(app, session, resumed_from=None, lock=None) -> bool:
     if continuing:
         app.record_keeper.resumed(session.save_id)  # played on: no longer an abandoned game
     watch(session, app.record_keeper)  # your record: when it ends, or is left unfinished
-    app.stack.clear_to(cls(app, session))
-    return True
 
 
 def return_to_table(app, session) -> None:

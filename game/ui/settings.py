@@ -55,6 +55,7 @@ class Settings:
     fullscreen: bool = False
     reveal_at_once: bool = False  # a secret pick (Kardashev Scale's dial) is revealed without a Reveal click
     end_turn_when_done: bool = False  # a table ends your turn by itself once only ending it is left
+    tips: bool = True  # a one-line tip the first time each kind of decision comes up (game/ui/tips.py)
     ui_scale: int | None = None  # percent (80 to 200); None: from the screen's size (metrics.py)
     window_size: tuple[int, int] | None = None  # the window as last left; None: as large as the screen allows
     disabled_mods: tuple = ()  # ids (or folder names) of the user's mods switched off (game/workshop/switches.py)

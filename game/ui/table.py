@@ -72,6 +72,8 @@ class TableScene(Scene):
         self._preview: BotPreview | None = None
         self.hint: Hint | None = None
         self.network = None  # a seat at a network table: its link to the server (network_table.py)
+        # a coach over the table (game/ui/tutorial: Learn to play; tips.py: first-time tips), or None
+        self.coach = None
 
     # --- hooks for game scenes ------------------------------------------------------------------
     def on_events(self, events: list) -> None:
@@ -108,6 +110,32 @@ class TableScene(Scene):
 
     def draw_hint(self, surface: pygame.Surface, action) -> None:
         """Draw what an outline cannot show of a hinted move (the aim of a flick)."""
+
+    def coach_area(self) -> pygame.Rect | None:
+        """Where a tutorial's card may sit without hiding what the player needs (the log, whose
+        lines the card says better), or None: the card then finds a place clear of the move."""
+        return pygame.Rect(self.log_panel.rect) if self.log_panel is not None else None
+
+    def coach_targets(self, action) -> list[str]:
+        """The ids (as `table_items` and the buttons report them) of the controls that make
+        `action`: a tutorial's step leaves them enabled. The hint's targets, unless a scene that
+        outlines its hint places itself says more."""
+        return self.hint_targets(action)
+
+    def mark_places(self, marks) -> list[pygame.Rect]:
+        """Where the things a tutorial's step points at are drawn ("disc:q2d3": a flick's target),
+        for its rings; what the scene does not draw is left out."""
+        return []
+
+    def unveiled(self) -> list[pygame.Rect]:
+        """What a tutorial's shade leaves clear now besides the step's places (the board while a
+        flick is aimed, so its guide reads)."""
+        return []
+
+    def hover_rect(self) -> pygame.Rect | None:
+        """Where the large card for the card under the mouse is shown now, or None (a tutorial's
+        card and shade keep clear of it: the player reads the card the step talks about)."""
+        return None
 
     def table_items(self) -> list[tuple[str, pygame.Rect]]:
         """(id, logical rect) of the clickable things the scene draws itself (not its buttons):
@@ -212,7 +240,10 @@ class TableScene(Scene):
 
     # --- services -------------------------------------------------------------------------------
     def act(self, player: int, action) -> list:
-        """Apply an action chosen from legal_actions; returns its events (already passed to on_events)."""
+        """Apply an action chosen from legal_actions; returns its events (already passed to on_events).
+        A tutorial lets through only the move its step asks for ([] for any other)."""
+        if self.coach is not None and not self.coach.permits(player, action):
+            return []
         events = self.session.apply(player, action)
         self.on_events(events)
         if self.undo_menu is not None:
@@ -279,6 +310,8 @@ class TableScene(Scene):
         self.on_state_replaced()
 
     def open_pause(self) -> None:
+        if self.coach is not None and self.coach.open_menu():
+            return  # a tutorial's own menu: skip a step or a chapter, or leave
         from .scenes.pause import PauseScene
 
         self.app.push(PauseScene(self.app, self.session))
@@ -462,6 +495,8 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = event.pos
+        if self.coach is not None and self.coach.handle_event(event):
+            return True
         if event.type == pygame.MOUSEWHEEL and self.log_panel is not None:
             if self.log_panel.handle_wheel(self.pointer, event.y):
                 return True
@@ -522,6 +557,8 @@ class TableScene(Scene):
         shown = [(c, c.element.get_abs_rect()) for c in self._buttons.values()
                  if c.element.visible and c.element.is_enabled]
         shown += [(self.target_key(target), rect) for target, rect in self.clickable()]
+        if self.coach is not None:
+            shown += self.coach.presented_items()
         self.clicks.presented(shown)
 
     def update(self, dt: float) -> None:
@@ -538,6 +575,8 @@ class TableScene(Scene):
             if self.hint is not None:  # the hint's caption never hides the newest lines
                 self.log_panel.keep_clear_of(self.hint.caption_rect(self.metrics.rect))
         self.floaters.update(dt)
+        if self.coach is not None:
+            self.coach.update(dt)
         self._chime()
         if self._show_preview(dt) or self.animating():
             return
@@ -607,6 +646,8 @@ class TableScene(Scene):
         self.floaters.draw(surface)
         if self.network is not None:
             self.network.draw(surface)
+        if self.coach is not None:
+            self.coach.draw(surface)
         self.note_cut_buttons()
         note_widget_texts(surface, self.ui)
 
@@ -629,6 +670,8 @@ class TableScene(Scene):
                   if c.element.visible and c.element.is_enabled]
         if self.log_panel is not None:
             items.append(("log", self.log_panel.rect))
+        if self.coach is not None:
+            items += self.coach.items()
         return items
 
     def settled(self) -> bool:

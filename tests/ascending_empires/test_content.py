@@ -64,10 +64,13 @@ def test_a_once_effect_marked_passive_is_an_error(tmp_path):
     assert any("battleship needs when: on_develop" in str(e) for e in result.errors)
 
 
-def load_changed(tmp_path, file: str, *replacements):
-    """The built-in content with text replaced in one file: (result, that file's path)."""
+def load_changed(tmp_path, file: str, *replacements, drop: str = ""):
+    """The built-in content with text replaced in one file (and the file `drop` left out):
+    (result, that file's path)."""
     root = tmp_path / "content"
     shutil.copytree(BUILTIN_CONTENT / "ascending_empires", root / "ascending_empires")
+    if drop:
+        (root / "ascending_empires" / drop).unlink()
     path = root / "ascending_empires" / file
     text = path.read_text()
     for old, new in replacements:
@@ -94,8 +97,10 @@ def test_starting_ships_are_at_least_one_and_at_most_ten(tmp_path, ships, messag
 
 
 def test_starting_ships_must_fit_in_orbit_of_a_homeworld(tmp_path):
+    # Ships this big fly other flights than the tutorial's script was written for (its check
+    # names the step it breaks: tests/core/test_tutorial.py): it is left out of this copy.
     result, _ = load_changed(tmp_path, "physics.yaml", ("ship_radius: 7 ", "ship_radius: 25 "),
-                             ("battleship_radius: 10", "battleship_radius: 25"))
+                             ("battleship_radius: 10", "battleship_radius: 25"), drop="tutorial.yaml")
     assert result.ok, result.errors  # four ships of radius 25 fit beside a corner homeworld
     rules = tmp_path / "content" / "ascending_empires" / "rules.yaml"
     rules.write_text(rules.read_text().replace("starting_ships: 2 ", "starting_ships: 5 "))

@@ -250,6 +250,8 @@ def test_the_kardashev_scale_final_position_reads_at_every_size(make_app, size):
 
 @pytest.mark.parametrize("size,percent", [((1280, 720), 108), ((1366, 768), None), ((1440, 900), 125),
                                           ((1280, 800), 120)], ids=str)
+
+
 def test_the_kardashev_scale_table_reads_on_a_narrow_canvas(make_app, size, percent):
     """A canvas narrower or shorter than 1280x720 units (a UI scale above the screen's default):
     the side column, the decision panel and the supply give way so the market keeps its cards."""
@@ -263,6 +265,8 @@ def test_the_kardashev_scale_table_reads_on_a_narrow_canvas(make_app, size, perc
     start_game(app, entry, GameConfig("kardashev_scale", seats, (), 3))
     frames(app, 5)
     check(app, "the Kardashev Scale table")
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_workshop_screens_read_at_every_size(make_app, size, tmp_path):
     from tests.core.test_content_mods import make_mod
@@ -312,6 +316,8 @@ def test_the_gallery_of_broken_content_reads_at_every_size(make_app, size, tmp_p
     click(app, "game:eminent_domain")
     assert run_until(app, lambda: app.stack.top.settled())
     check(app, "the gallery of Eminent Domain")
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_host_a_game_and_its_waiting_room_read_at_every_size(make_app, size):
     app = make_app(window_size=size, extra={"track_texts": True, "host_bind": "127.0.0.1"})
@@ -384,3 +390,39 @@ def test_a_network_table_and_its_give_seat_question_read_at_every_size(make_app,
         assert run_until(app, lambda: "net:give" in items_of(app), 3000)
         click(app, "net:give")
         check(app, "the host's question before giving a seat away")
+
+
+# --- Learn to play (game/ui/tutorial) ------------------------------------------------------------
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_kardashev_scale_tutorial_reads_at_every_size(make_app, size):
+    """Its card at the first step and over a picker, a greyed control's reason, its Esc menu, the
+    closing card, and the question Learn to play asks of a tutorial left in a later chapter."""
+    from tests.ui.driver import centre_of, key
+    from tests.ui.tutorial_driver import coach_of, play_step, waiting_for_player
+
+    app = open_at(make_app, size)
+    app.apply_settings(app.settings.with_changes(computer_speed="instant", animation_speed="instant",
+                                                 reveal_at_once=False))
+    click(app, "learn:kardashev_scale")
+    assert run_until(app, lambda: coach_of(app) is not None and waiting_for_player(app), 3000)
+    coach = coach_of(app)
+    check(app, "the tutorial's first step")
+    hover_at(app, centre_of(app, "dial:trade"))
+    check(app, "the tutorial with a greyed control's reason")
+    key(app, pygame.K_ESCAPE)
+    check(app, "the tutorial's menu")
+    key(app, pygame.K_ESCAPE)
+    while coach.run.step < 4:  # step 5: buy a card
+        play_step(app)
+    assert run_until(app, lambda: waiting_for_player(app), 2000)
+    click(app, "market:planetary:0")
+    check(app, "the tutorial placing a card")
+    while not coach.run.finished:
+        play_step(app)
+    assert run_until(app, lambda: coach.button_words == "Play on", 2000)
+    check(app, "the tutorial's closing card")
+    app.learning.reached_chapter("kardashev_scale", 2)
+    app.to_title()
+    frames(app, 3)
+    click(app, "learn:kardashev_scale")
+    check(app, "Learn to play's question")

@@ -10,9 +10,12 @@ from game.core.content.errors import shown
 from game.core.content.loader import Collection, ContentSpec, Single
 from game.core.content.schema import Custom, Enum, Int, ListOf, MapOf, Record, Ref, Str, optional
 
+from game.core.tutorial.script import tips_schema, tutorial_schema
+
 from ..physics import content as physics_content
 from . import abilities as ab
 from .abilities import VOCABULARY
+from .tutorial import RULES as TUTORIAL_RULES
 
 # Effects that happen once; every other effect is a lasting `passive` rule change.
 ONCE_EFFECTS = (ab.Battleship, ab.GainFromBox, ab.GainVp)
@@ -226,6 +229,15 @@ def _finish(built: dict, ctx, origins) -> None:
                               f"{count} discs do not fit the {len(board.quadrants[index].holes)} holes")
 
 
+def _verify(content) -> list:
+    """The tutorial's script played through the rules (content/ascending_empires/tutorial.yaml)."""
+    from game.core.tutorial.line import script_problems
+
+    from .setup import new_state
+
+    return script_problems(new_state, content, "ascending_empires", TUTORIAL_RULES)
+
+
 CONTENT_SPEC = ContentSpec(
     game_id="ascending_empires",
     sections={
@@ -237,7 +249,12 @@ CONTENT_SPEC = ContentSpec(
         "variants": Collection(VARIANT, max_items=20),
         "board": Single(physics_content.board_record()),
         "physics": Single(physics_content.physics_record()),
+        "tutorial": Single(tutorial_schema(TUTORIAL_RULES), required=False),
+        "tips": Single(tips_schema(TUTORIAL_RULES), required=False),
     },
     vocabulary=VOCABULARY,
     finish=_finish,
+    verify=_verify,
+    guidance=("tutorial", "tips"),
 )
+

@@ -28,6 +28,7 @@ from .flicking import FlickControls
 from .painting import TablePainting
 from .seats import PlacardShelf
 from .transform import BoardTransform
+from .tutorial_hooks import TutorialHooks
 from .undo_caption import CaptionedUndo
 
 BAR_KEYS = {pygame.K_1: "recruit", pygame.K_2: "move", pygame.K_3: "mine", pygame.K_4: "build", pygame.K_5: "develop"}
@@ -39,7 +40,7 @@ END_TURN_BEAT = 0.6  # with "End turn by itself": seconds the settled board show
 HOVER_STILL = 3  # units the pointer may move and still rest
 
 
-class BoardScene(FlickControls, DiscMenus, TablePainting, TableScene):
+class BoardScene(TutorialHooks, FlickControls, DiscMenus, TablePainting, TableScene):
     name = "ascending_empires_board"
     legacy_canvas = False
 
@@ -288,6 +289,8 @@ class BoardScene(FlickControls, DiscMenus, TablePainting, TableScene):
 
     # --- input ----------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and self.coach is not None and self.coach.handle_event(event):
+            return True  # Learn to play: a greyed ship is not picked up
         if event.type == pygame.MOUSEMOTION:
             self._hover(event.pos)
             if self.aim is not None and self.aim.dragging:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from .errors import ContentError, ContentErrors, Position, did_you_mean, shown
+from .errors import ContentError, ContentErrors, ContentWarning, Position, did_you_mean, shown
 from .mods import Mod
 from .schema import INVALID, CheckContext, ListOf, MapOf, Record, Str
 from .yamlfile import LList, LMap, load_yaml_file
@@ -33,6 +33,7 @@ class Collection:
 @dataclass(frozen=True)
 class Single:
     record: Record
+    required: bool = True  # False: a section the game does without (a tutorial, tips)
 
 
 @dataclass
@@ -46,6 +47,13 @@ class ContentSpec:
     finish: Callable | None = None
     # Turns the built sections into the game's content object; default: a Content.
     build: Callable | None = None
+    # Checks that play the built content through the rules (a tutorial's script): `(content) ->
+    # [ContentError]`, run once everything else is sound. A problem in a built-in file that only
+    # the mods brought about is a warning instead: the game plays, the tutorial says why it cannot.
+    verify: Callable | None = None
+    # Sections that only guide a player (a tutorial, tips): left out of the identity saves are
+    # checked against, since a save never replays them (a tutorial's deal is in its own config).
+    guidance: tuple = ()
 
 
 # Fields that are only words a player reads: a mod that changes them changes no rule, so they are
@@ -225,7 +233,8 @@ def load_content(spec: ContentSpec, content_root: Path = BUILTIN_CONTENT, mods: 
             built[name] = tuple(items)
         else:
             if name not in singles:
-                missing(name)
+                if section.required:
+                    missing(name)
                 continue
             result = section.record.check(singles[name], ctx, name, singles[name].pos)
             if result is not INVALID:
@@ -262,9 +271,20 @@ def load_content(spec: ContentSpec, content_root: Path = BUILTIN_CONTENT, mods: 
             return LoadResult(None, list(ctx.errors))
     else:
         content = Content(spec.game_id, built, identity, mod_ids)
+    warnings: list[ContentError] = []
+    if spec.verify is not None:
+        _guarded(lambda: ctx.errors.extend(spec.verify(content)), ctx, game_folder, "played")
+        builtin = {display_path(path) for path, mod_id, _ in files if mod_id is None}
+        if mods and ctx.errors and all(e.position.file in builtin for e in ctx.errors):
+            # built-in guidance (a tutorial) that a mod's changes no longer let play: the game
+            # still plays; the tutorial says why it cannot start when it is asked for
+            warnings = [ContentWarning(e.position, e.field, f"with the mods switched on, {e.message}")
+                        for e in ctx.errors]
+        elif ctx.errors:
+            return LoadResult(None, sorted(ctx.errors, key=lambda e: (e.position.file, e.position.line)))
     content = dataclasses.replace(content, legacy_identity=identity_of(spec, collections, singles, words=True),
                                   mod_versions=tuple((m.id, m.version) for m in mods), origins=item_origins)
-    return LoadResult(content, [])
+    return LoadResult(content, [], warnings)
 
 
 def _without_words(schema, value):
@@ -295,8 +315,9 @@ def identity_of(spec: ContentSpec, collections: dict, singles: dict, words: bool
 
     canonical = {"game": spec.game_id,
                  "collections": {n: {i: plain(spec.sections[n].item, v[0]) for i, v in c.items()}
-                                 for n, c in collections.items()},
-                 "singles": {n: plain(spec.sections[n].record, v) for n, v in singles.items()}}
+                                 for n, c in collections.items() if n not in spec.guidance},
+                 "singles": {n: plain(spec.sections[n].record, v) for n, v in singles.items()
+                             if n not in spec.guidance}}
     return hashlib.sha256(json.dumps(canonical, sort_keys=True, default=str).encode()).hexdigest()[:16]
 
 

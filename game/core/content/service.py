@@ -22,7 +22,7 @@ def load_with_mods(spec: ContentSpec, content_root: Path | None, scan: ModScan, 
     mod_errors = scan.errors_for(spec.game_id)
     if mod_errors:
         return LoadResult(None, mod_errors + result.errors, list(scan.warnings))
-    result.warnings = list(scan.warnings)
+    result.warnings = list(scan.warnings) + list(result.warnings)
     return result
 
 

@@ -7,7 +7,10 @@ from dataclasses import dataclass, field
 from game.core.content.loader import Collection, Content, ContentSpec, Single
 from game.core.content.schema import Bool, Enum, Field, Int, ListOf, Record, Ref, Str, optional
 
+from game.core.tutorial.script import tips_schema, tutorial_schema
+
 from .terms import ASPECTS, TIERS, TIER_INDEX
+from .tutorial import RULES as TUTORIAL_RULES
 from .vocabulary import VOCABULARY
 
 
@@ -131,11 +134,24 @@ def _finish(built, ctx, origins):
                           f"the market shows {constants.market[tier_index]} {tier} cards but only {count} exist")
 
 
+def _verify(content) -> list:
+    """The tutorial's script played through the rules (content/kardashev_scale/tutorial.yaml)."""
+    from game.core.tutorial.line import script_problems
+
+    from .setup import new_state
+
+    return script_problems(new_state, content, "kardashev_scale", TUTORIAL_RULES)
+
+
 CONTENT_SPEC = ContentSpec(
     game_id="kardashev_scale",
     sections={"cards": Collection(CARD, min_items=1), "constants": Single(CONSTANTS),
-              "variants": Collection(VARIANT, max_items=20)},
+              "variants": Collection(VARIANT, max_items=20),
+              "tutorial": Single(tutorial_schema(TUTORIAL_RULES), required=False),
+              "tips": Single(tips_schema(TUTORIAL_RULES), required=False)},
     vocabulary=VOCABULARY,
     finish=_finish,
     build=_build,
+    verify=_verify,
+    guidance=("tutorial", "tips"),
 )

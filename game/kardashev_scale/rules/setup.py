@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 from game.core.tryout import TryError, tried_item
+from game.core.tutorial.line import DEAL_OPTION
 
 from .state import KardashevState
 from .terms import TIER_INDEX
@@ -18,6 +19,11 @@ def new_state(content, config) -> KardashevState:
         starting = Rng(config.seed ^ 0x5EA7).randrange(len(names))
     end_vp = next((v.end_vp for v in reversed(variants) if v.end_vp), None)
     state = KardashevState(content, names, seed=config.seed, starting_player=starting, end_vp=end_vp)
+    deal = config.options.get(DEAL_OPTION)
+    if deal:  # a tutorial's opening: the market and the decks' tops as its script sets them
+        from .tutorial import stack_deal
+
+        stack_deal(state, deal)
     item = tried_item(config)
     if item is not None:
         put_in_market(state, item)

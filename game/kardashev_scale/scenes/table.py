@@ -199,6 +199,14 @@ class TableScene(BaseTable):
     def table_items(self):
         return [(c.id, c.rect) for c in self.controls()]
 
+    def coach_area(self) -> pygame.Rect:
+        return self.lay.log  # a tutorial's card goes over the log, never over the pyramids
+
+    def hover_rect(self) -> pygame.Rect | None:
+        top = self.app.stack.top
+        shown = self.hover_card(self.view()) if top is self or getattr(top, "table", None) is self else None
+        return None if shown is None else shown[1]
+
     def hint_targets(self, action) -> list[str]:
         """The dial segment, the market card (or, while it is being placed, its pyramid space),
         the payment or the answer a hint is about."""

@@ -1,6 +1,6 @@
 """Settings: the size of text and controls (the UI scale), animation speed, computer speed, sound,
-colour-blind mode, full screen, whether a secret pick is revealed as soon as it is made, and whether
-a turn ends by itself once nothing is left to do.
+colour-blind mode, full screen, whether a secret pick is revealed as soon as it is made, whether
+a turn ends by itself once nothing is left to do, and first-time tips.
 
 Every change applies at once and is saved (in the background) to the user data folder."""
 
@@ -26,9 +26,10 @@ ROW_TEXTS = (("ui_scale", "Text and controls size", None),
              ("colour_blind", "Colour-blind mode", "Each player also gets a shape of their own."),
              ("fullscreen", "Full screen", "F11 switches at any time."),
              ("reveal_at_once", "Reveal as soon as I pick", "Off: a secret pick waits for Reveal."),
-             ("end_turn_when_done", "End turn by itself", "Once nothing is left to do in it."))
-TOGGLES = ("colour_blind", "fullscreen", "reveal_at_once", "end_turn_when_done")  # On / Off rows
-ROW_PITCH = 70  # on the classic stage (the old 1600x900 coordinates, in the window's middle)
+             ("end_turn_when_done", "End turn by itself", "Once nothing is left to do in it."),
+             ("tips", "First-time tips", "A line the first time something new comes up."))
+TOGGLES = ("colour_blind", "fullscreen", "reveal_at_once", "end_turn_when_done", "tips")  # On / Off rows
+ROW_PITCH = 64  # on the classic stage (the old 1600x900 coordinates, in the window's middle)
 PANEL = pygame.Rect(250, 104, 1100, 30 + ROW_PITCH * len(ROW_TEXTS))
 LABEL_X = PANEL.left + 50
 CONTROL_X = PANEL.left + 420  # labels and hints get 370 px

@@ -1,5 +1,5 @@
-"""The title screen: the three games, Continue, Load, Host a game, Join a game, Statistics, Settings,
-Quit. F5 reloads content and mods."""
+"""The title screen: the three games (New game, Learn to play, Rules, Gallery), Continue, Load, Host
+a game, Join a game, Statistics, Mods, Settings, Quit. F5 reloads content and mods."""
 
 from __future__ import annotations
 
@@ -16,7 +16,8 @@ from ..play import open_entry_errors
 from ..tasks import Task
 
 # in design units on a stage as wide as the window and 720 tall (metrics.py)
-TILE_W, TILE_H, TILE_GAP, TILE_TOP = 380, 360, 30, 172
+TILE_W, TILE_H, TILE_GAP, TILE_TOP = 380, 392, 30, 172
+MENU_Y = 578  # the row of Continue, Load... under the tiles
 EMBLEM = 124
 
 
@@ -131,6 +132,12 @@ class TitleScene(UIScene):
                         style="small_button")
             self.button(f"gallery:{entry.id}", cards, "Gallery", lambda e=entry: self.gallery(e), style="small_button",
                         enabled=has_gallery(entry), tooltip="Every card, planet and tile, as mods leave them")
+            if entry.status in (READY, LOADING):  # a broken game's tile says how many problems it has there
+                learn = pygame.Rect(row.left, row.top - px(44), row.width, px(36))
+                self.button(f"learn:{entry.id}", learn, "Learn to play", lambda e=entry: self.learn(e),
+                            style="small_button", enabled=self.has_tutorial(entry),
+                            tooltip="A guided first game against easy computer players: each step says what to "
+                                    "do and why.")
         labels = [("continue", "Continue", self.continue_game, "primary"), ("load", "Load", self.load, None),
                   ("host", "Host a game", self.host_game, None), ("join", "Join a game", self.join_game, None),
                   ("statistics", "Statistics", self.statistics, None), ("mods", "Mods", self.mods, None),
@@ -139,7 +146,7 @@ class TitleScene(UIScene):
         width = min(184, (stage.width - 64 - (len(labels) - 1) * gap) / len(labels))  # a narrow window: narrower
         left = (stage.width - (len(labels) * width + (len(labels) - 1) * gap)) / 2
         for i, (bid, label, action, style) in enumerate(labels):
-            self.button(bid, stage.rect(left + i * (width + gap), 570, width, 46), label, action, style=style)
+            self.button(bid, stage.rect(left + i * (width + gap), MENU_Y, width, 46), label, action, style=style)
         self.offer_continue()
 
     def watch_leaving(self, session, job) -> None:
@@ -161,6 +168,17 @@ class TitleScene(UIScene):
         from .new_game import NewGameScene
 
         self.app.push(NewGameScene(self.app, entry))
+
+    @staticmethod
+    def has_tutorial(entry) -> bool:
+        from ..tutorial.start import script_of
+
+        return script_of(entry) is not None
+
+    def learn(self, entry) -> None:
+        from ..tutorial.start import learn_to_play
+
+        learn_to_play(self.app, entry)
 
     def rules(self, entry) -> None:
         from .rules_help import RulesHelpScene
@@ -273,7 +291,7 @@ class TitleScene(UIScene):
                            "bold", "midtop")
             y += px(64)
             line_h = fonts.font(px(15)).get_linesize()
-            room = (tile.bottom - px(70) - y) // line_h  # the pitch keeps clear of the buttons
+            room = (tile.bottom - px(114) - y) // line_h  # the pitch keeps clear of the buttons
             for line in self.pitches.get(entry.id, ())[:room]:
                 look.blit_text(surface, line, px(15), (tile.centerx, y), look.MUTED if ready else look.FAINT, anchor="midtop")
                 y += line_h
@@ -283,7 +301,7 @@ class TitleScene(UIScene):
                                (tile.centerx, tile.bottom - px(84)), look.DANGER, anchor="midtop")
         if self.continue_label:
             label = fonts.shortened(self.continue_label, px(13), m.size[0] - px(40), "regular")
-            look.blit_text(surface, label, px(13), (mid, stage.y(626)), look.MUTED, anchor="midtop")
+            look.blit_text(surface, label, px(13), (mid, stage.y(MENU_Y + 55)), look.MUTED, anchor="midtop")
         bottom = stage.y(682)
         if self.saving_off:
             bottom = notices.draw_banner(surface, f"Saving is off: {self.saving_off} Games can be played but not kept.",

@@ -1,0 +1,82 @@
+"""Ascending Empires' Learn to play at the table, by posted input as a player would: the flick is
+taught on the board itself (a practice shot into a marked orbit, a ricochet, a ram), each flick
+step done only by what the flick does, with a retry from where it was played when it misses."""
+
+from __future__ import annotations
+
+import math
+
+from game.ascending_empires.rules.actions import Flick, Navigate
+from tests.ui.driver import click, frames, run_until
+from tests.ui.tutorial_driver import (coach_of, flick_as_asked, open_tutorial as open_game_tutorial, play_step,
+                                      play_through, table_of, waiting_for_player)
+
+
+def open_tutorial(make_app):
+    return open_game_tutorial(make_app, "ascending_empires")
+
+
+def is_flick_step(coach) -> bool:
+    expected = coach.expected()
+    return expected is not None and any(isinstance(a, (Flick, Navigate)) for a in expected.actions)
+
+
+def play(app) -> None:
+    """The step's move: a drag for a flick, clicks on what the step lights for the rest."""
+    coach = coach_of(app)
+    assert run_until(app, lambda: waiting_for_player(app), 4000)
+    if not is_flick_step(coach):
+        play_step(app)
+        return
+    before = coach.run.step
+    flick_as_asked(app)
+    assert run_until(app, lambda: coach.run.step != before or coach.missed, 3000), f"step {before + 1} never flew"
+    assert not coach.missed, coach.run.missed
+
+
+def test_the_tutorial_teaches_the_flick_and_is_played_to_its_end_then_the_game_goes_on(make_app):
+    app = open_tutorial(make_app)
+    coach = coach_of(app)
+    asked = [step["expects"] for step in play_through(app, play)]
+    assert asked[0] == "flick your ship into orbit of the marked disc"
+    assert "bounce your ship off the marked disc into the other's orbit" in asked
+    assert "ram the marked enemy ship" in asked
+    assert any(e.kind == "ram" for r in coach.session.actions for e in r.events)  # the ram happened, by a drag
+    assert run_until(app, lambda: coach.button_words == "Play on", 2000)
+    frames(app, 20)
+    click(app, "tutorial:play_on")
+    table = app.stack.top
+    assert table.coach is None
+    session = table.session
+    played = len(session.actions)
+    assert run_until(app, lambda: any(r.player == 1 for r in session.actions[played:]), 8000)  # Vega moves by itself
+
+
+def test_a_flick_that_misses_is_tried_again_from_where_it_was_played(make_app):
+    app = open_tutorial(make_app)
+    coach, table = coach_of(app), table_of(app)
+    ship = dict(table.view().ship("s1"))
+    flick_as_asked(app, angle_offset=math.radians(100))  # well wide of the marked disc
+    assert run_until(app, lambda: coach.missed and coach.button_words == "Try again", 3000)
+    assert coach.run.step == 0 and "did not stop inside the marked disc's orbit ring" in coach.run.missed
+    frames(app, 20)
+    click(app, "tutorial:try_again")
+    assert not coach.missed
+    moved = table.view().ship("s1")
+    assert (moved["x"], moved["y"]) == (ship["x"], ship["y"])  # the position it was played from
+    flick_as_asked(app)
+    assert run_until(app, lambda: coach.run.step == 1, 3000)
+
+
+def test_a_greyed_ship_is_not_picked_up(make_app):
+    app = open_tutorial(make_app)
+    coach, table = coach_of(app), table_of(app)
+    other = table.view().ship("s2")
+    from tests.ui.driver import press_at, release_at
+
+    press_at(tuple(round(v) for v in table.t.to_screen(other["x"], other["y"])), app=app)
+    frames(app, 2)
+    assert table.aim is None  # the step asks for the other ship
+    release_at((10, 10))
+    frames(app, 2)
+    assert coach.run.step == 0 and len(coach.session.actions) == 0
