@@ -21,11 +21,11 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from game.core.content.vocabulary import Vocabulary
-from game.core.engine import Event
 from game.core.words import counted, up_to
 
 from .rules import empire as E
 from .rules import moves as M
+from .rules.events import FightersCollected
 from .special import HOOKS
 
 VOCABULARY = Vocabulary("eminent_domain")
@@ -92,7 +92,7 @@ class CollectFighters(Effect):
 
     def fire(self, s, p, card):
         s.players[p]["fighters"] += self.count
-        return [Event("fighters", f"{s.name(p)} collects {counted(self.count, 'fighter')}.", p, {"count": self.count})]
+        return [FightersCollected(f"{s.name(p)} collects {counted(self.count, 'fighter')}.", p, count=self.count)]
 
     def describe(self, when="action", on_planet=False):
         return f"Collect {counted(self.count, 'fighter')}."

@@ -18,6 +18,7 @@ from game.core.engine import Event
 from . import empire as E
 from .actions import Buy, Finish, RemoveTech, SearchCard
 from .effects import fire_all
+from .events import DeckSearched, TechnologyGained, TechnologyRemoved
 from .tasks import Step, decision
 
 # Ship moves are the Escalation core's (empire.py).
@@ -90,7 +91,7 @@ def gain_technology(s, p: int, card: int, side: str, verb: str = "researches") -
     s.tech_supply.remove(card)
     s.card_face[card] = side
     info = s.cat.cards[side]
-    events = [Event("research", f"{s.name(p)} {verb} {info.name}.", p, {"card": card})]
+    events = [TechnologyGained(f"{s.name(p)} {verb} {info.name}.", p, card=card)]
     if info.kind == "permanent":
         s.players[p]["techs"].append(card)
         slots = face_slots(s, side)
@@ -155,8 +156,7 @@ class SearchDeckStep(Step):
         s.rng.shuffle(deck)
         left = task["left"] - 1
         faces = sorted({s.card_face[uid] for uid in deck})
-        events = [Event("search_deck", f"{s.name(p)} takes a card from their deck and shuffles it.", p,
-                        barrier=True)]
+        events = [DeckSearched(f"{s.name(p)} takes a card from their deck and shuffles it.", p)]
         if left > 0 and faces:
             s.push(dict(task, left=left, faces=faces))
             return events
@@ -181,6 +181,5 @@ class RemoveTechStep(Step):
             pl.pop("colony_ship", None)  # its colonies leave with it
         s.removed.append(action.card)
         name = E.face(s, action.card).name
-        events = [Event("remove_tech", f"{s.name(task['p'])} removes {s.name(owner)}'s {name} from the game.",
-                        task["p"], {"card": action.card, "owner": owner})]
+        events = [TechnologyRemoved(f"{s.name(task['p'])} removes {s.name(owner)}'s {name} from the game.", task["p"], card=action.card, owner=owner)]
         return events + E.gain_influence(s, owner, task["rep"])

@@ -30,6 +30,8 @@ from . import empire as E
 from . import escalation_effects as X
 from .actions import (Boost, BoostResource, BoostShip, FollowAs, LoadColony, ProduceTech, Sell, SpendIcon,
                       ThoroughSurvey, TradeCard, TradeTech)
+from .events import (ColonyShipLoaded, ColonyShipUnloaded, Followed, IconsSpent, PlanetsLookedAt,
+    ResourceProducedOnTechnology, ResourceSold, ResourceTraded, SymbolDiscarded)
 from .moves import draw_planet
 from .rivals import AttackRivalStep, targets
 from .tasks import Step, decision
@@ -49,7 +51,7 @@ def follow_options(s, task) -> list:
 def follow_as(s, task, action) -> list[Event]:
     p = task["p"]
     s.push({"t": "boost", "p": p, "r": action.role, "lead": False, "cards": []}, {"t": "end_follow", "p": p})
-    return [Event("follow", f"{s.name(p)} follows as {action.role.capitalize()} (Freedom of Trade).", p)]
+    return [Followed(f"{s.name(p)} follows as {action.role.capitalize()} (Freedom of Trade).", p)]
 
 
 # --- boosting ----------------------------------------------------------------------------------
@@ -90,7 +92,7 @@ def boost_extra(s, task, action) -> list[Event]:
         events = X.pay_ships(s, p, {action.ship: 1})
         what = f"a {action.ship}"
     s.push(dict(task, extra=task.get("extra", 0) + 1))
-    return events + [Event("boost", f"{s.name(p)} discards {what} as a {task['r'].capitalize()} symbol.", p)]
+    return events + [SymbolDiscarded(f"{s.name(p)} discards {what} as a {task['r'].capitalize()} symbol.", p)]
 
 
 def extra_strength(s, p, role, lead, cards, extra) -> int:
@@ -118,14 +120,14 @@ def action_phase_decide(s, task, action) -> list[Event]:
     if isinstance(action, LoadColony):
         s.turn["colony_loaded"] = 1
         s.players[p]["colony_ship"] = s.players[p].get("colony_ship", 0) + 1
-        return [Event("colony_ship", f"{s.name(p)}'s Colony Ship takes on a colony.", p)]
+        return [ColonyShipLoaded(f"{s.name(p)}'s Colony Ship takes on a colony.", p)]
     if isinstance(action, Sell):
         s.turn["sold"] = 1
         if action.planet < 0:
             events = X.pay_ships(s, p, {"fighter": 1})
         else:
             E.find_planet(s, p, action.planet)["res"][action.slot] -= 1
-            events = [Event("trade", f"{s.name(p)} sells {E.planet_def(s, action.planet).slots[action.slot]}.", p)]
+            events = [ResourceSold(f"{s.name(p)} sells {E.planet_def(s, action.planet).slots[action.slot]}.", p)]
         return events + E.gain_influence(s, p, E.standing(s, p).sell_influence)
     raise ValueError(action)
 
@@ -164,8 +166,7 @@ class ThoroughStep(Step):
             looks.append(uid)
         if looks:
             s.push({"t": "survey", "p": p, "looks": looks, "keep": keep})
-            events.append(Event("survey", f"{s.name(p)} looks at {counted(len(looks), 'planet')}.", p,
-                                {"count": len(looks)}, barrier=True))
+            events.append(PlanetsLookedAt(f"{s.name(p)} looks at {counted(len(looks), 'planet')}.", p, count=len(looks)))
         return events
 
 
@@ -202,7 +203,7 @@ def produce_decide(s, task, action) -> list[Event]:
     s.players[p]["tech_res"][str(action.card)][action.slot] = 1
     kind = X.face_slots(s, s.card_face[action.card])[action.slot]
     s.push(dict(task, n=task["n"] - 1, types=task["types"] + [kind]))
-    return [Event("produce", f"{s.name(p)} produces {E.resource_words(kind)} on {E.face(s, action.card).name}.", p)]
+    return [ResourceProducedOnTechnology(f"{s.name(p)} produces {E.resource_words(kind)} on {E.face(s, action.card).name}.", p)]
 
 
 def trade_decide(s, task, action) -> list[Event]:
@@ -216,7 +217,7 @@ def trade_decide(s, task, action) -> list[Event]:
         pl["hand"].remove(action.card)
         pl["discard"].append(action.card)
     s.push(dict(task, n=task["n"] - 1, types=task["types"] + [kind]))
-    return [Event("trade", f"{s.name(p)} trades {E.resource_words(kind)} ({E.face(s, action.card).name}).", p)] + \
+    return [ResourceTraded(f"{s.name(p)} trades {E.resource_words(kind)} ({E.face(s, action.card).name}).", p)] + \
         E.gain_influence(s, p, 1)
 
 
@@ -241,8 +242,7 @@ def spend_icon(s, task, action) -> list[Event]:
     pl = s.players[p]
     pl["hand"].remove(action.card)
     pl["discard"].append(action.card)
-    events = [Event("spend_icon", f"{s.name(p)} discards {E.face(s, action.card).name} for its ships.", p,
-                    {"card": action.card})]
+    events = [IconsSpent(f"{s.name(p)} discards {E.face(s, action.card).name} for its ships.", p, card=action.card)]
     for icon in ship_icons(s, action.card):
         events += X.gain_ships(s, p, icon, 1)
     s.push(task)
@@ -289,4 +289,4 @@ def use_colony_ship(s, p, rec) -> list[Event]:
     if not used:
         return []
     s.players[p]["colony_ship"] -= used
-    return [Event("colony_ship", f"{s.name(p)} moves {used} colony(ies) from the Colony Ship.", p)]
+    return [ColonyShipUnloaded(f"{s.name(p)} moves {used} colony(ies) from the Colony Ship.", p)]

@@ -17,6 +17,8 @@ from .actions import (Boost, BoostResource, BoostShip, ChooseOrder, ConvertShips
                       FollowAs, LeadRole, LoadColony, PlanetAction, PlayAction, Sell)
 from .effects import fire_all, on_trigger
 from .ending import after_turn
+from .events import (ActionPlayed, CardAdded, CardDiscarded, Dissented, FightersCollected, Followed, NothingGained,
+    PlanetsLookedAt, RoleLed, RoleResolved, TurnStarted)
 from .moves import draw_planet
 from .outcome import resolve_prompt, role_outcome, role_strength
 from .steps import affordable, affordable_techs  # noqa: F401  (the bots' and the table scene's names)
@@ -35,7 +37,7 @@ def _turn_start(s, task):
     s.active = p
     s.turn_no += 1
     s.turn = {"bonus": [], "must_lead": "", "attack_after": 0}
-    events = [Event("turn_start", f"{s.name(p)} begins a turn.", p)]
+    events = [TurnStarted(f"{s.name(p)} begins a turn.", p)]
     if E.escalation(s):  # Escalation's Replenish step comes first
         events += fleet.replenish(s, p)
     if E.has_hook(s, p, "either_order"):
@@ -98,7 +100,7 @@ class ActionStep(Step):
         info = E.face(s, action.card)
         if task["left"] > 1:
             s.push(dict(task, left=task["left"] - 1))
-        events = [Event("action", f"{s.name(p)} plays {info.name} for its action.", p, {"card": action.card})]
+        events = [ActionPlayed(f"{s.name(p)} plays {info.name} for its action.", p, card=action.card)]
         return events + fire_all(s, p, info.effects("action"), action.card)
 
 
@@ -128,7 +130,7 @@ class RoleStep(Step):
             tasks.append({"t": "follow", "p": (p + i) % s.n, "r": role})
         s.push(*tasks)
         took = " and takes its card" if cards else " (its stack is empty)"
-        return [Event("lead", f"{s.name(p)} leads {role.capitalize()}{took}.", p, {"role": role})]
+        return [RoleLed(f"{s.name(p)} leads {role.capitalize()}{took}.", p, role=role)]
 
 
 @decision("extra_role", "An extra Role phase: choose a role to lead, or pass.")
@@ -170,8 +172,8 @@ class FollowStep(Step):
             return XP.follow_as(s, task, action)
         if isinstance(action, Follow):
             s.push({"t": "boost", "p": p, "r": task["r"], "lead": False, "cards": []}, {"t": "end_follow", "p": p})
-            return [Event("follow", f"{s.name(p)} follows.", p)]
-        events = [Event("dissent", f"{s.name(p)} dissents.", p)]
+            return [Followed(f"{s.name(p)} follows.", p)]
+        events = [Dissented(f"{s.name(p)} dissents.", p)]
         if task["r"] == "warfare":  # Escalation's Peace Treaty: civilized planets and technologies
             events += planets.planet_trigger(s, p, "on_dissent_warfare") + on_trigger(s, p, "on_dissent_warfare")
         return events + E.draw(s, p, 1 + E.standing(s, p).dissent_draw)
@@ -197,7 +199,7 @@ class BoostStep(Step):
         s.players[p]["hand"].remove(action.card)
         s.players[p]["played"].append(action.card)
         s.push(dict(task, cards=task["cards"] + [action.card]))
-        return [Event("boost", f"{s.name(p)} adds {E.face(s, action.card).name}.", p, {"card": action.card})]
+        return [CardAdded(f"{s.name(p)} adds {E.face(s, action.card).name}.", p, card=action.card)]
 
     @staticmethod
     def empty(s, task):
@@ -207,11 +209,10 @@ class BoostStep(Step):
 def resolve_role(s, p, role, lead, cards, extra=0) -> list[Event]:
     n = role_strength(s, p, role, lead, cards, extra)
     lead_power = lead or role in E.standing(s, p).leader_bonus_roles
-    events = [Event("resolve", f"{s.name(p)} resolves {role.capitalize()} with strength {n}.", p,
-                    {"role": role, "strength": n, "lead": lead})]
+    events = [RoleResolved(f"{s.name(p)} resolves {role.capitalize()} with strength {n}.", p, role=role, strength=n, lead=lead)]
     outcome = role_outcome(s, p, role, lead_power, n, cards)
     if not outcome.gain:  # said, not left to be guessed from what did not happen
-        events.append(Event("nothing", f"{s.name(p)} {outcome.words}.", p, {"role": role}))
+        events.append(NothingGained(f"{s.name(p)} {outcome.words}.", p, role=role))
     if role == "survey" and XP.offers_thorough_survey(s, p, n if lead else n - 1):
         s.push({"t": "thorough", "p": p, "n": n if lead else n - 1})
     elif role == "survey":
@@ -223,14 +224,13 @@ def resolve_role(s, p, role, lead, cards, extra=0) -> list[Event]:
             looks.append(uid)
         if looks:
             s.push({"t": "survey", "p": p, "looks": looks})
-            events.append(Event("survey", f"{s.name(p)} looks at {counted(len(looks), 'planet')}.", p,
-                                {"count": len(looks)}, barrier=True))
+            events.append(PlanetsLookedAt(f"{s.name(p)} looks at {counted(len(looks), 'planet')}.", p, count=len(looks)))
     elif role == "warfare":
         if lead_power:
             s.push({"t": "attack", "p": p, "left": 1, "disc": 1, "collect": n, "done": 0})
         elif n:
             s.players[p]["fighters"] += n
-            events.append(Event("fighters", f"{s.name(p)} collects {counted(n, 'fighter')}.", p, {"count": n}))
+            events.append(FightersCollected(f"{s.name(p)} collects {counted(n, 'fighter')}.", p, count=n))
     elif role == "colonize":
         s.push({"t": "colonize_role", "p": p, "cards": [c for c in cards if E.card_value(s, p, c, "colonize")],
                 "settle": lead_power})
@@ -299,7 +299,7 @@ class DiscardStep(Step):
         pl["hand"].remove(action.card)
         pl["discard"].append(action.card)
         s.push(task)
-        return [Event("discard", f"{s.name(task['p'])} discards {E.face(s, action.card).name}.", task["p"])]
+        return [CardDiscarded(f"{s.name(task['p'])} discards {E.face(s, action.card).name}.", task["p"])]
 
 
 @auto("refill")

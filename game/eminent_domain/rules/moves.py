@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.core.engine import Event
 
 from . import empire as E
+from .events import InfluenceReturned, PlanetDeckSearched, PlanetGained, PlanetsShuffled
 
 
 # --- the planet deck -----------------------------------------------------------------------------
@@ -16,8 +17,7 @@ def draw_planet(s, events: list) -> int | None:
         s.planet_deck = s.planet_discard
         s.planet_discard = []
         s.rng.shuffle(s.planet_deck)
-        events.append(Event("shuffle_planets", "The planet discard pile is shuffled into a new planet deck.",
-                            None, barrier=True))
+        events.append(PlanetsShuffled("The planet discard pile is shuffled into a new planet deck."))
     return s.planet_deck.pop() if s.planet_deck else None
 
 
@@ -34,8 +34,7 @@ def survey_top(s, p: int, count: int) -> list[Event]:
         if uid is None:
             break
         s.players[p]["planets"].append(planet_record(s, uid))
-        events.append(Event("planet_gained", f"{s.name(p)} adds an unexplored planet to their empire.", p,
-                            barrier=True))
+        events.append(PlanetGained(f"{s.name(p)} adds an unexplored planet to their empire.", p))
     return events
 
 
@@ -49,8 +48,7 @@ def search_planet_deck(s, p: int, count: int) -> list[Event]:
     looks = sorted(s.planet_deck + [first])
     s.planet_deck = []
     s.push({"t": "survey", "p": p, "looks": looks, "keep": count, "back": True})
-    return events + [Event("probe", f"{s.name(p)} searches the planet deck.", p, {"count": len(looks)},
-                           barrier=True)]
+    return events + [PlanetDeckSearched(f"{s.name(p)} searches the planet deck.", p, count=len(looks))]
 
 
 # --- rivals ----------------------------------------------------------------------------------------
@@ -63,8 +61,7 @@ def tax_rivals(s, p: int, each: int, gain: int) -> list[Event]:
         if paid:
             s.players[q]["influence"] -= paid
             s.supply += paid
-            events.append(Event("influence_returned", f"{s.name(q)} returns {paid} influence to the supply.", q,
-                                {"amount": paid}))
+            events.append(InfluenceReturned(f"{s.name(q)} returns {paid} influence to the supply.", q, amount=paid))
     return events + E.gain_influence(s, p, gain)
 
 

@@ -16,6 +16,7 @@ from game.core.engine import Event
 from . import empire as E
 from .actions import KeepPlanet, PlanetAction
 from .effects import fire_all
+from .events import PlanetActionUsed, StartPlanetChosen
 from .moves import planet_record
 from .tasks import Step, decision
 
@@ -34,7 +35,7 @@ class StartPlanetStep(Step):
         p = task["p"]
         s.players[p]["planets"].append(planet_record(s, action.planet))
         s.planet_box = sorted(s.planet_box + [uid for uid in task["looks"] if uid != action.planet])
-        return [Event("start_planet", f"{s.name(p)} chooses a start planet.", p, barrier=True)]
+        return [StartPlanetChosen(f"{s.name(p)} chooses a start planet.", p)]
 
 
 # --- bustling planets' actions -------------------------------------------------------------------
@@ -48,7 +49,7 @@ def planet_action_options(s, p: int) -> list:
 def use_planet_action(s, p: int, action: PlanetAction) -> list[Event]:
     s.turn["planets_used"] = s.turn.get("planets_used", []) + [action.planet]
     name = E.planet_def(s, action.planet).name
-    events = [Event("planet_action", f"{s.name(p)} uses {name}'s action.", p, {"planet": action.planet})]
+    events = [PlanetActionUsed(f"{s.name(p)} uses {name}'s action.", p, planet=action.planet)]
     return events + fire_all(s, p, _abilities(s, action.planet, "planet_action"), -1)
 
 

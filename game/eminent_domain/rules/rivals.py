@@ -17,11 +17,10 @@ Our readings [L]:
 
 from __future__ import annotations
 
-from game.core.engine import Event
-
 from . import empire as E
 from .actions import AttackRival, Finish
 from .effects import on_trigger
+from .events import PlanetSeized
 from .moves import planet_record
 from .tasks import Step, decision
 
@@ -94,7 +93,6 @@ class AttackRivalStep(Step):
         taken["up"] = True
         s.players[p]["planets"].append(taken)
         name = E.planet_def(s, rec["uid"]).name
-        events.append(Event("attack_rival", f"{s.name(p)} seizes {name} from {s.name(q)}.", p,
-                            {"planet": rec["uid"], "victim": q}, barrier=True))
+        events.append(PlanetSeized(f"{s.name(p)} seizes {name} from {s.name(q)}.", p, planet=rec["uid"], victim=q))
         events += E.gain_influence(s, q, task["rep"])
         return events + on_trigger(s, p, "on_attack")

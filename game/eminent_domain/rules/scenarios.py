@@ -24,6 +24,7 @@ from game.core.words import counted
 
 from .actions import ChooseScenario
 from .escalation_effects import face_slots
+from .events import GameSetUp, ScenarioChosen, ScenariosDealt, UsualDeckKept
 from .moves import planet_record
 from .tasks import Step, auto, decision
 
@@ -146,8 +147,7 @@ def _offer(s, task):
     ids = [sc.id for sc in pool(s) if can_set_up(s, sc)]
     offer = s.rng.sample(ids, min(OFFER, len(ids)))
     s.push({"t": "scenario", "p": p, "offer": offer})
-    return [Event("scenario_offer", f"{s.name(p)} is dealt {counted(len(offer), 'scenario')} to choose from.", p,
-                  barrier=True)]
+    return [ScenariosDealt(f"{s.name(p)} is dealt {counted(len(offer), 'scenario')} to choose from.", p)]
 
 
 def _keep_prompt(s, task):
@@ -194,7 +194,7 @@ def apply_scenario(s, p: int, sc) -> list[Event]:
         pl["fleet"] = FLEET_SIDES.get(sc.fleet, pl.get("fleet", ""))
     for ship, count in sc.ships.items():
         pl[SHIP_KEYS[ship]] += count
-    return [Event("scenario", f"{s.name(p)} starts as {sc.name}.", p, {"scenario": sc.id})]
+    return [ScenarioChosen(f"{s.name(p)} starts as {sc.name}.", p, scenario=sc.id)]
 
 
 def _add_tech_slots(s, p: int, uid: int, side: str) -> None:
@@ -224,7 +224,7 @@ def _usual_deck(s, p: int) -> list[Event]:
             pl["deck"].append(s.stacks[role].pop())
     have = sum(1 for uid in s.removed if s.card_face[uid] == "politics")
     _take_politics(s, p, min(have, spec.cards.get("politics", 0)))
-    return [Event("scenario", f"{s.name(p)} starts with the usual deck: no scenario was left.", p)]
+    return [UsualDeckKept(f"{s.name(p)} starts with the usual deck: no scenario was left.", p)]
 
 
 @auto("scenario_deal")
@@ -241,7 +241,7 @@ def _deal(s, task):
         s.rng.shuffle(pl["deck"])
         for _ in range(min(s.hand_size, len(pl["deck"]))):
             pl["hand"].append(pl["deck"].pop())
-    events.append(Event("setup", "Scenarios chosen: every player draws their first hand.", None, barrier=True))
+    events.append(GameSetUp("Scenarios chosen: every player draws their first hand."))
     return events
 
 

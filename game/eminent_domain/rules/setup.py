@@ -8,6 +8,7 @@ from game.core.rng import Rng
 from game.core.tryout import tried_item
 
 from . import scenarios
+from .events import GameSetUp
 from .moves import planet_record
 from .state import EminentState
 from .tasks import advance
@@ -121,4 +122,4 @@ def new_game(content, config, allow_unavailable: bool = False) -> EminentState:
 
 
 def opening_events(s) -> list[Event]:
-    return [Event("setup", "The game begins: every player draws five cards.", None, barrier=True)]
+    return [GameSetUp("The game begins: every player draws five cards.")]

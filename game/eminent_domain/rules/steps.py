@@ -14,6 +14,8 @@ from .actions import (Attack, AttackRival, AttackWithShip, Buy, BuyWithShips, Ch
                       KeepPlanet, NameResource, Produce, ProduceTech, RemoveCard, Settle, SpendIcon, TakeRoleCard, Trade,
                       TradeCard, TradeFighter, TradeTech, Tuck, UpgradeFleet)
 from .effects import on_trigger
+from .events import (CardRemoved, ColonyPlaced, FightersCollected, PlanetConquered, PlanetKept, PlanetSettled,
+    PlanetsShuffled, ResourceProduced, ResourceTraded, RoleCardTaken)
 from .moves import planet_record
 from .tasks import Step, decision
 
@@ -30,14 +32,13 @@ class SurveyStep(Step):
         p = task["p"]
         s.players[p]["planets"].append(planet_record(s, action.planet))
         rest = [uid for uid in task["looks"] if uid != action.planet]
-        events = [Event("planet_kept", f"{s.name(p)} keeps one surveyed planet face down.", p)]
+        events = [PlanetKept(f"{s.name(p)} keeps one surveyed planet face down.", p)]
         if task.get("keep", 1) > 1 and rest:  # Thorough Survey, Deep Space Probes: keep more
             s.push(dict(task, looks=rest, keep=task["keep"] - 1))
         elif task.get("back"):  # Deep Space Probes: the rest is shuffled back into the planet deck
             s.planet_deck.extend(rest)
             s.rng.shuffle(s.planet_deck)
-            events.append(Event("shuffle_planets", "The other planets are shuffled back into the planet deck.",
-                                None, barrier=True))
+            events.append(PlanetsShuffled("The other planets are shuffled back into the planet deck."))
         else:
             s.planet_discard.extend(rest)
         return events
@@ -74,8 +75,7 @@ class AttackStep(Step):
             return XP.attack_decide(s, task, action)
         if isinstance(action, CollectFighters):
             s.players[p]["fighters"] += task["collect"]
-            return [Event("fighters", f"{s.name(p)} collects {counted(task['collect'], 'fighter')}.", p,
-                          {"count": task["collect"]})]
+            return [FightersCollected(f"{s.name(p)} collects {counted(task['collect'], 'fighter')}.", p, count=task["collect"])]
         rec = E.find_planet(s, p, action.planet)
         if isinstance(action, AttackWithShip):
             E.pay_ships(s, p, fleet.ship_cost(s, p, rec, action.ship))
@@ -93,8 +93,7 @@ class AttackStep(Step):
             s.push(dict(task, left=left, done=task["done"] + 1, disc=task["disc"] - int(action.discount)))
         name = E.planet_def(s, rec["uid"]).name
         paid = cost if isinstance(cost, str) else counted(cost, "fighter")
-        events = [Event("attack", f"{s.name(p)} conquers {name} with {paid}.", p,
-                        {"planet": rec["uid"], "cost": cost}, barrier=True)]
+        events = [PlanetConquered(f"{s.name(p)} conquers {name} with {paid}.", p, planet=rec["uid"], cost=cost)]
         return events + on_trigger(s, p, "on_attack")
 
 
@@ -102,7 +101,7 @@ def _settle(s, p, rec) -> list[Event]:
     XP.use_colony_ship(s, p, rec)
     E.flip_up(s, p, rec)
     name = E.planet_def(s, rec["uid"]).name
-    events = [Event("settle", f"{s.name(p)} settles {name}.", p, {"planet": rec["uid"]}, barrier=True)]
+    events = [PlanetSettled(f"{s.name(p)} settles {name}.", p, planet=rec["uid"])]
     return events + on_trigger(s, p, "on_settle")
 
 
@@ -116,8 +115,7 @@ def _tuck(s, p, card, planet) -> list[Event]:
     cv, need = rec["cv"], E.settle_need(s, p, rec)
     progress = f"{cv} of {need} colonies" if E.colonies_needed(s, p, rec) > 0 else "enough to settle it"
     kind = E.planet_back(s, rec)["type"]
-    return [Event("colony", f"{s.name(p)} places a colony on their unexplored {kind} planet ({progress}).", p,
-                  {"planet": planet, "card": card})]
+    return [ColonyPlaced(f"{s.name(p)} places a colony on their unexplored {kind} planet ({progress}).", p, planet=planet, card=card)]
 
 
 def _may_tuck(task) -> bool:
@@ -255,7 +253,7 @@ class ProduceStep(Step):
         kind = E.planet_def(s, action.planet).slots[action.slot]
         task = dict(task, n=task["n"] - 1, types=task["types"] + [kind])
         s.push(task)
-        return [Event("produce", f"{s.name(p)} produces {E.resource_words(kind)}.", p, {"planet": action.planet})]
+        return [ResourceProduced(f"{s.name(p)} produces {E.resource_words(kind)}.", p, planet=action.planet)]
 
     @staticmethod
     def empty(s, task):
@@ -287,7 +285,7 @@ class TradeStep(Step):
             E.find_planet(s, p, action.planet)["res"][action.slot] -= 1
             kind = E.planet_def(s, action.planet).slots[action.slot]
         s.push(dict(task, n=task["n"] - 1, types=task["types"] + [kind]))
-        return [Event("trade", f"{s.name(p)} trades {E.resource_words(kind)}.", p)] + E.gain_influence(s, p, 1)
+        return [ResourceTraded(f"{s.name(p)} trades {E.resource_words(kind)}.", p)] + E.gain_influence(s, p, 1)
 
     @staticmethod
     def empty(s, task):
@@ -380,8 +378,7 @@ class RemoveStep(Step):
         (pl["hand"] if action.card in pl["hand"] else pl["played"]).remove(action.card)
         s.removed.append(action.card)
         s.push(dict(task, left=task["left"] - 1))
-        return [Event("remove", f"{s.name(task['p'])} removes {E.face(s, action.card).name} from the game.",
-                      task["p"], {"card": action.card})]
+        return [CardRemoved(f"{s.name(task['p'])} removes {E.face(s, action.card).name} from the game.", task["p"], card=action.card)]
 
 
 @decision("take_role", "Take a role card of your choice from the stacks into your hand.")
@@ -399,7 +396,7 @@ class TakeRoleStep(Step):
         s.players[p]["hand"].append(s.stacks[action.role].pop())
         s.push(dict(task, left=task["left"] - 1))
         name = s.cat.roles[action.role].name  # "Produce/Trade", never the id
-        return [Event("take_role", f"{s.name(p)} takes a {name} card.", p, {"role": action.role})]
+        return [RoleCardTaken(f"{s.name(p)} takes a {name} card.", p, role=action.role)]
 
 
 @decision("name", "Name the resource that pays extra influence this turn.")
