@@ -13,7 +13,8 @@ from game.eminent_domain.rules import events as EV
 from .helpers import new_game
 
 
-@pytest.mark.parametrize("players,variants", [(3, ()), (4, ("escalation",)), (2, ("escalation", "escalation_scenarios"))])
+@pytest.mark.parametrize("players,variants", [(3, ()), (4, ("escalation",)), (2, ("escalation",
+                                                                                  "escalation_scenarios"))])
 def test_every_event_of_a_game_is_a_typed_record_with_its_fields_as_data(players, variants):
     s, rng, seen = new_game(players, 4, variants), Rng(4), set()
     while not s.is_terminal():

@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from game.core.rng import Rng
-from game.core.saves import session_from_dict
+from game.core.saves import session_from_dict, session_to_dict
 from game.eminent_domain.bots import BOTS
+from game.eminent_domain.rules.task_records import BoostTask, Task, task_from_dict
 
 from .helpers import content
 
@@ -47,8 +48,22 @@ def test_a_save_written_before_loads_offers_the_same_choices_and_plays_to_the_sa
     assert len(session.actions) == moves
     assert s.to_act() == [seat] and s.pending(seat).kind == asked
     assert [repr(a) for a in s.legal_actions(seat)] == legal
+    assert all(isinstance(task, Task) for task in s.tasks) and s.tasks[-1].kind == asked
+    again = session_from_dict(session_to_dict(session), lambda game_id: content(), name)  # saved now, named fields
+    assert again.state == s and all("step" in task for task in again.state.to_dict()["tasks"])
     rngs = [Rng(40 + q) for q in range(s.n)]
     while not s.is_terminal():
         q = s.to_act()[0]
         session.apply(q, BOTS["easy"]().choose(s.view(q), s.legal_actions(q), rngs[q], 5.0))
     assert [(r.player, r.score) for r in s.outcome().results] == final
+
+
+def test_a_task_of_an_older_save_reads_as_its_record_and_an_unknown_key_is_refused():
+    old = {"t": "boost", "p": 2, "r": "survey", "lead": True, "cards": [11, 15]}
+    task = task_from_dict(old)
+    assert task == BoostTask(player=2, role="survey", lead=True, cards=[11, 15], extra=0)
+    assert task.to_dict() == {"step": "boost", "player": 2, "role": "survey", "lead": True, "cards": [11, 15],
+                              "extra": 0}
+    assert task_from_dict(task.to_dict()) == task
+    with pytest.raises(ValueError, match="a boost task has no field 'x'"):
+        task_from_dict(dict(old, x=1))

@@ -9,6 +9,7 @@ from game.core.engine import Event
 from . import empire as E
 from .events import EndTriggered, ExtraTurn, GameEnded, TieRound
 from .scoring import leaders_tied
+from .task_records import TurnStartTask
 
 MAX_TIE_ROUNDS = 3  # our choice: the rules say "an extra round", we allow up to three before sharing
 SAFETY_TURNS = 2000  # a game that somehow never triggers its end still ends (never seen in play)
@@ -50,5 +51,5 @@ def after_turn(s, p: int) -> list[Event]:
 
 
 def _next(s, q: int) -> list[Event]:
-    s.push({"t": "turn_start", "p": q})
+    s.push(TurnStartTask(q))
     return []

@@ -52,7 +52,8 @@ def convert(s, p: int, action: ConvertShips) -> list[Event]:
     s.turn["fleet_used"] = s.turn.get("fleet_used", 0) + 1
     E.pay_ships(s, p, {conv.give: conv.count})
     E.gain_ships(s, p, conv.take, 1)
-    return [ShipsConverted(f"{s.name(p)} turns {conv.count} {conv.give}s into a {conv.take}.", p, give=conv.give, count=conv.count, take=conv.take)]
+    return [ShipsConverted(f"{s.name(p)} turns {conv.count} {conv.give}s into a {conv.take}.", p, give=conv.give,
+                           count=conv.count, take=conv.take)]
 
 
 # --- the improved fleet --------------------------------------------------------------------------

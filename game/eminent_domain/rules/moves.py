@@ -7,6 +7,7 @@ from game.core.engine import Event
 
 from . import empire as E
 from .events import InfluenceReturned, PlanetDeckSearched, PlanetGained, PlanetsShuffled
+from .task_records import ActionTask, ExtraRoleTask, RoleEndTask, SurveyTask
 
 
 # --- the planet deck -----------------------------------------------------------------------------
@@ -47,7 +48,7 @@ def search_planet_deck(s, p: int, count: int) -> list[Event]:
         return events
     looks = sorted(s.planet_deck + [first])
     s.planet_deck = []
-    s.push({"t": "survey", "p": p, "looks": looks, "keep": count, "back": True})
+    s.push(SurveyTask(player=p, planets=looks, keep=count, return_rest=True))
     return events + [PlanetDeckSearched(f"{s.name(p)} searches the planet deck.", p, count=len(looks))]
 
 
@@ -70,25 +71,26 @@ def tax_rivals(s, p: int, each: int, gain: int) -> list[Event]:
 def more_actions(s, p: int, count: int) -> None:
     """Add actions to the Action phase that is running (its task is on top when the card's other
     effects have not pushed anything yet), or open a new one."""
-    for task in reversed(s.tasks):
-        if task["t"] == "action" and task["p"] == p:
-            task["left"] += count
+    for i in range(len(s.tasks) - 1, -1, -1):
+        task = s.tasks[i]
+        if task.kind == "action" and task.player == p:
+            s.tasks[i] = task.but(left=task.left + count)
             return
-        if task["t"] in ("role", "post_role", "cleanup"):
+        if task.kind in ("role", "post_role", "cleanup"):
             break
-    s.push({"t": "action", "p": p, "left": count})
+    s.push(ActionTask(player=p, left=count))
 
 
 def insert_role_phase(s, p: int, before_usual: bool) -> None:
     """An extra Role phase for p this turn: just before the usual one if it is still to come,
     else right before the after-role steps."""
-    extra = [{"t": "role_end", "p": p}, {"t": "extra_role", "p": p}]  # stack order: extra_role runs first
+    extra = [RoleEndTask(p), ExtraRoleTask(p)]  # stack order: extra_role runs first
     for i in range(len(s.tasks) - 1, -1, -1):
-        if s.tasks[i]["t"] == "role" and s.tasks[i]["p"] == p and before_usual:
+        if s.tasks[i].kind == "role" and s.tasks[i].player == p and before_usual:
             s.tasks[i + 1:i + 1] = extra
             return
     for i in range(len(s.tasks) - 1, -1, -1):
-        if s.tasks[i]["t"] == "post_role" and s.tasks[i]["p"] == p:
+        if s.tasks[i].kind == "post_role" and s.tasks[i].player == p:
             s.tasks[i + 1:i + 1] = extra
             return
     s.push(*reversed(extra))

@@ -28,13 +28,13 @@ class StartPlanetStep(Step):
     waiting = "choosing a start planet"
     @staticmethod
     def options(s, task):
-        return [KeepPlanet(uid) for uid in task["looks"]]
+        return [KeepPlanet(uid) for uid in task.planets]
 
     @staticmethod
     def decide(s, task, action):
-        p = task["p"]
+        p = task.player
         s.players[p]["planets"].append(planet_record(s, action.planet))
-        s.planet_box = sorted(s.planet_box + [uid for uid in task["looks"] if uid != action.planet])
+        s.planet_box = sorted(s.planet_box + [uid for uid in task.planets if uid != action.planet])
         return [StartPlanetChosen(f"{s.name(p)} chooses a start planet.", p)]
 
 

@@ -26,6 +26,7 @@ from .actions import ChooseScenario
 from .escalation_effects import face_slots
 from .events import GameSetUp, ScenarioChosen, ScenariosDealt, UsualDeckKept
 from .moves import planet_record
+from .task_records import ScenarioDealTask, ScenarioOfferTask, ScenarioTask
 from .tasks import Step, auto, decision
 
 OFFER = 2  # scenarios dealt to each player, who keeps one
@@ -86,8 +87,8 @@ def begin(s) -> None:
         pl["planets"] = []
     s.planet_box.sort()
     _fill_politics_box(s)
-    tasks = [{"t": "scenario_offer", "p": p} for p in range(s.n)]
-    s.push(*tasks, {"t": "scenario_deal", "p": 0})
+    tasks = [ScenarioOfferTask(p) for p in range(s.n)]
+    s.push(*tasks, ScenarioDealTask(0))
 
 
 def _fill_politics_box(s) -> None:
@@ -143,10 +144,10 @@ def can_set_up(s, sc) -> bool:
 
 @auto("scenario_offer")
 def _offer(s, task):
-    p = task["p"]
+    p = task.player
     ids = [sc.id for sc in pool(s) if can_set_up(s, sc)]
     offer = s.rng.sample(ids, min(OFFER, len(ids)))
-    s.push({"t": "scenario", "p": p, "offer": offer})
+    s.push(ScenarioTask(player=p, offer=offer))
     return [ScenariosDealt(f"{s.name(p)} is dealt {counted(len(offer), 'scenario')} to choose from.", p)]
 
 
@@ -159,16 +160,16 @@ class ScenarioStep(Step):
     waiting = "choosing a scenario"
     @staticmethod
     def options(s, task):
-        return [ChooseScenario(sid) for sid in task["offer"]]
+        return [ChooseScenario(sid) for sid in task.offer]
 
     @staticmethod
     def decide(s, task, action):
-        return apply_scenario(s, task["p"], _scenario(s, action.scenario))
+        return apply_scenario(s, task.player, _scenario(s, action.scenario))
 
     @staticmethod
     def empty(s, task):
         # Nothing left that can be set up (never seen with the built-in content): the usual deck.
-        return _usual_deck(s, task["p"])
+        return _usual_deck(s, task.player)
 
 
 def apply_scenario(s, p: int, sc) -> list[Event]:
@@ -253,6 +254,6 @@ def public_start_planet(s, q: int, uid: int) -> bool:
 
 def redact_offers(v, viewer) -> None:
     """In a view, a rival's offered scenarios are hidden (their number is not)."""
-    for task in v.tasks:
-        if task["t"] == "scenario" and task["p"] != viewer:
-            task["offer"] = [HIDDEN_OFFER] * len(task["offer"])
+    for i, task in enumerate(v.tasks):
+        if task.kind == "scenario" and task.player != viewer:
+            v.tasks[i] = task.but(offer=[HIDDEN_OFFER] * len(task.offer))

@@ -396,7 +396,7 @@ class Painter(Overlays, TechPainter):
             if r is None:
                 continue
             target = item in ch.targets
-            dim = acting and bool(ch.targets) and not target and task["t"] in ("action", "boost")
+            dim = acting and bool(ch.targets) and not target and task.kind in ("action", "boost")
             surface.blit(card_image(s, uid, L.CARD, dim), r)
             if target:
                 self.glow(r, HIGHLIGHT, self.t, 3, 10)
@@ -426,7 +426,7 @@ class Painter(Overlays, TechPainter):
             text = ""
         art.draw_wrapped(surface, text, (x, y + 34, L.PROMPT.w - 32, 54), 16, look.INK)
         if ch.task == "follow" and not replaying:
-            role = s.tasks[-1]["r"]
+            role = s.tasks[-1].role
             hint = C.follow_hint(s, ch.player, role)
             art.draw_wrapped(surface, hint, (x, L.PROMPT.y + 226, L.PROMPT.w - 32, 40), 14, look.GOLD)
         role = s.turn.get("role")
@@ -439,8 +439,8 @@ class Painter(Overlays, TechPainter):
                 continue
             scene.draw_player_marker(surface, (row.x + 14, row.centery), 8, q)
             task = s.tasks[-1] if s.tasks else None
-            if task is not None and task["t"] == "boost" and task["p"] == q:
-                n = flow.role_strength(s, q, task["r"], task["lead"], task["cards"])
+            if task is not None and task.kind == "boost" and task.player == q:
+                n = flow.role_strength(s, q, task.role, task.lead, task.cards)
                 art.blit_text(surface, str(n), 14, (row.x + 14, row.centery + 18), look.GOLD, "bold", "center")
             for uid in s.players[q]["played"]:
                 item = f"played:{uid}" if q == lay.me else f"oplayed:{uid}"

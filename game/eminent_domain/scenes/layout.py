@@ -158,7 +158,7 @@ def _technologies(lay: Layout, s, me: int, overlay, tab, page, purchases, afford
         lay.page = max(0, min(page, lay.pages - 1))
         sheets = TL.research(s, purchases, lay.page)
     elif overlay == "scenario":
-        sheets = TL.scenario_cards(s, s.tasks[-1].get("offer", []), me)
+        sheets = TL.scenario_cards(s, s.tasks[-1].offer, me)
     elif s.no_research:
         sheets = []
     elif escalation(s):

@@ -97,7 +97,7 @@ class TableScene(FollowBots, BaseTable):
         me = self.viewer if self.viewer is not None else 0
         legal = self.session.state.legal_actions(self.viewer) if self.viewer is not None else []
         ch = C.choices_for(view, self.viewer, legal)
-        looks = view.tasks[-1]["looks"] if ch.task in C.LOOK_TASKS else None
+        looks = view.tasks[-1].planets if ch.task in C.LOOK_TASKS else None
         overlay = self.overlay_for(view, ch)
         task = view.tasks[-1] if view.tasks else None
         purchases = K.purchases(view, ch.player, task, ch.targets) if overlay == "research" else []
@@ -121,10 +121,10 @@ class TableScene(FollowBots, BaseTable):
     def hand_slots(self, view) -> list | None:
         """While the viewer boosts a role, where each hand card sat when the boost began."""
         task = view.tasks[-1] if view.tasks else None
-        if self.viewer is None or task is None or task["t"] != "boost" or task["p"] != self.viewer:
+        if self.viewer is None or task is None or task.kind != "boost" or task.player != self.viewer:
             self.boost_hand = None
             return None
-        boost = (view.turn_no, len(view.tasks), task["r"], task["lead"], self.viewer)
+        boost = (view.turn_no, len(view.tasks), task.role, task.lead, self.viewer)
         if self.boost_hand is None or self.boost_hand[0] != boost:
             self.boost_hand = (boost, list(view.players[self.viewer]["hand"]))
         return self.boost_hand[1]
@@ -333,7 +333,7 @@ class TableScene(FollowBots, BaseTable):
         boosts = C.hand_boosts(s, ch)
         if not boosts:
             return None
-        role = s.tasks[-1]["r"].capitalize()
+        role = s.tasks[-1].role.capitalize()
         label = f"Add all {len(boosts)} {role} cards" if len(boosts) > 1 else f"Add your {role} card"
         return Choice("add_all", label, boosts, f"Add every {role} card in your hand to the role.",
                       C.adds_by_default(s, ch))

@@ -104,11 +104,11 @@ class TechPainter:
         if lay.overlay == "browse":
             art.blit_text(surface, "Technology cards", 22, (x, y), look.INK, "display")
         elif lay.overlay == "research":
-            title = "Take a technology" if task and task["t"] == "take_tech" else "Research: choose a technology"
+            title = "Take a technology" if task and task.kind == "take_tech" else "Research: choose a technology"
             r = art.blit_text(surface, title, 22, (x, y), look.GOLD, "display")
             note = "Each card says what it costs, why you may take it and what it does; click one to take it."
-            if task and task["t"] == "research":
-                note = f"Your Research strength is {task['n']}. " + note
+            if task and task.kind == "research":
+                note = f"Your Research strength is {task.strength}. " + note
             art.blit_text(surface, note, 14, (x, r.bottom + 4), look.MUTED)
             if lay.pages > 1:
                 art.blit_text(surface, f"Page {lay.page + 1} of {lay.pages}", 14, (area.right - 404, r.centery),

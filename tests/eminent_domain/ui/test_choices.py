@@ -7,6 +7,7 @@ import pytest
 
 from game.core.rng import Rng
 from game.eminent_domain.rules.actions import Buy, BuyWithShips
+from game.eminent_domain.rules.task_records import BoostTask, ResearchTask
 from game.eminent_domain.scenes import choices as C
 from game.eminent_domain.scenes import layout as L
 from game.eminent_domain.scenes import techcards as K
@@ -36,7 +37,7 @@ def walk_random_game(s, seed: int) -> tuple[set, set]:
         # several actions on one thing open a menu; one thing never mixes unrelated steps
         ids = [C.button_id(c.action) for c in ch.buttons]
         assert len(ids) == len(set(ids))
-        looks = view.tasks[-1]["looks"] if ch.task in C.LOOK_TASKS else None
+        looks = view.tasks[-1].planets if ch.task in C.LOOK_TASKS else None
         # the research list covers the table exactly when a technology can be taken, the
         # scenario picker when scenarios are dealt; every target is on one of the list's pages
         overlay = L.overlay_for(view, ch)
@@ -66,11 +67,11 @@ def test_reasons_name_what_is_missing():
     info = view.cat.cards[view.card_face[level2]]
     reason = C.tech_reason(view, 0, level2, None)
     assert reason.startswith(f"Needs {info.planets_needed} face-up {info.type} planets")
-    research = {"t": "research", "p": 0, "n": 2}
+    research = ResearchTask(player=0, strength=2)
     for uid in view.tech_supply:
         reason = C.tech_reason(view, 0, uid, research)
         assert reason  # no planets face up yet and only 2 Research: nothing can be bought
-    task = {"t": "boost", "p": 0, "r": "warfare", "lead": True, "cards": []}
+    task = BoostTask(player=0, role="warfare", lead=True, cards=[])
     other = next(uid for uid in view.players[0]["hand"] if view.card_face[uid] != "warfare")
     assert C.hand_reason(view, 0, other, task) == "No Warfare symbol on this card."
-    assert C.hand_reason(view, 0, other, dict(task, p=1)) == ""  # not this player's step: nothing to say
+    assert C.hand_reason(view, 0, other, task.but(player=1)) == ""  # not this player's step: nothing to say

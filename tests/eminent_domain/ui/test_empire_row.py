@@ -10,7 +10,7 @@ from tests.eminent_domain.ui.staging import open_game, settle_planets
 
 def _empire(app, planets: int, techs: int):
     def arrange(s):
-        while s.tasks[-1]["t"] == "start_planet":
+        while s.tasks[-1].kind == "start_planet":
             s.apply(s.to_act()[0], s.legal_actions(s.to_act()[0])[0])
         settle_planets(s, 0, "advanced", planets)
         for uid in [u for u in s.tech_supply if s.cat.cards[s.card_face[u]].kind == "permanent"][:techs]:

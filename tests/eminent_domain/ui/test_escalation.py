@@ -62,7 +62,7 @@ def test_start_planets_pass_screen_and_a_fleet_conversion_through_the_buttons(ap
     s = table.session.state
     ready(app, "Ann")
     assert s.pending(0).kind == "start_planet"
-    ann_pair = sorted(s.tasks[-1]["looks"])
+    ann_pair = sorted(s.tasks[-1].planets)
     assert starting(app, "keep:") == sorted(f"keep:{uid}" for uid in ann_pair)
     assert "techs" not in items(app) or not table.techs_button.visible  # the choice covers the table
     assert_only_legal(table)
@@ -70,7 +70,7 @@ def test_start_planets_pass_screen_and_a_fleet_conversion_through_the_buttons(ap
     assert s.players[0]["planets"][0]["uid"] == ann_pair[0]
     # Bob chooses next: the screen is passed, and Ann's pair is not on it
     ready(app, "Bob")
-    bob_pair = sorted(s.tasks[-1]["looks"])
+    bob_pair = sorted(s.tasks[-1].planets)
     assert not set(bob_pair) & set(ann_pair)
     view, _, _ = table.current()
     assert all(uid < 0 for uid in view.planet_box) and view.players[0]["planets"][0]["uid"] < 0
@@ -143,7 +143,7 @@ def test_a_rivals_face_down_planets_show_their_public_backs(app, monkeypatch):
     from game.eminent_domain.scenes import art
 
     def arrange(s):
-        while s.tasks[-1]["t"] == "start_planet":
+        while s.tasks[-1].kind == "start_planet":
             s.apply(s.to_act()[0], s.legal_actions(s.to_act()[0])[0])
         for pid in ("monos", "pitt_of_injustice"):
             uid = next(u for u in s.planet_deck if s.planet_def[u] == pid)

@@ -103,7 +103,7 @@ def test_show_cards_carry_name_cost_planets_and_effect_in_full(variants):
 
 def test_a_ship_paid_purchase_is_its_own_choice_of_the_research_list(app):
     def arrange(s):
-        while s.tasks[-1]["t"] == "start_planet":
+        while s.tasks[-1].kind == "start_planet":
             s.apply(s.to_act()[0], s.legal_actions(s.to_act()[0])[0])
         settle_planets(s, 0, "advanced", 2)
         s.players[0]["destroyers"] = 2
@@ -134,7 +134,7 @@ def test_the_scenarios_dealt_are_shown_in_full_and_a_click_keeps_one(app):
                       variants=("escalation", "escalation_scenarios"))
     s = table.session.state
     assert s.pending(0).kind == "scenario"
-    offer = s.tasks[-1]["offer"]
+    offer = s.tasks[-1].offer
     with fonts.capture_shortened() as cut:
         frames(app, 2)
     assert not cut

@@ -23,7 +23,7 @@ def test_tiles_draw_the_rules_costs_and_the_colonies_still_needed(app, monkeypat
         s.players[p]["planets"].append(rec)
 
     def arrange(s):
-        while s.tasks[-1]["t"] == "start_planet":
+        while s.tasks[-1].kind == "start_planet":
             s.apply(s.to_act()[0], s.legal_actions(s.to_act()[0])[0])
         take(s, 0, "lyttle", colonies=3)  # colonize 4, warfare 5 fighters
         take(s, 1, "zhephan")  # warfare 6 fighters

@@ -182,7 +182,7 @@ def test_the_research_list_offers_every_legal_purchase_in_full_and_buys_the_one_
     table = open_game(app, (Seat("Ann"), Seat("Bot", "ai", "easy")), seed=6, arrange=arrange)
     s = table.session.state
     lead_research(app, table)
-    strength = s.tasks[-1]["n"]
+    strength = s.tasks[-1].strength
     assert strength >= 5
     assert_only_legal(table)
     view, lay, ch = table.current()
