@@ -13,7 +13,7 @@ import pytest
 from game.core.rng import Rng
 from game.core.saves import session_from_dict, session_to_dict
 from game.eminent_domain.bots import BOTS
-from game.eminent_domain.rules.task_records import BoostTask, Task, task_from_dict
+from game.eminent_domain.rules.task_records import Task
 
 from .helpers import content
 
@@ -57,13 +57,3 @@ def test_a_save_written_before_loads_offers_the_same_choices_and_plays_to_the_sa
         session.apply(q, BOTS["easy"]().choose(s.view(q), s.legal_actions(q), rngs[q], 5.0))
     assert [(r.player, r.score) for r in s.outcome().results] == final
 
-
-def test_a_task_of_an_older_save_reads_as_its_record_and_an_unknown_key_is_refused():
-    old = {"t": "boost", "p": 2, "r": "survey", "lead": True, "cards": [11, 15]}
-    task = task_from_dict(old)
-    assert task == BoostTask(player=2, role="survey", lead=True, cards=[11, 15], extra=0)
-    assert task.to_dict() == {"step": "boost", "player": 2, "role": "survey", "lead": True, "cards": [11, 15],
-                              "extra": 0}
-    assert task_from_dict(task.to_dict()) == task
-    with pytest.raises(ValueError, match="a boost task has no field 'x'"):
-        task_from_dict(dict(old, x=1))
