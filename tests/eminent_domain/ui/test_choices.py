@@ -9,10 +9,11 @@ from game.core.rng import Rng
 from game.eminent_domain.rules.actions import Buy, BuyWithShips
 from game.eminent_domain.rules.task_records import BoostTask, ResearchTask
 from game.eminent_domain.scenes import choices as C
-from game.eminent_domain.scenes import layout as L
+from game.eminent_domain.scenes import picklayout as PL
+from game.eminent_domain.scenes import placement as L
 from game.eminent_domain.scenes import techcards as K
-from game.eminent_domain.scenes import techlayout as TL
 from tests.eminent_domain.helpers import new_game
+from tests.eminent_domain.ui.table_sizes import regions_for
 
 
 def walk_random_game(s, seed: int) -> tuple[set, set]:
@@ -44,8 +45,9 @@ def walk_random_game(s, seed: int) -> tuple[set, set]:
         assert (overlay == "research") == any(isinstance(c.action, (Buy, BuyWithShips))
                                               for cs in ch.targets.values() for c in cs)
         purchases = K.purchases(view, p, view.tasks[-1], ch.targets) if overlay == "research" else []
-        pages = [L.build(view, p, looks, overlay, page=page, purchases=purchases)
-                 for page in range(TL.research_pages(purchases))]
+        reg = regions_for(view)
+        pages = [L.build(view, p, reg, looks, overlay, page=page, purchases=purchases)
+                 for page in range(PL.research_pages(purchases, reg))]
         for target in ch.targets:
             lay = next((lay for lay in pages if target in lay.rects), pages[0])
             assert target in lay.rects, (ch.task, target)
