@@ -209,6 +209,13 @@ def card_back(size: tuple, scale: float = 1.0, label: str = "") -> pygame.Surfac
     return s
 
 
+def lay_on(surface, picture: pygame.Surface, rect) -> None:
+    """An opaque card or tile laid on the table: what it covers (the words of a card it overlaps
+    in a full row) is no longer read."""
+    fonts.cover_texts(surface, rect)
+    look.blit(surface, picture, rect)
+
+
 def glow(surface, rect, colour=HIGHLIGHT, t: float = 0.0, width: int = 3, radius: int = 10) -> None:
     pulse = 0.6 + 0.4 * math.sin(t * 5.0)
     c = tuple(int(v * pulse + 255 * (1 - pulse) * 0.15) for v in colour[:3])

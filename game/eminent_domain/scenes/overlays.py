@@ -15,7 +15,7 @@ from ..rules.fleet import filled_slots
 from . import art
 from . import cardtext as T
 from . import choices as C
-from .cards import card_image, face_image
+from .cards import card_image, face_image, lay_on
 from .seats import planet_picture
 from .words import blit_text, fit_text, least, line_h
 
@@ -132,8 +132,9 @@ class Overlays:
                 pos.midleft = (rect.right + px(12), rect.centery)
                 if pos.right > lay.regions.table.right and rect.x < lay.regions.prompt.x:
                     pos.midright = (rect.left - px(12), rect.centery)
-            pos.clamp_ip(self.window(lay))
-            look.blit(surface, big, pos)
+            # on the table, clear of the side column's buttons, unless it is the side column's card
+            pos.clamp_ip(lay.regions.table if rect.x < lay.regions.prompt.x else self.window(lay))
+            lay_on(surface, big, pos)
             if reason:
                 self.tooltip(surface, lay, reason, (pos.centerx, pos.bottom + px(4)), pos.w + px(40),
                              warn=item not in ch.targets)
@@ -212,7 +213,7 @@ class Overlays:
             pos.midright = (rect.left - px(12), rect.centery)
         pos.clamp_ip(lay.regions.table)
         fills = filled_slots(s, owner).get(uid, ())
-        look.blit(surface, planet_picture(s, owner, rec, size, lay.regions.scale, tuple(fills)), pos)
+        lay_on(surface, planet_picture(s, owner, rec, size, lay.regions.scale, tuple(fills)), pos)
         self._preview = pos
         return True
 

@@ -10,7 +10,7 @@ import pygame
 from game.ui import look
 
 from . import art
-from .cards import HIGHLIGHT, accent_of, card_back, card_image, card_surface, shade
+from .cards import HIGHLIGHT, accent_of, card_back, card_image, card_surface, lay_on, shade
 from .model import boost_strength
 from .placement import HAND_LABEL_W, PROMPT_HEAD, PROMPT_TEXT
 from .words import SMALLEST, blit_text, draw_wrapped, fit_text, least
@@ -119,7 +119,7 @@ class PanelPainter:
                 continue
             target = item in ch.targets
             dim = acting and bool(ch.targets) and not target and task.kind in ("action", "boost")
-            look.blit(surface, card_image(s, uid, r.size, reg.scale, dim), r)
+            lay_on(surface, card_image(s, uid, r.size, reg.scale, dim), r)
             if target:
                 self.glow(r, HIGHLIGHT, self.t, max(2, px(3)), px(9))
         if not hand and lay.overlay != "browse":
@@ -161,7 +161,7 @@ class PanelPainter:
                 item = f"played:{uid}" if q == lay.me else f"oplayed:{uid}"
                 r = lay.rects.get(item)
                 if r is not None:
-                    look.blit(surface, card_image(s, uid, r.size, reg.scale), r)
+                    lay_on(surface, card_image(s, uid, r.size, reg.scale), r)
                     if item in ch.targets:
                         self.glow(r, HIGHLIGHT, self.t, 2, px(6))
         if p.hover_note and lay.decisions is not None:

@@ -13,7 +13,7 @@ from ..rules import empire as E
 from ..rules.fleet import filled_slots
 from . import art
 from . import choices as C
-from .cards import HIGHLIGHT, card_image, shade
+from .cards import HIGHLIGHT, card_image, lay_on, shade
 from .placement import SCORE_W, escalation
 from .tiles import fleet_badge, planet_tile, ships_row, unexplored_tile
 from .words import SMALLEST, blit_text, fit_text, fits, least
@@ -84,7 +84,7 @@ class SeatPainter:
             r = lay.rects.get(item)
             if r is None:
                 continue
-            look.blit(surface, planet_picture(s, q, rec, r.size, reg.scale, fills.get(rec["uid"], ())), r)
+            lay_on(surface, planet_picture(s, q, rec, r.size, reg.scale, fills.get(rec["uid"], ())), r)
             if item in ch.targets:
                 self.glow(r, HIGHLIGHT, self.t, max(2, reg.px(3)), reg.px(9))
             elif not prefix and rec["uid"] >= 0 and not rec["up"] and ch.player == q and \
@@ -98,7 +98,7 @@ class SeatPainter:
             item = f"{prefix}ptech:{uid}"
             r = lay.rects.get(item)
             if r is not None:
-                look.blit(surface, card_image(s, uid, r.size, reg.scale), r)
+                lay_on(surface, card_image(s, uid, r.size, reg.scale), r)
                 if item in ch.targets:
                     self.glow(r, HIGHLIGHT, self.t, max(2, reg.px(3)), reg.px(8))
 
