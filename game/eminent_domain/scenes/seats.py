@@ -122,8 +122,10 @@ class SeatPainter:
                  px(10))
         if not escalation(s):
             x = stat(surface, art.fighter_icon(icon), str(seat.fighters), (x, y - icon // 2), small, px(10))
-        counts = seat.counts + (" · deciding…" if seat.acting else "")
-        counts, size = fit_text(counts, small, panel.right - px(8) - x, "regular", small)
+        room = panel.right - px(8) - x
+        said = [seat.counts + " · deciding…"] if seat.acting else []  # the gold says it when the words do not
+        said += [seat.counts, seat.counts.replace(" · ", "·")]
+        counts, size = fit_text(next((c for c in said if fits(c, small, room)), said[-1]), small, room, "regular", small)
         blit_text(surface, counts, size, (x, y), look.GOLD if seat.acting else look.MUTED, "regular", "midleft")
         if escalation(s):
             ships = lay.rects[f"ships:{q}"]

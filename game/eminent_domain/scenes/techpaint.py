@@ -13,7 +13,7 @@ from . import choices as C
 from . import techlayout as TL
 from .cards import HIGHLIGHT, face_image
 from .tiles import TYPE_LABELS, planet_tile
-from .words import blit_text, fit_text, least, width
+from .words import blit_text, fit_text, fits, least, width
 
 
 def draw_words(surface, w: TL.Words, colour=None) -> None:
@@ -85,8 +85,11 @@ class TechPainter:
                     blit_text(surface, held, small, (x0 + col_w, y + globe // 2), look.MUTED, "regular", "midright")
         else:
             whose = "your planets" if viewer == me else f"{self.scene.seat_name(me)}'s planets"
-            note = f"Within reach of {whose} · gold edge: taken by leading Research now"
-            note, size = fit_text(note, small, area.right - px(24) - area.x, "regular", small)
+            room = area.right - px(24) - area.x
+            said = (f"Within reach of {whose} · gold edge: taken by leading Research now",
+                    "Gold edge: taken by leading Research now")
+            note, size = fit_text(next((n for n in said if fits(n, small, room)), said[-1]), small, room, "regular",
+                                  small)
             blit_text(surface, note, size, (area.x + px(12), area.y + px(34)), look.MUTED)
         for w in lay.tech_notes:
             draw_words(surface, w)
