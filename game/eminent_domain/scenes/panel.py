@@ -13,7 +13,7 @@ from . import art
 from .cards import HIGHLIGHT, accent_of, card_back, card_image, card_surface, lay_on, shade
 from .model import boost_strength
 from .placement import HAND_LABEL_W, PROMPT_HEAD, PROMPT_TEXT
-from .words import SMALLEST, blit_text, draw_wrapped, fit_text, least
+from .words import SMALLEST, blit_text, draw_wrapped, fit_name, fit_text, least
 
 
 class PanelPainter:
@@ -69,8 +69,8 @@ class PanelPainter:
                 pygame.draw.line(surface, look.INK, (r.centerx, r.y + px(8)), (r.centerx, r.bottom - px(8)), 1)
                 for target, word in (("lead:produce", "Produce"), ("lead:trade", "Trade")):
                     half = lay.rects[target]
-                    label, size = fit_text(word, small, half.w - px(4), "bold", small)
-                    blit_text(surface, label, size, (half.centerx, half.bottom - px(14)), look.INK, "bold", "center")
+                    label, size, face = fit_name(word, small, half.w - px(4), small)  # condensed if need be
+                    blit_text(surface, label, size, (half.centerx, half.bottom - px(14)), look.INK, face, "center")
         self.supply(surface, lay, table, bottom + px(6))
 
     def supply(self, surface, lay, table, y: int) -> None:

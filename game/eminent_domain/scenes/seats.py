@@ -14,6 +14,7 @@ from ..rules.fleet import filled_slots
 from . import art
 from . import choices as C
 from .cards import HIGHLIGHT, card_image, lay_on, shade
+from .model import FLEET_SHORT
 from .placement import SCORE_W, escalation
 from .tiles import fleet_badge, planet_tile, ships_row, unexplored_tile
 from .words import SMALLEST, blit_text, fit_text, fits, least
@@ -131,7 +132,9 @@ class SeatPainter:
             ships = lay.rects[f"ships:{q}"]
             ships_row(surface, seat.ships, (ships.x + px(2), ships.y), px(14), small, gap=px(8))
             fleet = lay.rects[f"fleet:{q}"]
-            look.blit(surface, fleet_badge(seat.fleet_label, seat.fleet == "improved", fleet.size, reg.scale), fleet)
+            label = seat.fleet_label if fits(seat.fleet_label, small, fleet.w - px(8), "bold") else \
+                FLEET_SHORT.get(seat.fleet, seat.fleet)  # a narrow panel: "Improved" (the hover says it all)
+            look.blit(surface, fleet_badge(label, seat.fleet == "improved", fleet.size, reg.scale), fleet)
         self.things(surface, s, lay, ch, q, f"opp{q}:")
         pl = s.players[q]
         if not pl["planets"] and not pl["techs"]:
