@@ -25,6 +25,7 @@ SIDE_W = (0.265, 336, 440)  # the side column: a share of the canvas width, its 
 ROWS = {"base": (110, 226, 136, 160), "escalation": (130, 182, 140, 166)}
 LEAST_ROWS = (100, 150, 118, 128)
 STACK_H = (70, 118)  # a role stack's card, least and most
+SPLIT_STACK = 1.6  # the split Produce/Trade stack's width for a stack's: each half holds its word at 12 units
 BUTTON_H, BUTTON_GAP = 34, 6
 LOG_LEAST = 150  # the log keeps at least this much of the side column
 
@@ -128,7 +129,7 @@ def regions(metrics, escalation: bool) -> Regions:
     # technologies in the rest
     stack_h = clamp(mid_h - 104, *STACK_H)
     stack_w = max(70, stack_h * 0.7)
-    stacks_w = 2 * 10 + 4 * stack_w + stack_w * 1.45 + 4 * 7
+    stacks_w = 2 * 10 + 4 * stack_w + stack_w * SPLIT_STACK + 4 * 7
     stacks = rect(MARGIN, mid_y, stacks_w, mid_h)
     techs = rect(MARGIN + stacks_w + GAP, mid_y, table_w - stacks_w - GAP, mid_h)
 

@@ -12,6 +12,7 @@ import pygame
 from ..rules import empire as E
 from . import picklayout as PL
 from . import techlayout as TL
+from .layout import SPLIT_STACK
 from .tiles import tile_geometry
 
 # What may cover the table (techlayout.py): "browse" (Show cards: all of the table left of the side
@@ -168,7 +169,7 @@ def _stacks(lay: Layout, s) -> None:
     for name in STACK_ORDER:
         if name not in s.stacks:
             continue
-        width = round(w * 1.45) if name == "produce_trade" else w
+        width = round(w * SPLIT_STACK) if name == "produce_trade" else w
         r = lay.put(f"stack:{name}", (x, reg.stacks.y + px(30), width, h))
         x = r.right + px(7)
         if name == "produce_trade":
