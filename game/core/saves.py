@@ -526,7 +526,10 @@ def session_from_dict(data: dict, load_content, name: str = "the save") -> GameS
         config = GameConfig.from_dict(data["config"])
         codec = definition.action_codec
         actions = [RecordedAction(int(p), codec.from_dict(a)) for p, a in data["actions"]]
-        snapshots = {int(k): v for k, v in data["snapshots"].items()}
+        # positions as this version writes them: an older save may hold them in an older form
+        # (Eminent Domain's tasks had short keys), which its game's from_dict still reads
+        snapshots = {int(k): definition.state_class.from_dict(content, v).to_dict()
+                     for k, v in data["snapshots"].items()}
         current = definition.state_class.from_dict(content, data["current"]).to_dict()
     except Exception as exc:  # any inconsistency means the save cannot be trusted
         raise SaveError(f"{name} is damaged and cannot be resumed ({type(exc).__name__}: {exc}).") from None

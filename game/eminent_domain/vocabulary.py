@@ -21,11 +21,13 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from game.core.content.vocabulary import Vocabulary
-from game.core.engine import Event
 from game.core.words import counted, up_to
 
 from .rules import empire as E
 from .rules import moves as M
+from .rules.events import FightersCollected
+from .rules.task_records import (AttackTask, ColonizeTask, NameTask, ProduceOrTradeTask, ProduceTask, RemoveTask,
+    TakeRoleTask, TuckSelfTask)
 from .special import HOOKS
 
 VOCABULARY = Vocabulary("eminent_domain")
@@ -76,7 +78,7 @@ class Warfare(Effect):
     attacks: int = field(default=1, metadata={"doc": "planets you may attack instead", "min": 0})
 
     def fire(self, s, p, card):
-        s.push({"t": "attack", "p": p, "left": self.attacks, "disc": 1, "collect": self.fighters, "done": 0})
+        s.push(AttackTask(player=p, left=self.attacks, discounts=1, fighters=self.fighters, done=0))
         return []
 
     def describe(self, when="action", on_planet=False):
@@ -92,7 +94,7 @@ class CollectFighters(Effect):
 
     def fire(self, s, p, card):
         s.players[p]["fighters"] += self.count
-        return [Event("fighters", f"{s.name(p)} collects {counted(self.count, 'fighter')}.", p, {"count": self.count})]
+        return [FightersCollected(f"{s.name(p)} collects {counted(self.count, 'fighter')}.", p, count=self.count)]
 
     def describe(self, when="action", on_planet=False):
         return f"Collect {counted(self.count, 'fighter')}."
@@ -121,8 +123,8 @@ class Colonize(Effect):
                                     metadata={"doc": "may tuck this card after a settle, in place of the next one"})
 
     def fire(self, s, p, card):
-        s.push({"t": "colonize", "p": p, "settles": self.settles, "card": card,
-                "after": self.tuck_after_settle, "done": 0})
+        s.push(ColonizeTask(player=p, settles=self.settles, card=card, tuck_after_settle=self.tuck_after_settle,
+                            done=0))
         return []
 
     def describe(self, when="action", on_planet=False):
@@ -142,7 +144,7 @@ class TuckSelf(Effect):
     settle_if_enough: bool = field(default=True, metadata={"doc": "settle the planet at once if it now can be"})
 
     def fire(self, s, p, card):
-        s.push({"t": "tuck_self", "p": p, "card": card, "settle": self.settle_if_enough})
+        s.push(TuckSelfTask(player=p, card=card, may_settle=self.settle_if_enough))
         return []
 
     def describe(self, when="action", on_planet=False):
@@ -156,7 +158,7 @@ class ProduceOrTrade(Effect):
     count: int = field(default=1, metadata={"doc": "how many", "min": 1})
 
     def fire(self, s, p, card):
-        s.push({"t": "pt_choice", "p": p, "n": self.count})
+        s.push(ProduceOrTradeTask(player=p, count=self.count))
         return []
 
     def describe(self, when="action", on_planet=False):
@@ -169,7 +171,7 @@ class Produce(Effect):
     count: int = field(default=1, metadata={"doc": "how many", "min": 1})
 
     def fire(self, s, p, card):
-        s.push({"t": "produce", "p": p, "n": self.count, "rp": False, "types": []})
+        s.push(ProduceTask(player=p, left=self.count, turn_bonus=False, resources=[]))
         return []
 
     def describe(self, when="action", on_planet=False):
@@ -196,7 +198,7 @@ class RemoveCards(Effect):
     include_self: bool = field(default=False, metadata={"doc": "this card may be one of them"})
 
     def fire(self, s, p, card):
-        s.push({"t": "remove", "p": p, "left": self.most, "self": card if self.include_self else -1})
+        s.push(RemoveTask(player=p, left=self.most, own_card=card if self.include_self else -1))
         return E.draw(s, p, self.draw_first)
 
     def describe(self, when="action", on_planet=False):
@@ -215,7 +217,7 @@ class TakeRoleCards(Effect):
         if self.remove_self and card in s.players[p]["played"]:
             s.players[p]["played"].remove(card)
             s.removed.append(card)
-        s.push({"t": "take_role", "p": p, "left": self.count})
+        s.push(TakeRoleTask(player=p, left=self.count))
         return []
 
     def describe(self, when="action", on_planet=False):
@@ -252,7 +254,7 @@ class TurnBonus(Effect):
         if self.must_lead:
             s.turn["must_lead"] = self.role
         if self.per == "named_type":
-            s.push({"t": "name", "p": p, "role": self.role})
+            s.push(NameTask(player=p, role=self.role))
         else:
             s.turn.setdefault("bonus", []).append({"role": self.role, "per": self.per, "res": ""})
         return []

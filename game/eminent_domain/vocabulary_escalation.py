@@ -12,6 +12,7 @@ from game.core.words import counted
 
 from .rules import empire as E
 from .rules import moves as M
+from .rules.task_records import AttackRivalTask, ProduceTask, RemoveTechTask, SearchDeckTask, TakeTechTask, TradeTask
 from .vocabulary import VOCABULARY, Effect, role_card_name
 
 SHIPS = Literal["fighter", "destroyer", "battlecruiser"]
@@ -44,7 +45,7 @@ class TradeGoods(Effect):
     count: int = field(default=1, metadata={"doc": "how many", "min": 1})
 
     def fire(self, s, p, card):
-        s.push({"t": "trade", "p": p, "n": self.count, "rp": False, "types": []})
+        s.push(TradeTask(player=p, left=self.count, turn_bonus=False, resources=[]))
         return []
 
     def describe(self, when="action", on_planet=False):
@@ -58,7 +59,7 @@ class TakeTechnology(Effect):
     ignore_prerequisite: bool = field(default=True, metadata={"doc": "no planets needed"})
 
     def fire(self, s, p, card):
-        s.push({"t": "take_tech", "p": p, "max": self.max_cost, "prereq": not self.ignore_prerequisite})
+        s.push(TakeTechTask(player=p, max_cost=self.max_cost, needs_planets=not self.ignore_prerequisite))
         return []
 
     def describe(self, when="action", on_planet=False):
@@ -125,7 +126,7 @@ class ProducePerFighter(Effect):
     def fire(self, s, p, card):
         fighters = E.ships(s, p, "fighter")
         if fighters:
-            s.push({"t": "produce", "p": p, "n": fighters, "rp": False, "types": []})
+            s.push(ProduceTask(player=p, left=fighters, turn_bonus=False, resources=[]))
         return []
 
     def describe(self, when="action", on_planet=False):
@@ -148,7 +149,7 @@ class RemovePermanent(Effect):
     reparations: int = field(default=2, metadata={"doc": "influence paid to the owner", "min": 0})
 
     def fire(self, s, p, card):
-        s.push({"t": "remove_tech", "p": p, "rep": self.reparations})
+        s.push(RemoveTechTask(player=p, reparations=self.reparations))
         return []
 
     def describe(self, when="action", on_planet=False):
@@ -191,7 +192,7 @@ class SearchDeck(Effect):
         faces = sorted({s.card_face[uid] for uid in s.players[p]["deck"]})
         if not faces:
             return E.draw(s, p, self.draw_after)
-        s.push({"t": "search_deck", "p": p, "left": self.count, "faces": faces, "draw": self.draw_after})
+        s.push(SearchDeckTask(player=p, left=self.count, faces=faces, draw_after=self.draw_after))
         return []
 
     def describe(self, when="action", on_planet=False):
@@ -252,7 +253,7 @@ class AttackRival(Effect):
     reparations: int = field(default=2, metadata={"doc": "influence paid to the rival", "min": 0})
 
     def fire(self, s, p, card):  # Annex: one attack now (rules/rivals.py)
-        s.push({"t": "attack_rival", "p": p, "up": bool(self.face_up), "rep": int(self.reparations)})
+        s.push(AttackRivalTask(player=p, face_up=bool(self.face_up), reparations=int(self.reparations)))
         return []
 
     def modify(self, standing):  # Military Campaign: in every attack decision

@@ -71,8 +71,8 @@ def planet_places(s) -> Counter:
     places.update(s.planet_discard)
     places.update(s.planet_box)
     for task in s.tasks:
-        if task["t"] in ("survey", "start_planet"):  # planets being looked at (survey, Escalation's start)
-            places.update(task["looks"])
+        if task.kind in ("survey", "start_planet"):  # planets being looked at (survey, Escalation's start)
+            places.update(task.planets)
     return places
 
 

@@ -11,9 +11,9 @@ from .helpers import new_game
 
 def fresh(players=2, seed=1, variants=()):
     s = new_game(players, seed, variants)
-    while s.tasks[-1]["t"] == "start_planet":  # Escalation: everyone keeps the first planet offered
+    while s.tasks[-1].kind == "start_planet":  # Escalation: everyone keeps the first planet offered
         s.apply(s.to_act()[0], s.legal_actions(s.to_act()[0])[0])
-    assert s.to_act() == [0] and s.tasks[-1]["t"] == "action"
+    assert s.to_act() == [0] and s.tasks[-1].kind == "action"
     for p in range(players):  # empty hands and empires: each test builds exactly what it needs
         pl = s.players[p]
         pl["deck"] += pl["hand"]
@@ -75,4 +75,4 @@ def act(s, action):
 
 
 def step_kind(s) -> str:
-    return s.tasks[-1]["t"]
+    return s.tasks[-1].kind

@@ -13,6 +13,7 @@ from game.eminent_domain.ai import escalation_policy as X
 from game.eminent_domain.ai import policy
 from game.eminent_domain.ai.evaluate import position_value
 from game.eminent_domain.rules import actions as A
+from game.eminent_domain.rules.task_records import AttackRivalTask, AttackTask, ResearchTask
 
 from .helpers import content, new_game
 from .scenario import act, fresh, give, planet, step_kind
@@ -64,7 +65,7 @@ def test_easy_builds_the_battlecruiser_when_its_rules_say_so():
 
 def test_easy_takes_the_improved_fleet_with_research_when_it_gives_up_no_ranked_technology():
     s = esc()
-    s.tasks[-1] = {"t": "research", "p": 0, "n": 3}
+    s.tasks[-1] = ResearchTask(player=0, strength=3)
     assert A.UpgradeFleet("research") in s.legal_actions(0)
     assert easy(s) == A.UpgradeFleet("research")
     assert easy(s, rules(upgrade_fleet=())) != A.UpgradeFleet("research")
@@ -76,12 +77,12 @@ def test_easy_attacks_with_a_destroyer_and_spares_the_battlecruiser_for_small_pl
     s = esc()
     s.players[0]["destroyers"] = 1
     rec = planet(s, 0, "monos")
-    s.tasks[-1] = {"t": "attack", "p": 0, "left": 1, "disc": 1, "collect": 0, "done": 0}
+    s.tasks[-1] = AttackTask(player=0, left=1, discounts=1, fighters=0, done=0)
     assert easy(s) == A.AttackWithShip(rec["uid"], "destroyer")
     s = esc()
     s.players[0]["battlecruiser"] = 1
     rec = planet(s, 0, "kaylexa")  # civilized, worth 3
-    s.tasks[-1] = {"t": "attack", "p": 0, "left": 1, "disc": 1, "collect": 0, "done": 0}
+    s.tasks[-1] = AttackTask(player=0, left=1, discounts=1, fighters=0, done=0)
     assert A.AttackWithShip(rec["uid"], "battlecruiser") in s.legal_actions(0)
     assert easy(s) == A.Finish()
     assert easy(s, rules(battlecruiser_attack_min_influence=3)) == A.AttackWithShip(rec["uid"], "battlecruiser")
@@ -112,7 +113,7 @@ def test_easy_attacks_the_leading_rivals_best_face_up_planet():
     s.players[2]["influence"] = 10  # player 3 leads
     s.players[0]["battlecruiser"] = 1
     s.players[0]["fighters"] = 9
-    s.tasks[-1] = {"t": "attack_rival", "p": 0, "up": True, "rep": 2}
+    s.tasks[-1] = AttackRivalTask(player=0, face_up=True, reparations=2)
     assert easy(s) == A.AttackRival(2, 0)
     assert easy(s, rules(rival_attack_min_influence=4)) == A.AttackRival(1, s.players[1]["planets"].index(rich))
     assert easy(s, rules(rival_attack_min_influence=5)) == A.Finish()
@@ -123,7 +124,7 @@ def test_easy_annexes_by_a_hidden_planets_public_back_and_pays_the_cheapest_way(
     planet(s, 1, "oknow")  # advanced 5/4: Lyttle 3, Ral Gai'Gaw 3, Oknow 2 unseen, 8/3 on average
     planet(s, 1, "monos")  # metallic bustling: Monos 3, Nalarad 4, 3.5 on average
     s.players[0].update(fighters=5, destroyers=1, battlecruiser=1, fleet="improved")
-    s.tasks[-1] = {"t": "attack_rival", "p": 0, "up": False, "rep": 2}
+    s.tasks[-1] = AttackRivalTask(player=0, face_up=False, reparations=2)
     legal = s.legal_actions(0)
     assert {A.AttackRival(1, 0, "fighter"), A.AttackRival(1, 1, "destroyer"), A.AttackRival(1, 1, "battlecruiser")} \
         <= set(legal)
@@ -146,7 +147,7 @@ def test_easy_uses_military_campaign_on_a_rival_when_it_has_nothing_of_its_own_t
     give(s, 0, "military_campaign", zone="techs")
     rich = planet(s, 1, "zhephan", up=True)
     s.players[0]["battlecruiser"], s.players[0]["fighters"] = 1, 4
-    s.tasks[-1] = {"t": "attack", "p": 0, "left": 1, "disc": 1, "collect": 0, "done": 0}
+    s.tasks[-1] = AttackTask(player=0, left=1, discounts=1, fighters=0, done=0)
     target = A.AttackRival(1, s.players[1]["planets"].index(rich))
     assert target in s.legal_actions(0)
     assert easy(s) == target
@@ -157,7 +158,7 @@ def test_easy_uses_military_campaign_on_a_rival_when_it_has_nothing_of_its_own_t
 
 def test_easy_keeps_the_scenario_it_ranks_first():
     s = new_game(2, 4, ("scenarios",))
-    offer = s.tasks[-1]["offer"]
+    offer = s.tasks[-1].offer
     order = tuple(reversed(offer))
     assert easy(s, rules(scenario_order=order)) == A.ChooseScenario(offer[-1])
     assert easy(s, rules(scenario_order=(offer[0],))) == A.ChooseScenario(offer[0])
@@ -166,7 +167,7 @@ def test_easy_keeps_the_scenario_it_ranks_first():
 def test_easy_keeps_the_start_planet_it_ranks_first():
     s = new_game(2, 4, ESC)
     assert step_kind(s) == "start_planet"
-    looks = s.tasks[-1]["looks"]
+    looks = s.tasks[-1].planets
     ids = [s.planet_def[uid] for uid in looks]
     for wanted in ids:
         assert easy(s, rules(start_planets=(wanted,))) == A.KeepPlanet(looks[ids.index(wanted)])
@@ -228,5 +229,5 @@ def test_easy_beats_random_with_escalation():
 
 def test_setup_kinds_are_answered_in_base_games_too():
     s = new_game(3, 2, ("scenarios",))
-    assert s.tasks[-1]["t"] in X.SETUP_KINDS
+    assert s.tasks[-1].kind in X.SETUP_KINDS
     assert isinstance(easy(s), A.ChooseScenario)

@@ -52,7 +52,7 @@ def test_setup_deals_a_base_and_an_escalation_start_planet_to_choose_from(player
     s = new_game(players, 3, ESC)
     for p in range(players):
         assert step_kind(s) == "start_planet" and s.to_act() == [p]
-        looks = s.tasks[-1]["looks"]
+        looks = s.tasks[-1].planets
         expansions = sorted(E.planet_def(s, uid).expansion for uid in looks)
         assert expansions == ["base", "escalation"]
         assert all(E.planet_def(s, uid).start for uid in looks)
@@ -92,9 +92,9 @@ def test_views_hide_a_rivals_start_planet_offer():
     s = new_game(3, 5, ESC)
     mine = s.view(0)
     rival = s.view(1)
-    offers = {t["p"]: t["looks"] for t in s.tasks if t["t"] == "start_planet"}
-    assert {t["p"]: t["looks"] for t in mine.tasks if t["t"] == "start_planet"}[0] == offers[0]
-    for p, looks in {t["p"]: t["looks"] for t in rival.tasks if t["t"] == "start_planet"}.items():
+    offers = {t.player: t.planets for t in s.tasks if t.kind == "start_planet"}
+    assert {t.player: t.planets for t in mine.tasks if t.kind == "start_planet"}[0] == offers[0]
+    for p, looks in {t.player: t.planets for t in rival.tasks if t.kind == "start_planet"}.items():
         assert looks == (offers[p] if p == 1 else [HIDDEN, HIDDEN])
     assert set(offers[0]) <= set(rival.hidden_planets)
     assert mine.legal_actions(0) == s.legal_actions(0)
@@ -192,12 +192,12 @@ def test_bustling_planet_action_takes_the_action_and_stays():
     s = esc()
     rec = planet(s, 0, "monos", up=True)
     planet(s, 0, "nalarad")  # face down: its action is not usable
-    s.tasks[-1]["left"] = 2  # as with a Double Time-style extra action
+    s.tasks[-1] = s.tasks[-1].but(left=2)  # as with a Double Time-style extra action
     assert planets.planet_action_options(s, 0) == [A.PlanetAction(rec["uid"])]
     hand = len(s.players[0]["hand"])
     act(s, A.PlanetAction(rec["uid"]))
     assert len(s.players[0]["hand"]) == hand + 2  # Monos: draw 2
-    assert step_kind(s) == "action" and s.tasks[-1]["left"] == 1
+    assert step_kind(s) == "action" and s.tasks[-1].left == 1
     assert A.PlanetAction(rec["uid"]) not in s.legal_actions(0)  # once per turn
     assert rec in s.players[0]["planets"] and rec["up"]
     s.turn = {"bonus": [], "must_lead": "", "attack_after": 0}  # a new turn: usable again
@@ -311,7 +311,7 @@ def test_peace_treaty_pays_one_influence_per_source_when_dissenting_warfare():
 def test_fleet_upgrade_paid_with_research():
     s = esc()
     _lead(s, "research", ["research", "research"])
-    assert step_kind(s) == "research" and s.tasks[-1]["n"] == 3
+    assert step_kind(s) == "research" and s.tasks[-1].strength == 3
     assert A.UpgradeFleet("research") in s.legal_actions(0)
     assert A.UpgradeFleet("fighter") not in s.legal_actions(0)
     act(s, A.UpgradeFleet("research"))
@@ -326,7 +326,7 @@ def test_fleet_upgrade_paid_with_fighters_keeps_the_research_strength():
     _lead(s, "research", ["research", "research"])
     act(s, A.UpgradeFleet("fighter"))
     assert s.players[0]["fleet"] == "improved" and s.players[0]["fighters"] == 1
-    assert step_kind(s) == "research" and s.tasks[-1]["n"] == 4  # Lyttle shows a Research symbol
+    assert step_kind(s) == "research" and s.tasks[-1].strength == 4  # Lyttle shows a Research symbol
     assert not [a for a in s.legal_actions(0) if isinstance(a, A.UpgradeFleet)]
     assert [a for a in s.legal_actions(0) if isinstance(a, A.Buy)]
 

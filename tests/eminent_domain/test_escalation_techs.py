@@ -10,6 +10,7 @@ from game.eminent_domain.rules.describe import action_label
 from game.eminent_domain.rules.effects import unplayable
 from game.eminent_domain.rules.ending import triggered
 from game.eminent_domain.rules.moves import tax_rivals
+from game.eminent_domain.rules.task_records import ProduceTask, ResearchTask, TradeTask
 
 from .helpers import assert_conserved, content
 from .scenario import act, fresh, give, planet, step_kind
@@ -63,7 +64,7 @@ def tech(s, p, face):
 def research_step(s, p, n):
     """A Research decision for p with strength n, as the leader's (p is the active player)."""
     s.active = p
-    s.tasks.append({"t": "research", "p": p, "n": n})
+    s.tasks.append(ResearchTask(player=p, strength=n))
 
 
 def labels_work(s):
@@ -151,7 +152,7 @@ def test_double_time_gives_two_more_actions(face):
     s = esc()
     trades = [give(s, 0, "esc_improved_trade_tf"), give(s, 0, "improved_trade_ts")]
     act(s, A.PlayAction(give(s, 0, face)))
-    assert step_kind(s) == "action" and s.tasks[-1]["left"] == 2
+    assert step_kind(s) == "action" and s.tasks[-1].left == 2
     act(s, A.PlayAction(trades[0]))
     assert step_kind(s) == "action"
     act(s, A.PlayAction(trades[1]))
@@ -199,7 +200,7 @@ def test_scientific_method_buys_a_second_technology_with_what_is_left():
     research_step(s, 0, 6)
     first = next(b for b in legal(s) if isinstance(b, A.Buy) and b.side == "improved_survey_st")
     act(s, first)
-    assert step_kind(s) == "research" and s.tasks[-1]["n"] == 3
+    assert step_kind(s) == "research" and s.tasks[-1].strength == 3
     second = next(b for b in legal(s) if isinstance(b, A.Buy) and b.side == "improved_survey_sr")
     act(s, second)
     assert first.card in s.players[0]["hand"] and second.card in s.players[0]["hand"]
@@ -275,12 +276,12 @@ def test_biosphere_slots_produce_and_trade():
     card = next(b.card for b in legal(s) if isinstance(b, A.Buy) and b.side == "biosphere")
     act(s, A.Buy(card, "biosphere"))
     assert s.players[0]["tech_res"][str(card)] == [0, 0]
-    s.tasks.append({"t": "produce", "p": 0, "n": 2, "rp": False, "types": []})
+    s.tasks.append(ProduceTask(player=0, left=2, turn_bonus=False, resources=[]))
     assert A.ProduceTech(card, 0) in legal(s)
     act(s, A.ProduceTech(card, 0))
     act(s, A.ProduceTech(card, 1))
     assert s.players[0]["tech_res"][str(card)] == [1, 1]
-    s.tasks.append({"t": "trade", "p": 0, "n": 1, "rp": False, "types": []})
+    s.tasks.append(TradeTask(player=0, left=1, turn_bonus=False, resources=[]))
     act(s, A.TradeTech(card, 0))
     assert s.players[0]["tech_res"][str(card)] == [0, 1] and s.players[0]["influence"] == 1
 
@@ -339,7 +340,7 @@ def test_black_market_discards_resources_as_symbols():
     act(s, A.BoostResource(rec["uid"], 1))
     assert rec["res"] == [0, 0] and legal(s) == [A.Finish()]  # nothing more to add: the role waits for Resolve
     act(s, A.Finish())
-    assert step_kind(s) == "research" and s.tasks[-1]["n"] == 3  # the role card and two resources
+    assert step_kind(s) == "research" and s.tasks[-1].strength == 3  # the role card and two resources
 
 
 def test_black_market_not_for_colonies():
@@ -393,7 +394,7 @@ def test_thorough_survey_looks_at_two_fewer_and_keeps_two():
     boost_all(s)
     assert step_kind(s) == "thorough"
     act(s, A.ThoroughSurvey(True))
-    assert step_kind(s) == "survey" and len(s.tasks[-1]["looks"]) == 2
+    assert step_kind(s) == "survey" and len(s.tasks[-1].planets) == 2
     act(s, legal(s)[0])  # the second planet is kept without a choice
     assert len(s.players[0]["planets"]) == 2
     assert_conserved(s)
@@ -407,7 +408,7 @@ def test_thorough_survey_may_be_declined():
     lead(s, "survey")
     boost_all(s)
     act(s, A.ThoroughSurvey(False))
-    assert len(s.tasks[-1]["looks"]) == 4
+    assert len(s.tasks[-1].planets) == 4
 
 
 def test_improved_survey_draws_three():
@@ -428,7 +429,7 @@ def test_deep_space_probes_search_the_planet_deck_and_shuffle_the_rest_back():
     deck = sorted(s.planet_deck)
     discard = list(s.planet_discard)
     act(s, A.PlayAction(give(s, 0, "deep_space_probes")))
-    assert step_kind(s) == "survey" and sorted(s.tasks[-1]["looks"]) == deck
+    assert step_kind(s) == "survey" and sorted(s.tasks[-1].planets) == deck
     want = next(uid for uid in deck if s.planet_def[uid] == "ny_seia")
     events = act(s, A.KeepPlanet(want))
     assert any(e.barrier for e in events)  # the shuffle: undo does not cross it
@@ -443,8 +444,8 @@ def test_deep_space_probes_search_the_planet_deck_and_shuffle_the_rest_back():
 def test_deep_space_probes_hidden_from_rivals():
     s = esc()
     act(s, A.PlayAction(give(s, 0, "deep_space_probes")))
-    assert set(s.view(1).tasks[-1]["looks"]) == {-1}
-    assert -1 not in s.view(0).tasks[-1]["looks"]
+    assert set(s.view(1).tasks[-1].planets) == {-1}
+    assert -1 not in s.view(0).tasks[-1].planets
 
 
 def test_destroyer_technology_collects_two_destroyers():
@@ -482,7 +483,7 @@ def test_warfare_technology_fighters_count_as_research():
     act(s, A.BoostShip("fighter"))
     act(s, A.BoostShip("fighter"))
     act(s, A.Finish())  # no fighter left to add: Resolve
-    assert s.players[0]["fighters"] == 0 and step_kind(s) == "research" and s.tasks[-1]["n"] == 3
+    assert s.players[0]["fighters"] == 0 and step_kind(s) == "research" and s.tasks[-1].strength == 3
 
 
 def test_warfare_technology_only_for_research():
@@ -629,9 +630,9 @@ def test_well_oiled_machine_an_extra_role_phase_every_turn():
     from game.eminent_domain.rules.flow import action_then_role
 
     s = esc()
-    assert "extra_role" not in [t["t"] for t in action_then_role(s, 0, role_first=False)]
+    assert "extra_role" not in [t.kind for t in action_then_role(s, 0, role_first=False)]
     tech(s, 0, "well_oiled_machine")
-    kinds = [t["t"] for t in action_then_role(s, 0, role_first=False)]
+    kinds = [t.kind for t in action_then_role(s, 0, role_first=False)]
     assert kinds.index("role") < kinds.index("extra_role") < kinds.index("post_role")
 
 
@@ -745,11 +746,11 @@ def test_ship_icons_pay_a_military_cost():
 def test_resource_icon_traded_as_a_resource():
     s = esc()
     icon = give(s, 0, "double_time_metallic_s")  # iron
-    s.tasks.append({"t": "trade", "p": 0, "n": 1, "rp": True, "types": []})
+    s.tasks.append(TradeTask(player=0, left=1, turn_bonus=True, resources=[]))
     s.turn["bonus"] = [{"role": "trade", "per": "named_type", "res": "iron"}]
     assert legal(s) == [A.TradeCard(icon)]
     s.tasks.pop()
-    s.tasks.append({"t": "trade", "p": 0, "n": 2, "rp": True, "types": []})
+    s.tasks.append(TradeTask(player=0, left=2, turn_bonus=True, resources=[]))
     give(s, 0, "survey")
     act(s, A.TradeCard(icon))
     assert icon in s.players[0]["discard"]
@@ -768,7 +769,7 @@ def test_synthesize_search_hidden_from_rivals():
     s = esc()
     act(s, A.PlayAction(give(s, 0, "synthesize")))
     assert s.view(0).legal_actions(0) == s.legal_actions(0)
-    assert s.view(1).tasks[-1]["faces"] == []
+    assert s.view(1).tasks[-1].faces == []
 
 
 def test_biosphere_resources_count_for_the_tie_break():

@@ -1,6 +1,7 @@
 """The examples in the rules, played out."""
 
 from game.eminent_domain.rules.actions import Attack, Boost, Buy, Dissent, Finish, LeadRole, PlayAction, Settle, Tuck
+from game.eminent_domain.rules.task_records import ColonizeTask
 
 from .scenario import act, fresh, give, planet, step_kind
 
@@ -54,7 +55,7 @@ def test_abundance_produces_four_on_purchase_and_two_on_settle():
     assert filled == 4
     # Settling later produces two more (into the settled planet's slot and the last free one).
     s.tasks[-1:] = []  # leave the follower prompts aside: go straight to a Colonize action
-    s.push({"t": "colonize", "p": 0, "settles": 1, "card": -1, "after": False, "done": 0})
+    s.push(ColonizeTask(player=0, settles=1, card=-1, tuck_after_settle=False, done=0))
     act(s, Settle(target["uid"]))
     while s.to_act() == [0] and step_kind(s) == "produce":
         act(s, s.legal_actions(0)[0])
@@ -112,7 +113,7 @@ def test_logistics_role_first_and_an_extra_turn_at_the_end():
     while s.to_act() == [0]:
         act(s, s.legal_actions(0)[-1])
     act(s, Dissent())
-    while s.tasks[-1]["p"] == 0:
+    while s.tasks[-1].player == 0:
         act(s, Finish())
     # Player 2's turn (the last of the round): Logistics offers the order.
     assert step_kind(s) == "order"

@@ -3,6 +3,7 @@
 import pytest
 
 from game.eminent_domain.rules.ending import triggered
+from game.eminent_domain.rules.task_records import TurnStartTask
 
 from .helpers import content, new_game
 from .scenario import fresh
@@ -106,10 +107,10 @@ def test_tie_after_tiebreak_plays_an_extra_round():
     s.mode, s.tasks = "ending", []
     _equalize(s)
     after_turn(s, 1)  # the last seat ends the final round, everyone still equal
-    assert s.mode == "tie_round" and s.tasks[-1] == {"t": "turn_start", "p": 0}
+    assert s.mode == "tie_round" and s.tasks[-1] == TurnStartTask(0)
     s.tasks = []
     after_turn(s, 0)  # mid-round: play continues
-    assert s.mode == "tie_round" and s.tasks[-1]["p"] == 1
+    assert s.mode == "tie_round" and s.tasks[-1].player == 1
     s.tasks = []
     s.players[1]["fighters"] = 1  # the tie-break now separates them
     after_turn(s, 1)
@@ -154,7 +155,7 @@ def test_learning_game_has_no_research_and_no_research_planets():
     assert not {"lyttle", "echo_rose", "srod_avain_n2"} & set(s.planet_def)
     from game.eminent_domain.rules.actions import LeadRole
 
-    s.apply(0, s.legal_actions(0)[-1]) if s.tasks[-1]["t"] == "action" else None
+    s.apply(0, s.legal_actions(0)[-1]) if s.tasks[-1].kind == "action" else None
     assert LeadRole("research") not in s.legal_actions(0)
 
 

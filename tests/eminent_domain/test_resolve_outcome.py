@@ -47,8 +47,8 @@ def test_a_follower_adding_the_last_card_waits_too_and_resolve_says_where_the_co
     assert button_label(s, Finish()) == "Resolve: place 1 colony"
     assert action_label(s, Finish()) == "Resolve Colonize (strength 1): place 1 colony"
     prompt = s.pending(1).prompt
-    assert ("places 1 colony on Zhephan, the face-down advanced planet (a follower places colonies, only the "
-            "leader settles)") in prompt
+    assert "places 1 colony on Zhephan, the face-down advanced planet (as a follower: only the leader settles)" \
+        in prompt
     act(s, Finish())
     assert target["cv"] == 4 and not target["up"]
 

@@ -102,6 +102,6 @@ def test_rivals_cannot_see_a_survey_in_progress():
     act(s, LeadRole("survey"))
     act(s, Boost(s.players[0]["hand"][0]))
     act(s, Finish())
-    assert step_kind(s) == "survey" and len(s.tasks[-1]["looks"]) == 2
-    assert all(uid == HIDDEN for uid in s.view(1).tasks[-1]["looks"])
-    assert s.view(0).tasks[-1]["looks"] == s.tasks[-1]["looks"]
+    assert step_kind(s) == "survey" and len(s.tasks[-1].planets) == 2
+    assert all(uid == HIDDEN for uid in s.view(1).tasks[-1].planets)
+    assert s.view(0).tasks[-1].planets == s.tasks[-1].planets

@@ -11,6 +11,7 @@ from game.eminent_domain.rules import scenarios as SC
 from game.eminent_domain.rules import empire as E
 from game.eminent_domain.rules.actions import ChooseScenario, Produce, Trade
 from game.eminent_domain.rules.state import EminentState
+from game.eminent_domain.rules.task_records import ProduceTask, TradeTask
 
 from .helpers import assert_conserved, content, new_game, play_random
 
@@ -23,8 +24,8 @@ def _variants_for(sc):
 def _keep(s, scenario_id):
     """Deal the player to act an offer holding `scenario_id` (a stacked deal), and keep it."""
     task = s.tasks[-1]
-    assert task["t"] == "scenario"
-    task["offer"] = [scenario_id] + [x for x in task["offer"] if x != scenario_id][:1]
+    assert task.kind == "scenario"
+    s.tasks[-1] = task.but(offer=[scenario_id] + [x for x in task.offer if x != scenario_id][:1])
     p = s.to_act()[0]
     return s.apply(p, ChooseScenario(scenario_id))
 
@@ -123,17 +124,17 @@ def test_kept_scenarios_never_clash(players, variants):
 
 def test_offers_are_hidden_from_rivals_but_not_from_the_chooser():
     s = new_game(3, 2, ["scenarios"])
-    offer = s.tasks[-1]["offer"]
+    offer = s.tasks[-1].offer
     assert len(offer) == SC.OFFER
-    assert s.view(0).tasks[-1]["offer"] == offer
+    assert s.view(0).tasks[-1].offer == offer
     for viewer in (1, 2, None):
-        assert s.view(viewer).tasks[-1]["offer"] == [SC.HIDDEN_OFFER] * SC.OFFER
+        assert s.view(viewer).tasks[-1].offer == [SC.HIDDEN_OFFER] * SC.OFFER
     assert s.view(0).legal_actions(0) == s.legal_actions(0)
 
 
 def test_a_scenario_game_saves_and_loads_mid_choice():
     s = new_game(3, 9, ["scenarios"])
-    _keep(s, s.tasks[-1]["offer"][0])
+    _keep(s, s.tasks[-1].offer[0])
     copy = EminentState.from_dict(s.content, s.to_dict())
     assert copy.to_dict() == s.to_dict()
     p = s.to_act()[0]
@@ -203,18 +204,18 @@ def test_bountiful_harvest_slots_hold_two_resources():
     s = new_game(2, 7, ("scenarios",))
     _keep(s, "bountiful_harvest")
     while s.turn_no == 0:  # the other player chooses, then the deal
-        _keep(s, s.tasks[-1]["offer"][0])
+        _keep(s, s.tasks[-1].offer[0])
     rec = next(r for r in s.players[0]["planets"] if E.planet_def(s, r["uid"]).slots)
     rec["up"], rec["blk"] = True, 0
     uid = rec["uid"]
     rec["res"][0] = 1
     assert (uid, 0) in E.produce_options(s, 0)  # room for a second resource
-    s.tasks.append({"t": "produce", "p": 0, "n": 1, "rp": False, "types": []})
-    s.tasks.append({"t": "produce", "p": 0, "n": 1, "rp": False, "types": []})  # two choices at once
+    s.tasks.append(ProduceTask(player=0, left=1, turn_bonus=False, resources=[]))
+    s.tasks.append(ProduceTask(player=0, left=1, turn_bonus=False, resources=[]))  # two choices at once
     s.apply(0, Produce(uid, 0))
     assert rec["res"][0] == 2 and (uid, 0) not in E.produce_options(s, 0)
     influence = s.players[0]["influence"]
-    s.tasks.append({"t": "trade", "p": 0, "n": 1, "rp": False, "types": []})
+    s.tasks.append(TradeTask(player=0, left=1, turn_bonus=False, resources=[]))
     s.apply(0, Trade(uid, 0))
     assert rec["res"][0] == 1 and s.players[0]["influence"] == influence + 1
     assert E.slot_room(s, 1) == 1  # the rival's scenario gives no extra room

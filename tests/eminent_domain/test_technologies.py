@@ -307,7 +307,7 @@ def test_imperialism_adds_survey_trade_and_warfare_symbols():
 def test_productivity_allows_two_actions():
     s = fresh()
     give(s, 0, "productivity", zone="techs")
-    s.tasks[-1]["left"] = 2  # the turn was set up before the technology arrived
+    s.tasks[-1] = s.tasks[-1].but(left=2)  # the turn was set up before the technology arrived
     first, second = give(s, 0, "improved_trade_ts"), give(s, 0, "improved_trade_tw")
     act(s, PlayAction(first))
     assert step_kind(s) == "action"
@@ -403,8 +403,8 @@ def test_survey_leader_looks_at_one_more_than_a_follower():
     act(s, Finish())
     act(s, LeadRole("survey"))
     boost_all(s)
-    assert len(s.tasks[-1]["looks"]) == 2  # role card + one from hand
-    act(s, KeepPlanet(s.tasks[-1]["looks"][0]))
+    assert len(s.tasks[-1].planets) == 2  # role card + one from hand
+    act(s, KeepPlanet(s.tasks[-1].planets[0]))
     act(s, Follow())
     deck_before = len(s.planet_deck)
     boost_all(s)

@@ -53,7 +53,7 @@ SIZES = ((1600, 900), (1280, 720))  # the default window and the smallest we pro
 # checks they are alike), so the suite plays the default size. A table drawn for the window
 # (Kardashev Scale) differs at each size: it is played at both (DRAWN_FOR_WINDOW).
 EXTRA_SIZES = SIZES if os.environ.get("ORRERY_SOAK") == "1" else SIZES[:1]
-DRAWN_FOR_WINDOW = ("kardashev_scale", "ascending_empires")
+DRAWN_FOR_WINDOW = ("kardashev_scale", "ascending_empires", "eminent_domain")
 
 
 def size_id(size) -> str:

@@ -426,3 +426,82 @@ def test_the_kardashev_scale_tutorial_reads_at_every_size(make_app, size):
     frames(app, 3)
     click(app, "learn:kardashev_scale")
     check(app, "Learn to play's question")
+ED_NAMES = ("Vega", "Orion", "Lyra", "Sirius")
+
+
+def open_eminent_domain_table(make_app, size, players: int, variants=(), arrange=None, seed=5):
+    from game.core.config import Seat
+    from tests.eminent_domain.ui.staging import open_game
+
+    app = open_at(make_app, size)
+    app.apply_settings(app.settings.with_changes(computer_speed="instant", animation_speed="instant",
+                                                 think_delay=0.0))
+    seats = (Seat("Ann"),) + tuple(Seat(name, "ai", "easy") for name in ED_NAMES[:players - 1])
+    return app, open_game(app, seats, seed=seed, arrange=arrange, variants=variants)
+
+
+def viewer_moves(app, table, moves: int, seed: int) -> None:
+    """`moves` of the viewer's decisions taken at random through the table's own `choose`, the
+    computer players moving in between."""
+    from game.core.rng import Rng
+
+    rng, state = Rng(seed), lambda: table.session.state
+    for _ in range(moves):
+        ready = run_until(app, lambda: state().is_terminal() or (0 in table.session.human_players_to_act()
+                                                                 and table.settled()), 3000)
+        if not ready or state().is_terminal():
+            return
+        legal = table.legal()
+        table.choose(legal[rng.randrange(len(legal))])
+        frames(app, 1)
+    run_until(app, lambda: table.settled(), 3000)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players,variants", [(2, ()), (4, ()), (5, ("escalation",))],
+                         ids=["2", "4", "5-escalation"])
+
+
+def test_the_eminent_domain_table_reads_at_every_size(make_app, size, players, variants):
+    """At the start (Escalation: the start planets to keep), some turns in, a hand card and a
+    score hovered, and Show cards open."""
+    app, table = open_eminent_domain_table(make_app, size, players, variants)
+    what = f"the Eminent Domain table of {players}{' with Escalation' if variants else ''}"
+    assert run_until(app, lambda: 0 in table.session.human_players_to_act() and table.settled(), 3000)
+    check(app, f"{what} at the start ({table.current()[2].task})")
+    viewer_moves(app, table, 14, seed=players)
+    assert table.session.state.turn_no >= 3, "the game moved on"
+    check(app, f"{what} some turns in")
+    _, lay, _ = table.current()
+    hand = sorted(item for item in lay.rects if item.startswith("hand:"))
+    if hand:
+        hover_at(app, lay.rects[hand[0]].center)
+        check(app, f"{what} with a hand card's large view")
+    hover_at(app, lay.rects[f"score:{lay.me}"].center)
+    check(app, f"{what} with a score's lines")
+    hover_at(app, (1, 1))
+    techs = table.button("techs")
+    if techs is not None and techs.visible and table.current()[1].overlay is None:
+        click(app, "techs")
+        check(app, f"{what} with Show cards open")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_eminent_domain_pickers_read_at_every_size(make_app, size):
+    """The research list (Escalation: ships may pay) and the scenarios dealt."""
+    from tests.eminent_domain.ui.staging import hand_of, settle_planets
+    from tests.eminent_domain.ui.test_table import lead_research
+
+    def arrange(s):
+        while s.tasks[-1].kind == "start_planet":
+            s.apply(s.to_act()[0], s.legal_actions(s.to_act()[0])[0])
+        settle_planets(s, 0, "fertile", 2)
+        hand_of(s, 0, "research", 5)
+
+    app, table = open_eminent_domain_table(make_app, size, 2, ("escalation",), arrange=arrange, seed=6)
+    lead_research(app, table)
+    assert table.current()[1].overlay == "research"
+    check(app, "the Eminent Domain research list")
+    app, table = open_eminent_domain_table(make_app, size, 2, ("escalation", "escalation_scenarios"), seed=42)
+    assert table.current()[1].overlay == "scenario"
+    check(app, "the Eminent Domain scenarios dealt")

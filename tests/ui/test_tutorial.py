@@ -165,7 +165,7 @@ def test_undo_takes_no_move_back_in_a_tutorial(make_app):
 
 
 def test_tutorial_on_the_command_line(tmp_path):
-    result = run_main(tmp_path, "--tutorial", "kardashev_scale", "--frames", "90", "--automation",
+    result = run_main(tmp_path, "--tutorial", "kardashev_scale", "--frames", "400", "--automation",
                       "--window", "1280x720")
     assert result.returncode == 0, result.stderr
     states = [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]

@@ -17,7 +17,7 @@ ESCALATION_KINDS = ("action", "attack", "research", "attack_rival", "take_tech",
 
 
 def choose(s, p, task, actions, rules, rng):
-    kind = task["t"]
+    kind = task.kind
     if kind == "scenario":
         return _by_order(actions, rules.scenario_order, lambda a: a.scenario)
     if kind == "start_planet":
@@ -179,7 +179,7 @@ def _research(s, p, task, actions, rules):
             return a
         if a.pay == "research":  # unless it would give up a technology it ranks
             best = _best_buy(s, buys, rules)
-            if best is None or best.side not in rules.tech_order or s.cat.cards[best.side].cost <= task["n"] - 3:
+            if best is None or best.side not in rules.tech_order or s.cat.cards[best.side].cost <= task.strength - 3:
                 return a
     if buys:
         return None  # the base rule buys with Research

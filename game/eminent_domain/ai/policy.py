@@ -36,7 +36,7 @@ def role_is_useful(s, p, role, strength) -> bool:
 def choose(s, p, actions, rules, rng):
     """One action for player p by the priority rules; `s` may be a view of p or a full state."""
     task = s.tasks[-1]
-    kind = task["t"]
+    kind = task.kind
     pl = s.players[p]
     special = X.choose(s, p, task, actions, rules, rng)  # setup choices and Escalation's decisions
     if special is not None:
@@ -67,14 +67,14 @@ def choose(s, p, actions, rules, rng):
                 best, best_score = a, value
         return best
     if kind == "follow":
-        role = task["r"]
+        role = task.role
         strength = _symbols_in_hand(s, p, role) + (E.empire_symbols(s, p, role) if role != "colonize" else 0)
         useful = role_is_useful(s, p, role, strength)
         if useful and strength >= rules.follow_min_symbols and len(pl["hand"]) >= rules.dissent_hand_below:
             return A.Follow()
         return A.Dissent()
     if kind == "boost":
-        if task["r"] == "research":
+        if task.role == "research":
             return _research_boost(s, p, task, actions)
         boosts = [a for a in actions if isinstance(a, A.Boost)]
         return boosts[0] if boosts else A.Finish()
@@ -131,7 +131,7 @@ def _research_boost(s, p, task, actions):
     """Add Research cards only while they bring a better technology within reach."""
     from ..rules.flow import affordable_techs
 
-    strength = role_strength(s, p, "research", task["lead"], task["cards"])
+    strength = role_strength(s, p, "research", task.lead, task.cards)
     boosts = [a for a in actions if isinstance(a, A.Boost)]
     if not boosts:
         return A.Finish()

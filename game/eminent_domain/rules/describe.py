@@ -51,12 +51,12 @@ def _plural(n: int, word: str) -> str:
     return counted(n, word)
 
 
-def finish_label(s, task: dict) -> str:
+def finish_label(s, task) -> str:
     """What Finish does in this step: resolve the boosted role, skip, stop."""
-    t = task["t"]
+    t = task.kind if task is not None else ""
     if t == "boost":
         n, outcome = boost_outcome(s, task)
-        return f"Resolve {task['r'].capitalize()} (strength {n}): {outcome.short}"
+        return f"Resolve {task.role.capitalize()} (strength {n}): {outcome.short}"
     return {"action": "Skip the action", "attack": "Done attacking", "colonize": "Done colonizing",
             "research": "Buy nothing", "remove": "Remove no more", "discard": "Keep the rest",
             "attack_rival": "Hold back", "take_tech": "Take nothing",
@@ -75,14 +75,14 @@ def button_label(s, action) -> str:
         return f"Improve your fleet: {_upgrade_price(action)}"
     if isinstance(action, A.ConvertShips):
         return f"{action.take.capitalize()} for {_conversion_count(s, action)} {action.give}s"
-    if isinstance(action, A.Finish) and s.tasks and s.tasks[-1]["t"] == "boost":
+    if isinstance(action, A.Finish) and s.tasks and s.tasks[-1].kind == "boost":
         return f"Resolve: {boost_outcome(s, s.tasks[-1])[1].short}"  # the strength is in the prompt
     return action_label(s, action)
 
 
 def action_label(s, action) -> str:
-    task = s.tasks[-1] if s.tasks else {"t": ""}
-    kind = task["t"]
+    task = s.tasks[-1] if s.tasks else None
+    kind = task.kind if task is not None else ""
     if isinstance(action, A.Finish):
         return finish_label(s, task)
     if isinstance(action, A.ChooseOrder):
@@ -92,7 +92,7 @@ def action_label(s, action) -> str:
     if isinstance(action, A.LeadRole):
         return f"Lead {action.role.capitalize()}"
     if isinstance(action, A.Boost):
-        card, role = _card(s, action.card), task.get("r", "").capitalize()
+        card, role = _card(s, action.card), getattr(task, "role", "").capitalize()  # a label read outside its step
         if not role:
             return f"Add {card}"
         return f"Add a {role} card" if card == role else f"Add {card} to {role}"
@@ -105,10 +105,10 @@ def action_label(s, action) -> str:
             return f"Start with {_planet(s, action.planet)}"
         return f"Keep {_planet(s, action.planet)}"
     if isinstance(action, A.CollectFighters):
-        return f"Collect {_plural(task.get('collect', 1), 'fighter')}"
+        return f"Collect {_plural(getattr(task, 'fighters', 1), 'fighter')}"
     if isinstance(action, A.Attack):
-        rec = E.find_planet(s, task["p"], action.planet)
-        cost = E.attack_cost(s, task["p"], rec, action.discount)
+        rec = E.find_planet(s, task.player, action.planet)
+        cost = E.attack_cost(s, task.player, rec, action.discount)
         extra = " with Scorched Earth (its first slot is lost)" if action.discount else ""
         return f"Attack {_planet(s, action.planet)} for {_plural(cost, 'fighter')}{extra}"
     if isinstance(action, A.Settle):
@@ -185,7 +185,7 @@ def _technology_label(s, task, action) -> str | None:
 
 def _conversion_count(s, action) -> int:
     """Ships a fleet conversion gives, from the fleet tile of the player to act."""
-    tile = E.fleet_tile(s, s.tasks[-1]["p"]) if s.tasks else None
+    tile = E.fleet_tile(s, s.tasks[-1].player) if s.tasks else None
     return next((c.count for c in tile.conversions if (c.give, c.take) == (action.give, action.take)), 0) \
         if tile else 0
 
@@ -210,7 +210,7 @@ def _fleet_and_rival_label(s, task, action) -> str | None:
             cost = f" for your battlecruiser and {counted(E.planet_def(s, rec['uid']).influence, 'fighter')}"
             return f"Seize {_planet(s, rec['uid'])} from {s.name(action.victim)}{cost}"
         back = E.planet_back(s, rec)  # only the public back: the same label in every view
-        cost = dict(annex_payments(s, task.get("p", s.active), back)).get(action.ship)
+        cost = dict(annex_payments(s, task.player if task is not None else s.active, back)).get(action.ship)
         paid = f" {_ships_paid(cost)}" if cost is not None else ""
         return f"Seize an unexplored {back['type']} planet from {s.name(action.victim)}{paid}"
     return None

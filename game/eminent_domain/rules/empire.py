@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from game.core.engine import Event
 
+from .events import CardsDrawn, DeckShuffled, InfluenceGained, ShipsGained, ShipsSpent
+
 RESOURCE_TYPES = ("silicon", "food", "water", "iron")
 
 
@@ -196,7 +198,7 @@ def gain_ships(s, p: int, kind: str, n: int) -> list[Event]:
     if n <= 0:
         return []
     pl[SHIP_KEY[kind]] += n
-    return [Event("ships", f"{s.name(p)} gains {n} {kind}{'s' if n > 1 else ''}.", p, {"ship": kind, "count": n})]
+    return [ShipsGained(f"{s.name(p)} gains {n} {kind}{'s' if n > 1 else ''}.", p, ship=kind, count=n)]
 
 
 def can_pay_ships(s, p: int, cost: dict) -> bool:
@@ -218,7 +220,7 @@ def pay_ships(s, p: int, cost: dict) -> list[Event]:
         parts.append(f"{n} {kind}{'s' if n > 1 else ''}")
     if not parts:
         return []
-    return [Event("ships_spent", f"{s.name(p)} spends {', '.join(parts)}.", p, {"cost": dict(cost)})]
+    return [ShipsSpent(f"{s.name(p)} spends {', '.join(parts)}.", p, cost=dict(cost))]
 
 
 def ships_by_kind(s, p: int) -> dict:
@@ -247,13 +249,11 @@ def draw(s, p: int, n: int) -> list[Event]:
             pl["deck"] = pl["discard"]
             pl["discard"] = []
             s.rng.shuffle(pl["deck"])
-            events.append(Event("shuffle", f"{s.name(p)} shuffles their discard pile into a new deck.", p,
-                                barrier=True))
+            events.append(DeckShuffled(f"{s.name(p)} shuffles their discard pile into a new deck.", p))
         pl["hand"].append(pl["deck"].pop())
         drawn += 1
     if drawn:
-        events.append(Event("draw", f"{s.name(p)} draws {drawn} card{'s' if drawn > 1 else ''}.", p,
-                            {"count": drawn}, barrier=True))
+        events.append(CardsDrawn(f"{s.name(p)} draws {drawn} card{'s' if drawn > 1 else ''}.", p, count=drawn))
     return events
 
 
@@ -270,7 +270,7 @@ def gain_influence(s, p: int, n: int) -> list[Event]:
         # The supply ran out this turn: the end stays triggered even if tokens come back later in
         # the turn (Industrial Espionage returns rivals' influence to the supply).
         s.turn["supply_out"] = True
-    return [Event("influence", f"{s.name(p)} gains {n} influence.", p, {"amount": n})]
+    return [InfluenceGained(f"{s.name(p)} gains {n} influence.", p, amount=n)]
 
 
 def flip_up(s, p: int, rec) -> None:

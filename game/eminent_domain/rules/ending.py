@@ -7,7 +7,9 @@ from __future__ import annotations
 from game.core.engine import Event
 
 from . import empire as E
+from .events import EndTriggered, ExtraTurn, GameEnded, TieRound
 from .scoring import leaders_tied
+from .task_records import TurnStartTask
 
 MAX_TIE_ROUNDS = 3  # our choice: the rules say "an extra round", we allow up to three before sharing
 SAFETY_TURNS = 2000  # a game that somehow never triggers its end still ends (never seen in play)
@@ -23,7 +25,7 @@ def after_turn(s, p: int) -> list[Event]:
     last_seat = (s.start_player - 1) % s.n
     if s.mode == "normal" and (triggered(s) or s.turn_no >= SAFETY_TURNS):
         s.mode = "ending"
-        events.append(Event("game_end_triggered", "The end is near: this round is the last.", None))
+        events.append(EndTriggered("The end is near: this round is the last."))
     if s.mode == "normal":
         return events + _next(s, (p + 1) % s.n)
     if s.mode == "ending":
@@ -34,20 +36,20 @@ def after_turn(s, p: int) -> list[Event]:
         s.mode = "extra_turns"
     if s.mode == "extra_turns" and s.extra_queue:
         q = s.extra_queue.pop(0)
-        events.append(Event("extra_turn", f"{s.name(q)} takes one more turn (Logistics).", q))
+        events.append(ExtraTurn(f"{s.name(q)} takes one more turn (Logistics).", q))
         return events + _next(s, q)
     if s.mode == "tie_round" and p != last_seat:
         return events + _next(s, (p + 1) % s.n)
     if leaders_tied(s) and s.tie_rounds < MAX_TIE_ROUNDS:
         s.tie_rounds += 1
         s.mode = "tie_round"
-        events.append(Event("tie_round", "Still tied after the tie-break: everyone plays one more round.", None))
+        events.append(TieRound("Still tied after the tie-break: everyone plays one more round."))
         return events + _next(s, s.start_player)
     s.mode = "over"
     s.tasks = []
-    return events + [Event("game_over", "The game is over.", None)]
+    return events + [GameEnded("The game is over.")]
 
 
 def _next(s, q: int) -> list[Event]:
-    s.push({"t": "turn_start", "p": q})
+    s.push(TurnStartTask(q))
     return []

@@ -18,6 +18,7 @@ from game.core.engine import Event
 from . import empire as E
 from .actions import Buy, Finish, RemoveTech, SearchCard
 from .effects import fire_all
+from .events import DeckSearched, TechnologyGained, TechnologyRemoved
 from .tasks import Step, decision
 
 # Ship moves are the Escalation core's (empire.py).
@@ -90,7 +91,7 @@ def gain_technology(s, p: int, card: int, side: str, verb: str = "researches") -
     s.tech_supply.remove(card)
     s.card_face[card] = side
     info = s.cat.cards[side]
-    events = [Event("research", f"{s.name(p)} {verb} {info.name}.", p, {"card": card})]
+    events = [TechnologyGained(f"{s.name(p)} {verb} {info.name}.", p, card=card)]
     if info.kind == "permanent":
         s.players[p]["techs"].append(card)
         slots = face_slots(s, side)
@@ -118,16 +119,16 @@ def face_icons(s, side: str) -> tuple:
 
 # --- the decisions these effects open ----------------------------------------------------------
 
-@decision("take_tech", lambda s, t: f"Take a technology costing up to {t['max']} into your hand, or none.")
+@decision("take_tech", lambda s, t: f"Take a technology costing up to {t.max_cost} into your hand, or none.")
 class TakeTechStep(Step):
-    waiting = staticmethod(lambda s, t: f"taking a technology costing up to {t['max']} into their hand")
+    waiting = staticmethod(lambda s, t: f"taking a technology costing up to {t.max_cost} into their hand")
     @staticmethod
     def options(s, task):
-        p = task["p"]
+        p = task.player
         out = []
         for uid in s.tech_supply:
             info = E.face(s, uid)
-            if info.cost <= task["max"] and (not task["prereq"] or prerequisite_met(s, p, info)):
+            if info.cost <= task.max_cost and (not task.needs_planets or prerequisite_met(s, p, info)):
                 out += [Buy(uid, side) for side in s.cat.faces_of[info.tech]]
         return out + [Finish()] if out else []
 
@@ -135,7 +136,7 @@ class TakeTechStep(Step):
     def decide(s, task, action):
         if isinstance(action, Finish):
             return []
-        return gain_technology(s, task["p"], action.card, action.side, verb="takes")
+        return gain_technology(s, task.player, action.card, action.side, verb="takes")
 
 
 @decision("search_deck", "Search your deck: take one card of your choice into your hand.")
@@ -143,28 +144,27 @@ class SearchDeckStep(Step):
     waiting = "searching their deck for a card"
     @staticmethod
     def options(s, task):
-        return [SearchCard(face) for face in task["faces"]] if task["left"] > 0 else []
+        return [SearchCard(face) for face in task.faces] if task.left > 0 else []
 
     @staticmethod
     def decide(s, task, action):
-        p = task["p"]
+        p = task.player
         deck = s.players[p]["deck"]
         card = next(uid for uid in deck if s.card_face[uid] == action.face)
         deck.remove(card)
         s.players[p]["hand"].append(card)
         s.rng.shuffle(deck)
-        left = task["left"] - 1
+        left = task.left - 1
         faces = sorted({s.card_face[uid] for uid in deck})
-        events = [Event("search_deck", f"{s.name(p)} takes a card from their deck and shuffles it.", p,
-                        barrier=True)]
+        events = [DeckSearched(f"{s.name(p)} takes a card from their deck and shuffles it.", p)]
         if left > 0 and faces:
-            s.push(dict(task, left=left, faces=faces))
+            s.push(task.but(left=left, faces=faces))
             return events
-        return events + E.draw(s, p, task.get("draw", 0))  # Synthesize draws after its search
+        return events + E.draw(s, p, task.draw_after)  # Synthesize draws after its search
 
 
 @decision("remove_tech", lambda s, t: f"Remove a permanent technology from the game; its owner takes "
-                                      f"{t['rep']} influence.")
+                                      f"{t.reparations} influence.")
 class RemoveTechStep(Step):
     waiting = "choosing a permanent technology to remove from the game"
     @staticmethod
@@ -181,6 +181,6 @@ class RemoveTechStep(Step):
             pl.pop("colony_ship", None)  # its colonies leave with it
         s.removed.append(action.card)
         name = E.face(s, action.card).name
-        events = [Event("remove_tech", f"{s.name(task['p'])} removes {s.name(owner)}'s {name} from the game.",
-                        task["p"], {"card": action.card, "owner": owner})]
-        return events + E.gain_influence(s, owner, task["rep"])
+        events = [TechnologyRemoved(f"{s.name(task.player)} removes {s.name(owner)}'s {name} from the game.",
+                                    task.player, card=action.card, owner=owner)]
+        return events + E.gain_influence(s, owner, task.reparations)

@@ -30,8 +30,11 @@ from . import empire as E
 from . import escalation_effects as X
 from .actions import (Boost, BoostResource, BoostShip, FollowAs, LoadColony, ProduceTech, Sell, SpendIcon,
                       ThoroughSurvey, TradeCard, TradeTech)
+from .events import (ColonyShipLoaded, ColonyShipUnloaded, Followed, IconsSpent, PlanetsLookedAt,
+    ResourceProducedOnTechnology, ResourceSold, ResourceTraded, SymbolDiscarded)
 from .moves import draw_planet
 from .rivals import AttackRivalStep, targets
+from .task_records import AttackRivalTask, BoostTask, EndFollowTask, SurveyTask
 from .tasks import Step, decision
 
 SHIPS = ("fighter", "destroyer", "battlecruiser")
@@ -41,15 +44,15 @@ OTHER = {"produce": "trade", "trade": "produce"}
 # --- following ---------------------------------------------------------------------------------
 
 def follow_options(s, task) -> list:
-    if task["r"] in OTHER and E.has_hook(s, task["p"], "freedom_of_trade"):
-        return [FollowAs(OTHER[task["r"]])]
+    if task.role in OTHER and E.has_hook(s, task.player, "freedom_of_trade"):
+        return [FollowAs(OTHER[task.role])]
     return []
 
 
 def follow_as(s, task, action) -> list[Event]:
-    p = task["p"]
-    s.push({"t": "boost", "p": p, "r": action.role, "lead": False, "cards": []}, {"t": "end_follow", "p": p})
-    return [Event("follow", f"{s.name(p)} follows as {action.role.capitalize()} (Freedom of Trade).", p)]
+    p = task.player
+    s.push(BoostTask(player=p, role=action.role, lead=False, cards=[]), EndFollowTask(p))
+    return [Followed(f"{s.name(p)} follows as {action.role.capitalize()} (Freedom of Trade).", p)]
 
 
 # --- boosting ----------------------------------------------------------------------------------
@@ -63,9 +66,9 @@ def _wealth_cards(s, p, role, hand) -> list[int]:
 
 
 def boost_options(s, task) -> list:
-    p, role = task["p"], task["r"]
+    p, role = task.player, task.role
     out = []
-    if task["lead"]:
+    if task.lead:
         out += [Boost(uid) for uid in _wealth_cards(s, p, role, s.players[p]["hand"])]
     if role == "colonize":  # colonies are cards: symbols from elsewhere cannot be placed
         return out
@@ -81,7 +84,7 @@ def boost_options(s, task) -> list:
 
 def boost_extra(s, task, action) -> list[Event]:
     """A resource or a ship discarded as one symbol of the role being boosted."""
-    p = task["p"]
+    p = task.player
     if isinstance(action, BoostResource):
         E.find_planet(s, p, action.planet)["res"][action.slot] -= 1
         what = E.resource_words(E.planet_def(s, action.planet).slots[action.slot])
@@ -89,8 +92,8 @@ def boost_extra(s, task, action) -> list[Event]:
     else:
         events = X.pay_ships(s, p, {action.ship: 1})
         what = f"a {action.ship}"
-    s.push(dict(task, extra=task.get("extra", 0) + 1))
-    return events + [Event("boost", f"{s.name(p)} discards {what} as a {task['r'].capitalize()} symbol.", p)]
+    s.push(task.but(extra=task.extra + 1))
+    return events + [SymbolDiscarded(f"{s.name(p)} discards {what} as a {task.role.capitalize()} symbol.", p)]
 
 
 def extra_strength(s, p, role, lead, cards, extra) -> int:
@@ -101,7 +104,7 @@ def extra_strength(s, p, role, lead, cards, extra) -> int:
 # --- the Action phase ----------------------------------------------------------------------------
 
 def action_phase_options(s, task) -> list:
-    p = task["p"]
+    p = task.player
     out = []
     if not s.turn.get("colony_loaded") and E.has_hook(s, p, "colony_ship"):
         out.append(LoadColony())
@@ -113,19 +116,19 @@ def action_phase_options(s, task) -> list:
 
 def action_phase_decide(s, task, action) -> list[Event]:
     """Defense Contract's sale or Colony Ship's colony: neither uses up one of the phase's actions."""
-    p = task["p"]
+    p = task.player
     s.push(task)
     if isinstance(action, LoadColony):
         s.turn["colony_loaded"] = 1
         s.players[p]["colony_ship"] = s.players[p].get("colony_ship", 0) + 1
-        return [Event("colony_ship", f"{s.name(p)}'s Colony Ship takes on a colony.", p)]
+        return [ColonyShipLoaded(f"{s.name(p)}'s Colony Ship takes on a colony.", p)]
     if isinstance(action, Sell):
         s.turn["sold"] = 1
         if action.planet < 0:
             events = X.pay_ships(s, p, {"fighter": 1})
         else:
             E.find_planet(s, p, action.planet)["res"][action.slot] -= 1
-            events = [Event("trade", f"{s.name(p)} sells {E.planet_def(s, action.planet).slots[action.slot]}.", p)]
+            events = [ResourceSold(f"{s.name(p)} sells {E.planet_def(s, action.planet).slots[action.slot]}.", p)]
         return events + E.gain_influence(s, p, E.standing(s, p).sell_influence)
     raise ValueError(action)
 
@@ -140,7 +143,7 @@ def offers_thorough_survey(s, p, count) -> bool:
     return count - fewer >= 1 + more
 
 
-@decision("thorough", lambda s, t: f"Thorough Survey: look at {t['n']} planets and keep one, or look at fewer "
+@decision("thorough", lambda s, t: f"Thorough Survey: look at {t.count} planets and keep one, or look at fewer "
                                    f"and keep more?")
 class ThoroughStep(Step):
     waiting = "choosing how many planets to look at (Thorough Survey)"
@@ -150,9 +153,9 @@ class ThoroughStep(Step):
 
     @staticmethod
     def decide(s, task, action):
-        p = task["p"]
+        p = task.player
         thorough = E.standing(s, p).thorough_survey
-        count, keep = task["n"], 1
+        count, keep = task.count, 1
         if action.use and thorough:
             fewer, more = thorough
             count, keep = count - fewer, 1 + more
@@ -163,9 +166,9 @@ class ThoroughStep(Step):
                 break
             looks.append(uid)
         if looks:
-            s.push({"t": "survey", "p": p, "looks": looks, "keep": keep})
-            events.append(Event("survey", f"{s.name(p)} looks at {counted(len(looks), 'planet')}.", p,
-                                {"count": len(looks)}, barrier=True))
+            s.push(SurveyTask(player=p, planets=looks, keep=keep))
+            events.append(PlanetsLookedAt(f"{s.name(p)} looks at {counted(len(looks), 'planet')}.", p,
+                                          count=len(looks)))
         return events
 
 
@@ -198,15 +201,16 @@ def resource_icon(s, uid) -> str:
 
 
 def produce_decide(s, task, action) -> list[Event]:
-    p = task["p"]
+    p = task.player
     s.players[p]["tech_res"][str(action.card)][action.slot] = 1
     kind = X.face_slots(s, s.card_face[action.card])[action.slot]
-    s.push(dict(task, n=task["n"] - 1, types=task["types"] + [kind]))
-    return [Event("produce", f"{s.name(p)} produces {E.resource_words(kind)} on {E.face(s, action.card).name}.", p)]
+    s.push(task.but(left=task.left - 1, resources=task.resources + [kind]))
+    on = E.face(s, action.card).name
+    return [ResourceProducedOnTechnology(f"{s.name(p)} produces {E.resource_words(kind)} on {on}.", p)]
 
 
 def trade_decide(s, task, action) -> list[Event]:
-    p = task["p"]
+    p = task.player
     pl = s.players[p]
     if isinstance(action, TradeTech):
         pl["tech_res"][str(action.card)][action.slot] = 0
@@ -215,8 +219,8 @@ def trade_decide(s, task, action) -> list[Event]:
         kind = resource_icon(s, action.card)
         pl["hand"].remove(action.card)
         pl["discard"].append(action.card)
-    s.push(dict(task, n=task["n"] - 1, types=task["types"] + [kind]))
-    return [Event("trade", f"{s.name(p)} trades {E.resource_words(kind)} ({E.face(s, action.card).name}).", p)] + \
+    s.push(task.but(left=task.left - 1, resources=task.resources + [kind]))
+    return [ResourceTraded(f"{s.name(p)} trades {E.resource_words(kind)} ({E.face(s, action.card).name}).", p)] + \
         E.gain_influence(s, p, 1)
 
 
@@ -237,12 +241,11 @@ def icon_options(s, p) -> list:
 
 def spend_icon(s, task, action) -> list[Event]:
     """Discard the card for its ships; the decision it was spent in comes back."""
-    p = task["p"]
+    p = task.player
     pl = s.players[p]
     pl["hand"].remove(action.card)
     pl["discard"].append(action.card)
-    events = [Event("spend_icon", f"{s.name(p)} discards {E.face(s, action.card).name} for its ships.", p,
-                    {"card": action.card})]
+    events = [IconsSpent(f"{s.name(p)} discards {E.face(s, action.card).name} for its ships.", p, card=action.card)]
     for icon in ship_icons(s, action.card):
         events += X.gain_ships(s, p, icon, 1)
     s.push(task)
@@ -263,7 +266,7 @@ def military_cost_in_reach(s, p, need=None) -> bool:
 def attack_options(s, task) -> list:
     """Extra options in an attack decision: spending ship icons (when there is a planet to attack),
     and Military Campaign's attacks on rivals' face-up planets."""
-    p = task["p"]
+    p = task.player
     campaign = E.standing(s, p).campaign
     out = icon_options(s, p) if E.face_down(s, p) or campaign else []
     if campaign:
@@ -275,10 +278,10 @@ def attack_options(s, task) -> list:
 def attack_decide(s, task, action) -> list[Event]:
     if isinstance(action, SpendIcon):
         return spend_icon(s, task, action)
-    face_up, reparations = E.standing(s, task["p"]).campaign
-    if task["left"] > 1:  # the rival attack uses one of this decision's attacks
-        s.push(dict(task, left=task["left"] - 1, done=task["done"] + 1))
-    return AttackRivalStep.decide(s, {"p": task["p"], "up": face_up, "rep": reparations}, action)
+    face_up, reparations = E.standing(s, task.player).campaign
+    if task.left > 1:  # the rival attack uses one of this decision's attacks
+        s.push(task.but(left=task.left - 1, done=task.done + 1))
+    return AttackRivalStep.decide(s, AttackRivalTask(task.player, face_up=face_up, reparations=reparations), action)
 
 
 # --- Colony Ship ----------------------------------------------------------------------------------
@@ -289,4 +292,4 @@ def use_colony_ship(s, p, rec) -> list[Event]:
     if not used:
         return []
     s.players[p]["colony_ship"] -= used
-    return [Event("colony_ship", f"{s.name(p)} moves {used} colony(ies) from the Colony Ship.", p)]
+    return [ColonyShipUnloaded(f"{s.name(p)} moves {used} colony(ies) from the Colony Ship.", p)]

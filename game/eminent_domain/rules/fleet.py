@@ -23,6 +23,7 @@ from game.core.engine import Event
 
 from . import empire as E
 from .actions import AttackWithShip, ConvertShips, UpgradeFleet
+from .events import FleetUpgraded, ShipsConverted, SlotsReplenished
 
 UPGRADE_COST = 3  # Research symbols, or fighters
 
@@ -51,8 +52,8 @@ def convert(s, p: int, action: ConvertShips) -> list[Event]:
     s.turn["fleet_used"] = s.turn.get("fleet_used", 0) + 1
     E.pay_ships(s, p, {conv.give: conv.count})
     E.gain_ships(s, p, conv.take, 1)
-    return [Event("convert", f"{s.name(p)} turns {conv.count} {conv.give}s into a {conv.take}.", p,
-                  {"give": conv.give, "count": conv.count, "take": conv.take})]
+    return [ShipsConverted(f"{s.name(p)} turns {conv.count} {conv.give}s into a {conv.take}.", p, give=conv.give,
+                           count=conv.count, take=conv.take)]
 
 
 # --- the improved fleet --------------------------------------------------------------------------
@@ -74,8 +75,7 @@ def upgrade(s, p: int, action: UpgradeFleet) -> list[Event]:
         E.pay_ships(s, p, {"fighter": UPGRADE_COST})
     s.players[p]["fleet"] = "improved"
     paid = "3 Research" if action.pay == "research" else "3 fighters"
-    return [Event("fleet_upgrade", f"{s.name(p)} upgrades to the Improved Fleet, paying {paid}.", p,
-                  {"pay": action.pay})]
+    return [FleetUpgraded(f"{s.name(p)} upgrades to the Improved Fleet, paying {paid}.", p, pay=action.pay)]
 
 
 # --- attacks paid with ships ---------------------------------------------------------------------
@@ -149,5 +149,5 @@ def replenish(s, p: int) -> list[Event]:
         events += E.gain_ships(s, p, kind, slots[kind] - filled)
         pl["on_slots"][kind] = filled + E.ships(s, p, kind) - before
     if events:
-        events.insert(0, Event("replenish", f"{s.name(p)} refills their replenishing slots.", p))
+        events.insert(0, SlotsReplenished(f"{s.name(p)} refills their replenishing slots.", p))
     return events

@@ -17,9 +17,14 @@ from .actions import (Boost, BoostResource, BoostShip, ChooseOrder, ConvertShips
                       FollowAs, LeadRole, LoadColony, PlanetAction, PlayAction, Sell)
 from .effects import fire_all, on_trigger
 from .ending import after_turn
+from .events import (ActionPlayed, CardAdded, CardDiscarded, Dissented, FightersCollected, Followed, NothingGained,
+    PlanetsLookedAt, RoleLed, RoleResolved, TurnStarted)
 from .moves import draw_planet
 from .outcome import resolve_prompt, role_outcome, role_strength
 from .steps import affordable, affordable_techs  # noqa: F401  (the bots' and the table scene's names)
+from .task_records import (ActionTask, AttackTask, BoostTask, CleanupTask, ColonizeRoleTask, DiscardTask,
+    EndFollowTask, EndTurnTask, ExtraRoleTask, FollowTask, OrderTask, PostRoleTask, ProduceTask, RefillTask,
+    RemoveTask, ResearchTask, RoleEndTask, RoleTask, SurveyTask, ThoroughTask, TradeTask)
 from .tasks import Step, auto, decision
 
 ROLE_SYMBOLS = ("survey", "warfare", "colonize", "produce", "trade", "research")
@@ -31,26 +36,26 @@ STACK_OF = {"survey": "survey", "warfare": "warfare", "colonize": "colonize", "p
 
 @auto("turn_start")
 def _turn_start(s, task):
-    p = task["p"]
+    p = task.player
     s.active = p
     s.turn_no += 1
     s.turn = {"bonus": [], "must_lead": "", "attack_after": 0}
-    events = [Event("turn_start", f"{s.name(p)} begins a turn.", p)]
+    events = [TurnStarted(f"{s.name(p)} begins a turn.", p)]
     if E.escalation(s):  # Escalation's Replenish step comes first
         events += fleet.replenish(s, p)
     if E.has_hook(s, p, "either_order"):
-        s.push({"t": "order", "p": p})
+        s.push(OrderTask(p))
     else:
         s.push(*action_then_role(s, p, role_first=False))
     return events
 
 
 def action_then_role(s, p, role_first: bool) -> list[dict]:
-    action = {"t": "action", "p": p, "left": 1 + E.standing(s, p).extra_actions}
-    role = {"t": "role", "p": p}
+    action = ActionTask(player=p, left=1 + E.standing(s, p).extra_actions)
+    role = RoleTask(p)
     steps = [role, action] if role_first else [action, role]
-    steps += [{"t": "extra_role", "p": p}, {"t": "role_end", "p": p}] * E.standing(s, p).extra_role_phases
-    return steps + [{"t": "post_role", "p": p}, {"t": "cleanup", "p": p}, {"t": "end_turn", "p": p}]
+    steps += [ExtraRoleTask(p), RoleEndTask(p)] * E.standing(s, p).extra_role_phases
+    return steps + [PostRoleTask(p), CleanupTask(p), EndTurnTask(p)]
 
 
 @decision("order", "Logistics: play your Role phase first, or your Action phase first as usual?")
@@ -62,43 +67,43 @@ class OrderStep(Step):
 
     @staticmethod
     def decide(s, task, action):
-        s.push(*action_then_role(s, task["p"], action.role_first))
+        s.push(*action_then_role(s, task.player, action.role_first))
         return []
 
 
 @decision("action", lambda s, t: "Action phase: play one card for its action, or skip."
-          + (f" ({t['left']} actions left)" if t["left"] > 1 else ""))
+          + (f" ({t.left} actions left)" if t.left > 1 else ""))
 class ActionStep(Step):
     waiting = "playing a card for its action, or skipping"
     @staticmethod
     def options(s, task):
-        hand = s.players[task["p"]]["hand"]
+        hand = s.players[task.player]["hand"]
         opts = [PlayAction(uid) for uid in hand if E.face(s, uid).effects("action")] + [Finish()]
         if E.escalation(s):  # fleet conversions (extra) and bustling planets' actions
-            opts += fleet.conversion_options(s, task["p"]) + planets.planet_action_options(s, task["p"])
+            opts += fleet.conversion_options(s, task.player) + planets.planet_action_options(s, task.player)
         return opts + XP.action_phase_options(s, task)  # Defense Contract
 
     @staticmethod
     def decide(s, task, action):
         if isinstance(action, Finish):
             return []
-        p = task["p"]
+        p = task.player
         if isinstance(action, (Sell, LoadColony)):  # Defense Contract, Colony Ship: not an action
             return XP.action_phase_decide(s, task, action)
         if isinstance(action, ConvertShips):  # does not use up the action
             s.push(task)
             return fleet.convert(s, p, action)
         if isinstance(action, PlanetAction):  # takes the place of a card's action
-            if task["left"] > 1:
-                s.push(dict(task, left=task["left"] - 1))
+            if task.left > 1:
+                s.push(task.but(left=task.left - 1))
             return planets.use_planet_action(s, p, action)
         pl = s.players[p]
         pl["hand"].remove(action.card)
         pl["played"].append(action.card)
         info = E.face(s, action.card)
-        if task["left"] > 1:
-            s.push(dict(task, left=task["left"] - 1))
-        events = [Event("action", f"{s.name(p)} plays {info.name} for its action.", p, {"card": action.card})]
+        if task.left > 1:
+            s.push(task.but(left=task.left - 1))
+        events = [ActionPlayed(f"{s.name(p)} plays {info.name} for its action.", p, card=action.card)]
         return events + fire_all(s, p, info.effects("action"), action.card)
 
 
@@ -115,7 +120,7 @@ class RoleStep(Step):
 
     @staticmethod
     def decide(s, task, action):
-        p, role = task["p"], action.role
+        p, role = task.player, action.role
         stack = s.stacks[STACK_OF[role]]
         cards = []
         if stack:
@@ -123,12 +128,12 @@ class RoleStep(Step):
             s.players[p]["played"].append(cards[0])
         s.turn["role"] = role
         s.turn["stack_empty"] = not cards
-        tasks = [{"t": "boost", "p": p, "r": role, "lead": True, "cards": cards}]
+        tasks = [BoostTask(player=p, role=role, lead=True, cards=cards)]
         for i in range(1, s.n):
-            tasks.append({"t": "follow", "p": (p + i) % s.n, "r": role})
+            tasks.append(FollowTask(player=(p + i) % s.n, role=role))
         s.push(*tasks)
         took = " and takes its card" if cards else " (its stack is empty)"
-        return [Event("lead", f"{s.name(p)} leads {role.capitalize()}{took}.", p, {"role": role})]
+        return [RoleLed(f"{s.name(p)} leads {role.capitalize()}{took}.", p, role=role)]
 
 
 @decision("extra_role", "An extra Role phase: choose a role to lead, or pass.")
@@ -152,68 +157,68 @@ class ExtraRoleStep(Step):
 def _role_end(s, task):
     """After an extra Role phase: Tour de Force's attack."""
     if s.turn.get("attack_any_role"):
-        s.push({"t": "attack", "p": task["p"], "left": 1, "disc": 1, "collect": 0, "done": 0})
+        s.push(AttackTask(player=task.player, left=1, discounts=1, fighters=0, done=0))
     return []
 
 
-@decision("follow", lambda s, t: f"{s.name(s.active)} leads {t['r'].capitalize()}: follow it, or dissent and draw.")
+@decision("follow", lambda s, t: f"{s.name(s.active)} leads {t.role.capitalize()}: follow it, or dissent and draw.")
 class FollowStep(Step):
-    waiting = staticmethod(lambda s, t: f"deciding whether to follow {t['r'].capitalize()} or dissent")
+    waiting = staticmethod(lambda s, t: f"deciding whether to follow {t.role.capitalize()} or dissent")
     @staticmethod
     def options(s, task):
         return [Follow(), Dissent()] + XP.follow_options(s, task)  # Freedom of Trade
 
     @staticmethod
     def decide(s, task, action):
-        p = task["p"]
+        p = task.player
         if isinstance(action, FollowAs):
             return XP.follow_as(s, task, action)
         if isinstance(action, Follow):
-            s.push({"t": "boost", "p": p, "r": task["r"], "lead": False, "cards": []}, {"t": "end_follow", "p": p})
-            return [Event("follow", f"{s.name(p)} follows.", p)]
-        events = [Event("dissent", f"{s.name(p)} dissents.", p)]
-        if task["r"] == "warfare":  # Escalation's Peace Treaty: civilized planets and technologies
+            s.push(BoostTask(player=p, role=task.role, lead=False, cards=[]), EndFollowTask(p))
+            return [Followed(f"{s.name(p)} follows.", p)]
+        events = [Dissented(f"{s.name(p)} dissents.", p)]
+        if task.role == "warfare":  # Escalation's Peace Treaty: civilized planets and technologies
             events += planets.planet_trigger(s, p, "on_dissent_warfare") + on_trigger(s, p, "on_dissent_warfare")
         return events + E.draw(s, p, 1 + E.standing(s, p).dissent_draw)
 
 
 @decision("boost", resolve_prompt)
 class BoostStep(Step):
-    waiting = staticmethod(lambda s, t: f"adding cards with the {t['r'].capitalize()} symbol")
+    waiting = staticmethod(lambda s, t: f"adding cards with the {t.role.capitalize()} symbol")
     always_asks = True  # the last matching card added, the role still waits for Resolve
     @staticmethod
     def options(s, task):
-        p, r = task["p"], task["r"]
+        p, r = task.player, task.role
         opts = [Boost(uid) for uid in s.players[p]["hand"] if E.card_value(s, p, uid, r) > 0] + [Finish()]
         return opts + XP.boost_options(s, task)  # Black Market, Warfare Technology, Wealth of Knowledge
 
     @staticmethod
     def decide(s, task, action):
-        p = task["p"]
+        p = task.player
         if isinstance(action, Finish):
-            return resolve_role(s, p, task["r"], task["lead"], task["cards"], task.get("extra", 0))
+            return resolve_role(s, p, task.role, task.lead, task.cards, task.extra)
         if isinstance(action, (BoostResource, BoostShip)):
             return XP.boost_extra(s, task, action)
         s.players[p]["hand"].remove(action.card)
         s.players[p]["played"].append(action.card)
-        s.push(dict(task, cards=task["cards"] + [action.card]))
-        return [Event("boost", f"{s.name(p)} adds {E.face(s, action.card).name}.", p, {"card": action.card})]
+        s.push(task.but(cards=task.cards + [action.card]))
+        return [CardAdded(f"{s.name(p)} adds {E.face(s, action.card).name}.", p, card=action.card)]
 
     @staticmethod
     def empty(s, task):
-        return resolve_role(s, task["p"], task["r"], task["lead"], task["cards"], task.get("extra", 0))
+        return resolve_role(s, task.player, task.role, task.lead, task.cards, task.extra)
 
 
 def resolve_role(s, p, role, lead, cards, extra=0) -> list[Event]:
     n = role_strength(s, p, role, lead, cards, extra)
     lead_power = lead or role in E.standing(s, p).leader_bonus_roles
-    events = [Event("resolve", f"{s.name(p)} resolves {role.capitalize()} with strength {n}.", p,
-                    {"role": role, "strength": n, "lead": lead})]
+    events = [RoleResolved(f"{s.name(p)} resolves {role.capitalize()} with strength {n}.", p, role=role, strength=n,
+                           lead=lead)]
     outcome = role_outcome(s, p, role, lead_power, n, cards)
     if not outcome.gain:  # said, not left to be guessed from what did not happen
-        events.append(Event("nothing", f"{s.name(p)} {outcome.words}.", p, {"role": role}))
+        events.append(NothingGained(f"{s.name(p)} {outcome.words}.", p, role=role))
     if role == "survey" and XP.offers_thorough_survey(s, p, n if lead else n - 1):
-        s.push({"t": "thorough", "p": p, "n": n if lead else n - 1})
+        s.push(ThoroughTask(player=p, count=n if lead else n - 1))
     elif role == "survey":
         looks = []
         for _ in range(n if lead else n - 1):
@@ -222,30 +227,30 @@ def resolve_role(s, p, role, lead, cards, extra=0) -> list[Event]:
                 break
             looks.append(uid)
         if looks:
-            s.push({"t": "survey", "p": p, "looks": looks})
-            events.append(Event("survey", f"{s.name(p)} looks at {counted(len(looks), 'planet')}.", p,
-                                {"count": len(looks)}, barrier=True))
+            s.push(SurveyTask(player=p, planets=looks))
+            events.append(PlanetsLookedAt(f"{s.name(p)} looks at {counted(len(looks), 'planet')}.", p,
+                                          count=len(looks)))
     elif role == "warfare":
         if lead_power:
-            s.push({"t": "attack", "p": p, "left": 1, "disc": 1, "collect": n, "done": 0})
+            s.push(AttackTask(player=p, left=1, discounts=1, fighters=n, done=0))
         elif n:
             s.players[p]["fighters"] += n
-            events.append(Event("fighters", f"{s.name(p)} collects {counted(n, 'fighter')}.", p, {"count": n}))
+            events.append(FightersCollected(f"{s.name(p)} collects {counted(n, 'fighter')}.", p, count=n))
     elif role == "colonize":
-        s.push({"t": "colonize_role", "p": p, "cards": [c for c in cards if E.card_value(s, p, c, "colonize")],
-                "settle": lead_power})
+        s.push(ColonizeRoleTask(player=p, cards=[c for c in cards if E.card_value(s, p, c, "colonize")],
+                                may_settle=lead_power))
     elif role == "produce":
-        s.push({"t": "produce", "p": p, "n": n, "rp": lead and p == s.active, "types": []})
+        s.push(ProduceTask(player=p, left=n, turn_bonus=lead and p == s.active, resources=[]))
     elif role == "trade":
-        s.push({"t": "trade", "p": p, "n": n, "rp": lead and p == s.active, "types": []})
+        s.push(TradeTask(player=p, left=n, turn_bonus=lead and p == s.active, resources=[]))
     elif role == "research":
-        s.push({"t": "research", "p": p, "n": n})
+        s.push(ResearchTask(player=p, strength=n))
     return events
 
 
 @auto("end_follow")
 def _end_follow(s, task):
-    pl = s.players[task["p"]]
+    pl = s.players[task.player]
     pl["discard"].extend(pl["played"])
     pl["played"] = []
     return []
@@ -253,29 +258,29 @@ def _end_follow(s, task):
 
 @auto("post_role")
 def _post_role(s, task):
-    p = task["p"]
+    p = task.player
     tasks = []
     if s.turn.get("attack_after"):
-        tasks.append({"t": "attack", "p": p, "left": s.turn["attack_after"], "disc": 1, "collect": 0, "done": 0})
+        tasks.append(AttackTask(player=p, left=s.turn["attack_after"], discounts=1, fighters=0, done=0))
     remove = E.standing(s, p).remove_each_turn
     if remove:
-        tasks.append({"t": "remove", "p": p, "left": remove, "self": -1})
+        tasks.append(RemoveTask(player=p, left=remove, own_card=-1))
     s.push(*tasks)
     return []
 
 
 @auto("cleanup")
 def _cleanup(s, task):
-    p = task["p"]
+    p = task.player
     pl = s.players[p]
     pl["discard"].extend(pl["played"])
     pl["played"] = []
-    s.push({"t": "discard", "p": p}, {"t": "refill", "p": p})
+    s.push(DiscardTask(p), RefillTask(p))
     return []
 
 
 def _discard_prompt(s, t):
-    over = len(s.players[t["p"]]["hand"]) - E.hand_limit(s, t["p"])
+    over = len(s.players[t.player]["hand"]) - E.hand_limit(s, t.player)
     if over > 0:
         return f"Cleanup: discard at least {counted(over, 'more card')} to get down to your hand limit."
     return "Cleanup: discard any cards you do not want to keep, then finish."
@@ -287,29 +292,29 @@ class DiscardStep(Step):
     @staticmethod
     def options(s, task):
         # eminent-domain.txt: the hand must come down to the hand limit before drawing back up.
-        hand = s.players[task["p"]]["hand"]
-        done = [Finish()] if len(hand) <= E.hand_limit(s, task["p"]) else []
+        hand = s.players[task.player]["hand"]
+        done = [Finish()] if len(hand) <= E.hand_limit(s, task.player) else []
         return [Discard(uid) for uid in hand] + done
 
     @staticmethod
     def decide(s, task, action):
         if isinstance(action, Finish):
             return []
-        pl = s.players[task["p"]]
+        pl = s.players[task.player]
         pl["hand"].remove(action.card)
         pl["discard"].append(action.card)
         s.push(task)
-        return [Event("discard", f"{s.name(task['p'])} discards {E.face(s, action.card).name}.", task["p"])]
+        return [CardDiscarded(f"{s.name(task.player)} discards {E.face(s, action.card).name}.", task.player)]
 
 
 @auto("refill")
 def _refill(s, task):
-    p = task["p"]
+    p = task.player
     return E.draw(s, p, E.hand_limit(s, p) - len(s.players[p]["hand"]))
 
 
 @auto("end_turn")
 def _end_turn(s, task):
-    p = task["p"]
+    p = task.player
     events = [Event(TURN_END, f"{s.name(p)} ends their turn.", p)]
     return events + after_turn(s, p)

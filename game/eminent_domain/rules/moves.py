@@ -6,6 +6,8 @@ from __future__ import annotations
 from game.core.engine import Event
 
 from . import empire as E
+from .events import InfluenceReturned, PlanetDeckSearched, PlanetGained, PlanetsShuffled
+from .task_records import ActionTask, ExtraRoleTask, RoleEndTask, SurveyTask
 
 
 # --- the planet deck -----------------------------------------------------------------------------
@@ -16,8 +18,7 @@ def draw_planet(s, events: list) -> int | None:
         s.planet_deck = s.planet_discard
         s.planet_discard = []
         s.rng.shuffle(s.planet_deck)
-        events.append(Event("shuffle_planets", "The planet discard pile is shuffled into a new planet deck.",
-                            None, barrier=True))
+        events.append(PlanetsShuffled("The planet discard pile is shuffled into a new planet deck."))
     return s.planet_deck.pop() if s.planet_deck else None
 
 
@@ -34,8 +35,7 @@ def survey_top(s, p: int, count: int) -> list[Event]:
         if uid is None:
             break
         s.players[p]["planets"].append(planet_record(s, uid))
-        events.append(Event("planet_gained", f"{s.name(p)} adds an unexplored planet to their empire.", p,
-                            barrier=True))
+        events.append(PlanetGained(f"{s.name(p)} adds an unexplored planet to their empire.", p))
     return events
 
 
@@ -48,9 +48,8 @@ def search_planet_deck(s, p: int, count: int) -> list[Event]:
         return events
     looks = sorted(s.planet_deck + [first])
     s.planet_deck = []
-    s.push({"t": "survey", "p": p, "looks": looks, "keep": count, "back": True})
-    return events + [Event("probe", f"{s.name(p)} searches the planet deck.", p, {"count": len(looks)},
-                           barrier=True)]
+    s.push(SurveyTask(player=p, planets=looks, keep=count, return_rest=True))
+    return events + [PlanetDeckSearched(f"{s.name(p)} searches the planet deck.", p, count=len(looks))]
 
 
 # --- rivals ----------------------------------------------------------------------------------------
@@ -63,8 +62,7 @@ def tax_rivals(s, p: int, each: int, gain: int) -> list[Event]:
         if paid:
             s.players[q]["influence"] -= paid
             s.supply += paid
-            events.append(Event("influence_returned", f"{s.name(q)} returns {paid} influence to the supply.", q,
-                                {"amount": paid}))
+            events.append(InfluenceReturned(f"{s.name(q)} returns {paid} influence to the supply.", q, amount=paid))
     return events + E.gain_influence(s, p, gain)
 
 
@@ -73,25 +71,26 @@ def tax_rivals(s, p: int, each: int, gain: int) -> list[Event]:
 def more_actions(s, p: int, count: int) -> None:
     """Add actions to the Action phase that is running (its task is on top when the card's other
     effects have not pushed anything yet), or open a new one."""
-    for task in reversed(s.tasks):
-        if task["t"] == "action" and task["p"] == p:
-            task["left"] += count
+    for i in range(len(s.tasks) - 1, -1, -1):
+        task = s.tasks[i]
+        if task.kind == "action" and task.player == p:
+            s.tasks[i] = task.but(left=task.left + count)
             return
-        if task["t"] in ("role", "post_role", "cleanup"):
+        if task.kind in ("role", "post_role", "cleanup"):
             break
-    s.push({"t": "action", "p": p, "left": count})
+    s.push(ActionTask(player=p, left=count))
 
 
 def insert_role_phase(s, p: int, before_usual: bool) -> None:
     """An extra Role phase for p this turn: just before the usual one if it is still to come,
     else right before the after-role steps."""
-    extra = [{"t": "role_end", "p": p}, {"t": "extra_role", "p": p}]  # stack order: extra_role runs first
+    extra = [RoleEndTask(p), ExtraRoleTask(p)]  # stack order: extra_role runs first
     for i in range(len(s.tasks) - 1, -1, -1):
-        if s.tasks[i]["t"] == "role" and s.tasks[i]["p"] == p and before_usual:
+        if s.tasks[i].kind == "role" and s.tasks[i].player == p and before_usual:
             s.tasks[i + 1:i + 1] = extra
             return
     for i in range(len(s.tasks) - 1, -1, -1):
-        if s.tasks[i]["t"] == "post_role" and s.tasks[i]["p"] == p:
+        if s.tasks[i].kind == "post_role" and s.tasks[i].player == p:
             s.tasks[i + 1:i + 1] = extra
             return
     s.push(*reversed(extra))

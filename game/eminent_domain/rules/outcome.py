@@ -76,7 +76,7 @@ def _colonize(s, p, lead, n, cards) -> RoleOutcome:
         return _nothing("nothing happens", "places", "no Colonize cards added")
     if not targets:
         return _nothing("nothing happens", "places", "no face-down planet to take a colony")
-    why = " (a follower places colonies, only the leader settles)" if not lead else ""
+    why = " (as a follower: only the leader settles)" if not lead else ""
     return RoleOutcome(colonies, f"place {placed}", f"places {placed} {where}{why}")
 
 
@@ -143,21 +143,21 @@ def role_strength(s, p, role, lead, cards, extra=0) -> int:
 
 def boost_outcome(s, task: dict) -> tuple[int, RoleOutcome]:
     """(strength, outcome) of resolving the role being boosted in `task` now."""
-    p, role = task["p"], task["r"]
-    n = role_strength(s, p, role, task["lead"], task["cards"], task.get("extra", 0))
-    lead_power = task["lead"] or role in E.standing(s, p).leader_bonus_roles
-    return n, role_outcome(s, p, role, lead_power, n, task["cards"])
+    p, role = task.player, task.role
+    n = role_strength(s, p, role, task.lead, task.cards, task.extra)
+    lead_power = task.lead or role in E.standing(s, p).leader_bonus_roles
+    return n, role_outcome(s, p, role, lead_power, n, task.cards)
 
 
 def resolve_words(s, task: dict) -> str:
     """What resolving the role being boosted does now, in a sentence (Resolve's hover text)."""
     n, outcome = boost_outcome(s, task)
-    return f"Resolving {task['r'].capitalize()} at strength {n} {outcome.words}."
+    return f"Resolving {task.role.capitalize()} at strength {n} {outcome.words}."
 
 
 def resolve_prompt(s, task: dict) -> str:
     """The boost step's question, with what resolving now would do."""
-    return f"{resolve_words(s, task)} Add cards with the {task['r'].capitalize()} symbol, or Resolve."
+    return f"{resolve_words(s, task)} Add cards with the {task.role.capitalize()} symbol, or Resolve."
 
 
 _BY_ROLE = {"survey": _survey, "warfare": _warfare, "colonize": _colonize, "produce": _produce, "trade": _trade,

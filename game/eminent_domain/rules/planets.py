@@ -16,6 +16,7 @@ from game.core.engine import Event
 from . import empire as E
 from .actions import KeepPlanet, PlanetAction
 from .effects import fire_all
+from .events import PlanetActionUsed, StartPlanetChosen
 from .moves import planet_record
 from .tasks import Step, decision
 
@@ -27,14 +28,14 @@ class StartPlanetStep(Step):
     waiting = "choosing a start planet"
     @staticmethod
     def options(s, task):
-        return [KeepPlanet(uid) for uid in task["looks"]]
+        return [KeepPlanet(uid) for uid in task.planets]
 
     @staticmethod
     def decide(s, task, action):
-        p = task["p"]
+        p = task.player
         s.players[p]["planets"].append(planet_record(s, action.planet))
-        s.planet_box = sorted(s.planet_box + [uid for uid in task["looks"] if uid != action.planet])
-        return [Event("start_planet", f"{s.name(p)} chooses a start planet.", p, barrier=True)]
+        s.planet_box = sorted(s.planet_box + [uid for uid in task.planets if uid != action.planet])
+        return [StartPlanetChosen(f"{s.name(p)} chooses a start planet.", p)]
 
 
 # --- bustling planets' actions -------------------------------------------------------------------
@@ -48,7 +49,7 @@ def planet_action_options(s, p: int) -> list:
 def use_planet_action(s, p: int, action: PlanetAction) -> list[Event]:
     s.turn["planets_used"] = s.turn.get("planets_used", []) + [action.planet]
     name = E.planet_def(s, action.planet).name
-    events = [Event("planet_action", f"{s.name(p)} uses {name}'s action.", p, {"planet": action.planet})]
+    events = [PlanetActionUsed(f"{s.name(p)} uses {name}'s action.", p, planet=action.planet)]
     return events + fire_all(s, p, _abilities(s, action.planet, "planet_action"), -1)
 
 

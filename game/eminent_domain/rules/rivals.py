@@ -17,11 +17,10 @@ Our readings [L]:
 
 from __future__ import annotations
 
-from game.core.engine import Event
-
 from . import empire as E
 from .actions import AttackRival, Finish
 from .effects import on_trigger
+from .events import PlanetSeized
 from .moves import planet_record
 from .tasks import Step, decision
 
@@ -66,9 +65,9 @@ def targets(s, p: int, face_up: bool) -> list[AttackRival]:
 
 
 def _prompt(s, t):
-    if t["up"]:
-        return f"Attack a rival's face-up planet (its owner takes {t['rep']} influence), or hold back."
-    return (f"Attack a rival's unexplored planet for its printed warfare cost (its owner takes {t['rep']} "
+    if t.face_up:
+        return f"Attack a rival's face-up planet (its owner takes {t.reparations} influence), or hold back."
+    return (f"Attack a rival's unexplored planet for its printed warfare cost (its owner takes {t.reparations} "
             f"influence), or hold back.")
 
 
@@ -77,14 +76,14 @@ class AttackRivalStep(Step):
     waiting = "deciding whether to attack a rival's planet"
     @staticmethod
     def options(s, task):
-        found = targets(s, task["p"], task["up"])
+        found = targets(s, task.player, task.face_up)
         return found + [Finish()] if found else []
 
     @staticmethod
     def decide(s, task, action):
         if isinstance(action, Finish):
             return []
-        p, q = task["p"], action.victim
+        p, q = task.player, action.victim
         victim = s.players[q]
         rec = victim["planets"][action.slot]
         events = E.pay_ships(s, p, rival_cost(s, p, rec, action.ship))
@@ -94,7 +93,6 @@ class AttackRivalStep(Step):
         taken["up"] = True
         s.players[p]["planets"].append(taken)
         name = E.planet_def(s, rec["uid"]).name
-        events.append(Event("attack_rival", f"{s.name(p)} seizes {name} from {s.name(q)}.", p,
-                            {"planet": rec["uid"], "victim": q}, barrier=True))
-        events += E.gain_influence(s, q, task["rep"])
+        events.append(PlanetSeized(f"{s.name(p)} seizes {name} from {s.name(q)}.", p, planet=rec["uid"], victim=q))
+        events += E.gain_influence(s, q, task.reparations)
         return events + on_trigger(s, p, "on_attack")

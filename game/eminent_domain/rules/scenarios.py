@@ -24,7 +24,9 @@ from game.core.words import counted
 
 from .actions import ChooseScenario
 from .escalation_effects import face_slots
+from .events import GameSetUp, ScenarioChosen, ScenariosDealt, UsualDeckKept
 from .moves import planet_record
+from .task_records import ScenarioDealTask, ScenarioOfferTask, ScenarioTask
 from .tasks import Step, auto, decision
 
 OFFER = 2  # scenarios dealt to each player, who keeps one
@@ -85,8 +87,8 @@ def begin(s) -> None:
         pl["planets"] = []
     s.planet_box.sort()
     _fill_politics_box(s)
-    tasks = [{"t": "scenario_offer", "p": p} for p in range(s.n)]
-    s.push(*tasks, {"t": "scenario_deal", "p": 0})
+    tasks = [ScenarioOfferTask(p) for p in range(s.n)]
+    s.push(*tasks, ScenarioDealTask(0))
 
 
 def _fill_politics_box(s) -> None:
@@ -142,12 +144,11 @@ def can_set_up(s, sc) -> bool:
 
 @auto("scenario_offer")
 def _offer(s, task):
-    p = task["p"]
+    p = task.player
     ids = [sc.id for sc in pool(s) if can_set_up(s, sc)]
     offer = s.rng.sample(ids, min(OFFER, len(ids)))
-    s.push({"t": "scenario", "p": p, "offer": offer})
-    return [Event("scenario_offer", f"{s.name(p)} is dealt {counted(len(offer), 'scenario')} to choose from.", p,
-                  barrier=True)]
+    s.push(ScenarioTask(player=p, offer=offer))
+    return [ScenariosDealt(f"{s.name(p)} is dealt {counted(len(offer), 'scenario')} to choose from.", p)]
 
 
 def _keep_prompt(s, task):
@@ -159,16 +160,16 @@ class ScenarioStep(Step):
     waiting = "choosing a scenario"
     @staticmethod
     def options(s, task):
-        return [ChooseScenario(sid) for sid in task["offer"]]
+        return [ChooseScenario(sid) for sid in task.offer]
 
     @staticmethod
     def decide(s, task, action):
-        return apply_scenario(s, task["p"], _scenario(s, action.scenario))
+        return apply_scenario(s, task.player, _scenario(s, action.scenario))
 
     @staticmethod
     def empty(s, task):
         # Nothing left that can be set up (never seen with the built-in content): the usual deck.
-        return _usual_deck(s, task["p"])
+        return _usual_deck(s, task.player)
 
 
 def apply_scenario(s, p: int, sc) -> list[Event]:
@@ -194,7 +195,7 @@ def apply_scenario(s, p: int, sc) -> list[Event]:
         pl["fleet"] = FLEET_SIDES.get(sc.fleet, pl.get("fleet", ""))
     for ship, count in sc.ships.items():
         pl[SHIP_KEYS[ship]] += count
-    return [Event("scenario", f"{s.name(p)} starts as {sc.name}.", p, {"scenario": sc.id})]
+    return [ScenarioChosen(f"{s.name(p)} starts as {sc.name}.", p, scenario=sc.id)]
 
 
 def _add_tech_slots(s, p: int, uid: int, side: str) -> None:
@@ -224,7 +225,7 @@ def _usual_deck(s, p: int) -> list[Event]:
             pl["deck"].append(s.stacks[role].pop())
     have = sum(1 for uid in s.removed if s.card_face[uid] == "politics")
     _take_politics(s, p, min(have, spec.cards.get("politics", 0)))
-    return [Event("scenario", f"{s.name(p)} starts with the usual deck: no scenario was left.", p)]
+    return [UsualDeckKept(f"{s.name(p)} starts with the usual deck: no scenario was left.", p)]
 
 
 @auto("scenario_deal")
@@ -241,7 +242,7 @@ def _deal(s, task):
         s.rng.shuffle(pl["deck"])
         for _ in range(min(s.hand_size, len(pl["deck"]))):
             pl["hand"].append(pl["deck"].pop())
-    events.append(Event("setup", "Scenarios chosen: every player draws their first hand.", None, barrier=True))
+    events.append(GameSetUp("Scenarios chosen: every player draws their first hand."))
     return events
 
 
@@ -253,6 +254,6 @@ def public_start_planet(s, q: int, uid: int) -> bool:
 
 def redact_offers(v, viewer) -> None:
     """In a view, a rival's offered scenarios are hidden (their number is not)."""
-    for task in v.tasks:
-        if task["t"] == "scenario" and task["p"] != viewer:
-            task["offer"] = [HIDDEN_OFFER] * len(task["offer"])
+    for i, task in enumerate(v.tasks):
+        if task.kind == "scenario" and task.player != viewer:
+            v.tasks[i] = task.but(offer=[HIDDEN_OFFER] * len(task.offer))

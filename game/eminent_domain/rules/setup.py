@@ -8,8 +8,10 @@ from game.core.rng import Rng
 from game.core.tryout import tried_item
 
 from . import scenarios
+from .events import GameSetUp
 from .moves import planet_record
 from .state import EminentState
+from .task_records import StartPlanetTask, TurnStartTask
 from .tasks import advance
 from .tryout import give_item
 
@@ -97,7 +99,7 @@ def new_game(content, config, allow_unavailable: bool = False) -> EminentState:
     if escalation and not scenarios.in_play(s):
         # Escalation: one base and one Escalation start planet each; keep one (planets.py).
         s.rng.shuffle(esc_starts)
-        offers = [{"t": "start_planet", "p": p, "looks": [starts.pop(), esc_starts.pop()]} for p in range(n)]
+        offers = [StartPlanetTask(player=p, planets=[starts.pop(), esc_starts.pop()]) for p in range(n)]
     else:
         offers = []
         for p in range(n):
@@ -114,11 +116,11 @@ def new_game(content, config, allow_unavailable: bool = False) -> EminentState:
     item = tried_item(config)
     if item is not None:  # "Try it": seat 1 starts with it
         give_item(s, content, 0, item, offers)
-    s.push(*offers, {"t": "turn_start", "p": 0})
+    s.push(*offers, TurnStartTask(0))
     scenarios.begin(s)  # scenario games: each player chooses a scenario before the first turn
     advance(s)
     return s
 
 
 def opening_events(s) -> list[Event]:
-    return [Event("setup", "The game begins: every player draws five cards.", None, barrier=True)]
+    return [GameSetUp("The game begins: every player draws five cards.")]

@@ -1,8 +1,9 @@
 """EminentState: the whole game as plain data, behind the engine contract (game/core/engine.py).
 
 What happens next is an explicit stack of task records (`self.tasks`, top at the end): each is
-a small dict naming a step ("boost", "survey", "cleanup"...). Automatic steps run at once; a
-decision step waits for its player. Plain data, so saves, clones and views copy it freely."""
+a small record of the step it names ("boost", "survey", "cleanup"..., task_records.py) with named
+fields. Automatic steps run at once; a decision step waits for its player. Everything else is
+plain data, and the records turn into plain data and back, so saves, clones and views copy it."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from . import flow, scenarios  # noqa: F401  (with the modules they import, ever
 from .catalog import catalog_for
 from .describe import describe
 from .scoring import final_outcome, score_lines
+from .task_records import Task, task_from_dict
 from .tasks import advance, decide, options, prompt, waiting
 from .view import redact
 
@@ -25,6 +27,7 @@ _FIELDS = ("names", "players", "card_face", "planet_def", "stacks", "tech_supply
            "planet_discard", "planet_box", "removed", "supply", "reserve", "active", "start_player",
            "turn_no", "mode", "extra_queue", "tie_rounds", "tasks", "turn", "hand_size", "stacks_to_end",
            "variants", "no_research", "hidden_cards", "hidden_planets", "is_view")
+_TASKS = _FIELDS.index("tasks")
 
 
 class EminentState(GameState):
@@ -52,7 +55,7 @@ class EminentState(GameState):
         self.mode = "normal"  # normal, ending (trigger seen), extra_turns, tie_round, over
         self.extra_queue: list[int] = []
         self.tie_rounds = 0
-        self.tasks: list[dict] = []
+        self.tasks: list[Task] = []
         self.turn: dict = {}
         self.hand_size = 5
         self.stacks_to_end = 1
@@ -72,7 +75,7 @@ class EminentState(GameState):
         return self.names[p] if p < len(self.names) else f"Player {p + 1}"
 
     # --- task stack ------------------------------------------------------------------------
-    def push(self, *tasks: dict) -> None:
+    def push(self, *tasks: Task) -> None:
         """Push tasks so that the first one given runs first."""
         self.tasks.extend(reversed(tasks))
 
@@ -80,13 +83,13 @@ class EminentState(GameState):
     def to_act(self) -> list[int]:
         if self.mode == "over" or not self.tasks:
             return []
-        return [self.tasks[-1]["p"]]
+        return [self.tasks[-1].player]
 
     def pending(self, player: int) -> Pending | None:
         if player not in self.to_act():
             return None
         task = self.tasks[-1]
-        return Pending(player, task["t"], prompt(self, task))
+        return Pending(player, task.kind, prompt(self, task))
 
     def waiting_for(self, player: int) -> str:
         """What everyone else is told while `player` decides: "Vega is choosing the role to lead"."""
@@ -132,15 +135,19 @@ class EminentState(GameState):
 
     # --- copies and saves ------------------------------------------------------------------
     def to_dict(self) -> dict:
-        data = {name: copy_plain(getattr(self, name)) for name in _FIELDS}
+        data = {name: copy_plain(getattr(self, name)) for name in _FIELDS if name != "tasks"}
+        data["tasks"] = [copy_plain(task.to_dict()) for task in self.tasks]
         data["rng"] = self.rng.to_list()
         return data
 
     @classmethod
     def from_dict(cls, content, data: dict) -> "EminentState":
+        """From `to_dict` data; tasks saved before they were records (short keys) are read too."""
         state = cls(content)
         for name in _FIELDS:
-            setattr(state, name, copy_plain(data[name]))
+            if name != "tasks":
+                setattr(state, name, copy_plain(data[name]))
+        state.tasks = [task_from_dict(copy_plain(task)) for task in data["tasks"]]
         state.rng = Rng.from_list(data["rng"])
         return state
 
@@ -148,7 +155,11 @@ class EminentState(GameState):
         state = EminentState.__new__(EminentState)
         state.content, state.cat = self.content, self.cat
         # The fields are plain data; marshal copies them in C, twice as fast as copy_plain, and the
-        # searching bots clone a state for every option they try.
-        state.__dict__.update(zip(_FIELDS, marshal.loads(marshal.dumps([getattr(self, name) for name in _FIELDS]))))
+        # searching bots clone a state for every option they try. Task records never change: the
+        # clone shares them.
+        fields = [getattr(self, name) for name in _FIELDS]
+        fields[_TASKS] = []
+        state.__dict__.update(zip(_FIELDS, marshal.loads(marshal.dumps(fields))))
+        state.tasks = list(self.tasks)
         state.rng = self.rng.clone()
         return state

@@ -14,7 +14,10 @@ from .actions import (Attack, AttackRival, AttackWithShip, Buy, BuyWithShips, Ch
                       KeepPlanet, NameResource, Produce, ProduceTech, RemoveCard, Settle, SpendIcon, TakeRoleCard, Trade,
                       TradeCard, TradeFighter, TradeTech, Tuck, UpgradeFleet)
 from .effects import on_trigger
+from .events import (CardRemoved, ColonyPlaced, FightersCollected, PlanetConquered, PlanetKept, PlanetSettled,
+    PlanetsShuffled, ResourceProduced, ResourceTraded, RoleCardTaken)
 from .moves import planet_record
+from .task_records import ProduceTask, TradeTask
 from .tasks import Step, decision
 
 
@@ -23,30 +26,29 @@ class SurveyStep(Step):
     waiting = "keeping one of the planets they surveyed"
     @staticmethod
     def options(s, task):
-        return [KeepPlanet(uid) for uid in task["looks"]]
+        return [KeepPlanet(uid) for uid in task.planets]
 
     @staticmethod
     def decide(s, task, action):
-        p = task["p"]
+        p = task.player
         s.players[p]["planets"].append(planet_record(s, action.planet))
-        rest = [uid for uid in task["looks"] if uid != action.planet]
-        events = [Event("planet_kept", f"{s.name(p)} keeps one surveyed planet face down.", p)]
-        if task.get("keep", 1) > 1 and rest:  # Thorough Survey, Deep Space Probes: keep more
-            s.push(dict(task, looks=rest, keep=task["keep"] - 1))
-        elif task.get("back"):  # Deep Space Probes: the rest is shuffled back into the planet deck
+        rest = [uid for uid in task.planets if uid != action.planet]
+        events = [PlanetKept(f"{s.name(p)} keeps one surveyed planet face down.", p)]
+        if task.keep > 1 and rest:  # Thorough Survey, Deep Space Probes: keep more
+            s.push(task.but(planets=rest, keep=task.keep - 1))
+        elif task.return_rest:  # Deep Space Probes: the rest is shuffled back into the planet deck
             s.planet_deck.extend(rest)
             s.rng.shuffle(s.planet_deck)
-            events.append(Event("shuffle_planets", "The other planets are shuffled back into the planet deck.",
-                                None, barrier=True))
+            events.append(PlanetsShuffled("The other planets are shuffled back into the planet deck."))
         else:
             s.planet_discard.extend(rest)
         return events
 
 
 def _attack_prompt(s, t):
-    if t["collect"] and not t["done"]:
-        return f"Collect {counted(t['collect'], 'fighter')}, or attack one of your face-down planets."
-    return f"Attack a face-down planet in your empire ({counted(t['left'], 'attack')} left), or finish."
+    if t.fighters and not t.done:
+        return f"Collect {counted(t.fighters, 'fighter')}, or attack one of your face-down planets."
+    return f"Attack a face-down planet in your empire ({counted(t.left, 'attack')} left), or finish."
 
 
 @decision("attack", _attack_prompt)
@@ -55,27 +57,27 @@ class AttackStep(Step):
     @staticmethod
     def options(s, task):
         opts = []
-        if task["collect"] and not task["done"]:
+        if task.fighters and not task.done:
             opts.append(CollectFighters())
-        if task["left"] > 0:
-            opts += [Attack(uid, d) for uid, d in E.attack_options(s, task["p"], task["disc"])]
-            opts += fleet.ship_attack_options(s, task["p"])  # Escalation: destroyers, the battlecruiser
+        if task.left > 0:
+            opts += [Attack(uid, d) for uid, d in E.attack_options(s, task.player, task.discounts)]
+            opts += fleet.ship_attack_options(s, task.player)  # Escalation: destroyers, the battlecruiser
             opts += XP.attack_options(s, task)  # ship icons, Military Campaign
-        if not task["collect"] or task["done"]:
+        if not task.fighters or task.done:
             opts.append(Finish())
         return opts
 
     @staticmethod
     def decide(s, task, action):
-        p = task["p"]
+        p = task.player
         if isinstance(action, Finish):
             return []
         if isinstance(action, (SpendIcon, AttackRival)):
             return XP.attack_decide(s, task, action)
         if isinstance(action, CollectFighters):
-            s.players[p]["fighters"] += task["collect"]
-            return [Event("fighters", f"{s.name(p)} collects {counted(task['collect'], 'fighter')}.", p,
-                          {"count": task["collect"]})]
+            s.players[p]["fighters"] += task.fighters
+            return [FightersCollected(f"{s.name(p)} collects {counted(task.fighters, 'fighter')}.", p,
+                                      count=task.fighters)]
         rec = E.find_planet(s, p, action.planet)
         if isinstance(action, AttackWithShip):
             E.pay_ships(s, p, fleet.ship_cost(s, p, rec, action.ship))
@@ -88,13 +90,12 @@ class AttackStep(Step):
             if E.standing(s, p).discount_blocks_slot and rec["res"]:
                 rec["blk"] = 1
                 rec["res"][0] = 0
-        left = task["left"] - 1
+        left = task.left - 1
         if left > 0:
-            s.push(dict(task, left=left, done=task["done"] + 1, disc=task["disc"] - int(action.discount)))
+            s.push(task.but(left=left, done=task.done + 1, discounts=task.discounts - int(action.discount)))
         name = E.planet_def(s, rec["uid"]).name
         paid = cost if isinstance(cost, str) else counted(cost, "fighter")
-        events = [Event("attack", f"{s.name(p)} conquers {name} with {paid}.", p,
-                        {"planet": rec["uid"], "cost": cost}, barrier=True)]
+        events = [PlanetConquered(f"{s.name(p)} conquers {name} with {paid}.", p, planet=rec["uid"], cost=cost)]
         return events + on_trigger(s, p, "on_attack")
 
 
@@ -102,7 +103,7 @@ def _settle(s, p, rec) -> list[Event]:
     XP.use_colony_ship(s, p, rec)
     E.flip_up(s, p, rec)
     name = E.planet_def(s, rec["uid"]).name
-    events = [Event("settle", f"{s.name(p)} settles {name}.", p, {"planet": rec["uid"]}, barrier=True)]
+    events = [PlanetSettled(f"{s.name(p)} settles {name}.", p, planet=rec["uid"])]
     return events + on_trigger(s, p, "on_settle")
 
 
@@ -116,14 +117,14 @@ def _tuck(s, p, card, planet) -> list[Event]:
     cv, need = rec["cv"], E.settle_need(s, p, rec)
     progress = f"{cv} of {need} colonies" if E.colonies_needed(s, p, rec) > 0 else "enough to settle it"
     kind = E.planet_back(s, rec)["type"]
-    return [Event("colony", f"{s.name(p)} places a colony on their unexplored {kind} planet ({progress}).", p,
-                  {"planet": planet, "card": card})]
+    return [ColonyPlaced(f"{s.name(p)} places a colony on their unexplored {kind} planet ({progress}).", p,
+                         planet=planet, card=card)]
 
 
 def _may_tuck(task) -> bool:
     """The card goes under a planet instead of settling: before any settle, or (Improved Colonize,
     `after`) in place of a settle still left, so it never settles twice and tucks as well."""
-    return task["done"] == 0 or (task["after"] and task["settles"] > 0)
+    return task.done == 0 or (task.tuck_after_settle and task.settles > 0)
 
 
 @decision("colonize", "Colonize: settle a planet with enough colonies, or place this card as a colony.")
@@ -131,24 +132,24 @@ class ColonizeActionStep(Step):
     waiting = "settling a planet or placing a colony"
     @staticmethod
     def options(s, task):
-        p = task["p"]
+        p = task.player
         opts = []
-        if task["settles"] > 0:
+        if task.settles > 0:
             opts += [Settle(r["uid"]) for r in E.face_down(s, p) if E.can_settle(s, p, r)]
-        if task["card"] in s.players[p]["played"] and _may_tuck(task):
+        if task.card in s.players[p]["played"] and _may_tuck(task):
             opts += [Tuck(r["uid"]) for r in E.colony_targets(s, p)]
         return opts + [Finish()]
 
     @staticmethod
     def decide(s, task, action):
-        p = task["p"]
+        p = task.player
         if isinstance(action, Finish):
             return []
         if isinstance(action, Tuck):
-            return _tuck(s, p, task["card"], action.planet)
+            return _tuck(s, p, task.card, action.planet)
         events = _settle(s, p, E.find_planet(s, p, action.planet))
-        rest = dict(task, settles=task["settles"] - 1, done=task["done"] + 1)
-        if rest["settles"] > 0:  # with no settle left, nothing else is allowed (see _may_tuck)
+        rest = task.but(settles=task.settles - 1, done=task.done + 1)
+        if rest.settles > 0:  # with no settle left, nothing else is allowed (see _may_tuck)
             s.push(rest)
         return events
 
@@ -158,42 +159,42 @@ class TuckSelfStep(Step):
     waiting = "placing a card under a face-down planet"
     @staticmethod
     def options(s, task):
-        if task["card"] not in s.players[task["p"]]["played"]:
+        if task.card not in s.players[task.player]["played"]:
             return []
-        return [Tuck(r["uid"]) for r in E.colony_targets(s, task["p"])]
+        return [Tuck(r["uid"]) for r in E.colony_targets(s, task.player)]
 
     @staticmethod
     def decide(s, task, action):
-        p = task["p"]
-        events = _tuck(s, p, task["card"], action.planet)
+        p = task.player
+        events = _tuck(s, p, task.card, action.planet)
         rec = E.find_planet(s, p, action.planet)
-        if task["settle"] and E.can_settle(s, p, rec):
+        if task.may_settle and E.can_settle(s, p, rec):
             events += _settle(s, p, rec)
         return events
 
 
 @decision("colonize_role", lambda s, t: ("Settle a planet, or place your Colonize cards as colonies."
-                                         if t["settle"] else "Place each Colonize card under a face-down planet."))
+                                         if t.may_settle else "Place each Colonize card under a face-down planet."))
 class ColonizeRoleStep(Step):
     waiting = "settling a planet or placing colonies"
     @staticmethod
     def options(s, task):
-        p = task["p"]
+        p = task.player
         opts = []
-        if task["settle"]:
+        if task.may_settle:
             opts += [Settle(r["uid"]) for r in E.face_down(s, p) if E.can_settle(s, p, r)]
-        if task["cards"]:
+        if task.cards:
             opts += [Tuck(r["uid"]) for r in E.colony_targets(s, p)]
         return opts
 
     @staticmethod
     def decide(s, task, action):
-        p = task["p"]
+        p = task.player
         if isinstance(action, Settle):
             return _settle(s, p, E.find_planet(s, p, action.planet))
-        events = _tuck(s, p, task["cards"][0], action.planet)
-        if len(task["cards"]) > 1:
-            s.push(dict(task, cards=task["cards"][1:], settle=False))
+        events = _tuck(s, p, task.cards[0], action.planet)
+        if len(task.cards) > 1:
+            s.push(task.but(cards=task.cards[1:], may_settle=False))
         return events
 
 
@@ -202,7 +203,7 @@ class ProduceOrTradeStep(Step):
     waiting = "choosing to produce or to trade"
     @staticmethod
     def options(s, task):
-        p = task["p"]
+        p = task.player
         opts = []
         if E.produce_options(s, p) or XP.produce_options(s, p):
             opts.append(ChooseProduce(True))
@@ -213,62 +214,62 @@ class ProduceOrTradeStep(Step):
 
     @staticmethod
     def decide(s, task, action):
-        kind = "produce" if action.produce else "trade"
-        s.push({"t": kind, "p": task["p"], "n": task["n"], "rp": False, "types": []})
+        step = ProduceTask if action.produce else TradeTask
+        s.push(step(task.player, left=task.count))
         return []
 
 
 def _turn_bonus(s, task, role) -> list[Event]:
     """Extra influence from Diverse Markets, Specialization or Genetic Engineering for this role."""
-    if not task["rp"]:
+    if not task.turn_bonus:
         return []
     total = 0
-    goods = [t for t in task["types"] if t != "fighter"]
+    goods = [t for t in task.resources if t != "fighter"]
     for bonus in s.turn.get("bonus", []):
         if bonus["role"] != role:
             continue
         if bonus["per"] == "each":
-            total += len(task["types"])
+            total += len(task.resources)
         elif bonus["per"] == "distinct_type":
             total += len(set(goods))
         else:
             total += goods.count(bonus["res"])
-    return E.gain_influence(s, task["p"], total)
+    return E.gain_influence(s, task.player, total)
 
 
-@decision("produce", lambda s, t: f"Produce: choose an empty slot ({t['n']} left).")
+@decision("produce", lambda s, t: f"Produce: choose an empty slot ({t.left} left).")
 class ProduceStep(Step):
     waiting = "producing resources"
     @staticmethod
     def options(s, task):
-        if task["n"] <= 0:
+        if task.left <= 0:
             return []
-        return [Produce(uid, i) for uid, i in E.produce_options(s, task["p"])] + XP.produce_options(s, task["p"])
+        return [Produce(uid, i) for uid, i in E.produce_options(s, task.player)] + XP.produce_options(s, task.player)
 
     @staticmethod
     def decide(s, task, action):
-        p = task["p"]
+        p = task.player
         if isinstance(action, ProduceTech):  # Biosphere
             return XP.produce_decide(s, task, action)
         rec = E.find_planet(s, p, action.planet)
         rec["res"][action.slot] += 1
         kind = E.planet_def(s, action.planet).slots[action.slot]
-        task = dict(task, n=task["n"] - 1, types=task["types"] + [kind])
+        task = task.but(left=task.left - 1, resources=task.resources + [kind])
         s.push(task)
-        return [Event("produce", f"{s.name(p)} produces {E.resource_words(kind)}.", p, {"planet": action.planet})]
+        return [ResourceProduced(f"{s.name(p)} produces {E.resource_words(kind)}.", p, planet=action.planet)]
 
     @staticmethod
     def empty(s, task):
         return _turn_bonus(s, task, "produce")
 
 
-@decision("trade", lambda s, t: f"Trade: choose a resource to sell for influence ({t['n']} left).")
+@decision("trade", lambda s, t: f"Trade: choose a resource to sell for influence ({t.left} left).")
 class TradeStep(Step):
     waiting = "trading resources for influence"
     @staticmethod
     def options(s, task):
-        p = task["p"]
-        if task["n"] <= 0:
+        p = task.player
+        if task.left <= 0:
             return []
         opts = [Trade(uid, i) for uid, i in E.trade_options(s, p)]
         if s.players[p]["fighters"] and E.standing(s, p).trade_fighters:
@@ -277,7 +278,7 @@ class TradeStep(Step):
 
     @staticmethod
     def decide(s, task, action):
-        p = task["p"]
+        p = task.player
         if isinstance(action, (TradeTech, TradeCard)):
             return XP.trade_decide(s, task, action)
         if isinstance(action, TradeFighter):
@@ -286,8 +287,8 @@ class TradeStep(Step):
         else:
             E.find_planet(s, p, action.planet)["res"][action.slot] -= 1
             kind = E.planet_def(s, action.planet).slots[action.slot]
-        s.push(dict(task, n=task["n"] - 1, types=task["types"] + [kind]))
-        return [Event("trade", f"{s.name(p)} trades {E.resource_words(kind)}.", p)] + E.gain_influence(s, p, 1)
+        s.push(task.but(left=task.left - 1, resources=task.resources + [kind]))
+        return [ResourceTraded(f"{s.name(p)} trades {E.resource_words(kind)}.", p)] + E.gain_influence(s, p, 1)
 
     @staticmethod
     def empty(s, task):
@@ -323,7 +324,7 @@ def affordable_with_ships(s, p, already=None) -> list:
 
 def _research_prompt(s, t):
     ships = " (Escalation technologies may be paid with ships)" if E.escalation(s) else ""
-    return f"Research: buy a technology costing up to {t['n']}{ships}, or buy nothing."
+    return f"Research: buy a technology costing up to {t.strength}{ships}, or buy nothing."
 
 
 @decision("research", _research_prompt)
@@ -331,57 +332,57 @@ class ResearchStep(Step):
     waiting = "choosing a technology to buy"
     @staticmethod
     def options(s, task):
-        p, need = task["p"], task.get("need")
-        opts = affordable(s, p, task["n"], need) + affordable_with_ships(s, p, need)
+        p, need = task.player, task.promised
+        opts = affordable(s, p, task.strength, need) + affordable_with_ships(s, p, need)
         if XP.military_cost_in_reach(s, p, need):
             opts += XP.icon_options(s, p)
-        return opts + fleet.upgrade_options(s, p, task["n"]) + [Finish()]
+        return opts + fleet.upgrade_options(s, p, task.strength) + [Finish()]
 
     @staticmethod
     def decide(s, task, action):
         if isinstance(action, Finish):
             return []
-        p = task["p"]
+        p = task.player
         if isinstance(action, UpgradeFleet):  # Escalation: then buy with what is left
-            s.push(dict(task, n=task["n"] - (fleet.UPGRADE_COST if action.pay == "research" else 0)))
+            s.push(task.but(strength=task.strength - (fleet.UPGRADE_COST if action.pay == "research" else 0)))
             return fleet.upgrade(s, p, action)
         if isinstance(action, SpendIcon):
             return XP.spend_icon(s, task, action)
         info = s.cat.cards[action.side]
-        events, left = [], task["n"] - info.cost
+        events, left = [], task.strength - info.cost
         if isinstance(action, BuyWithShips):  # Escalation: ships instead of Research symbols
-            events, left = XE.pay_ships(s, p, XE.military_cost(s, info)), task["n"]
+            events, left = XE.pay_ships(s, p, XE.military_cost(s, info)), task.strength
         # Scientific Method: the leader buys again with what is left; each planet counts once.
-        bought = task.get("bought", 0) + 1
+        bought = task.bought + 1
         if p == s.active and bought <= E.standing(s, p).extra_purchases:
-            need = XE.add_needs(task.get("need") or {}, XE.planets_needed(s, info))
-            s.push(dict(task, n=left, bought=bought, need=need))
+            need = XE.add_needs(task.promised or {}, XE.planets_needed(s, info))
+            s.push(task.but(strength=left, bought=bought, promised=need))
         return events + XE.gain_technology(s, p, action.card, action.side)
 
 
-@decision("remove", lambda s, t: f"Remove {up_to(t['left'], 'card')} in your hand from the game, or finish.")
+@decision("remove", lambda s, t: f"Remove {up_to(t.left, 'card')} in your hand from the game, or finish.")
 class RemoveStep(Step):
     waiting = "removing cards in their hand from the game"
     @staticmethod
     def options(s, task):
-        pl = s.players[task["p"]]
-        if task["left"] <= 0:
+        pl = s.players[task.player]
+        if task.left <= 0:
             return []
         opts = [RemoveCard(uid) for uid in pl["hand"]]
-        if task["self"] in pl["played"]:
-            opts.append(RemoveCard(task["self"]))
+        if task.own_card in pl["played"]:
+            opts.append(RemoveCard(task.own_card))
         return opts + [Finish()]
 
     @staticmethod
     def decide(s, task, action):
         if isinstance(action, Finish):
             return []
-        pl = s.players[task["p"]]
+        pl = s.players[task.player]
         (pl["hand"] if action.card in pl["hand"] else pl["played"]).remove(action.card)
         s.removed.append(action.card)
-        s.push(dict(task, left=task["left"] - 1))
-        return [Event("remove", f"{s.name(task['p'])} removes {E.face(s, action.card).name} from the game.",
-                      task["p"], {"card": action.card})]
+        s.push(task.but(left=task.left - 1))
+        return [CardRemoved(f"{s.name(task.player)} removes {E.face(s, action.card).name} from the game.",
+                            task.player, card=action.card)]
 
 
 @decision("take_role", "Take a role card of your choice from the stacks into your hand.")
@@ -389,17 +390,17 @@ class TakeRoleStep(Step):
     waiting = "taking a role card from the stacks"
     @staticmethod
     def options(s, task):
-        if task["left"] <= 0:
+        if task.left <= 0:
             return []
         return [TakeRoleCard(r) for r, stack in s.stacks.items() if stack]
 
     @staticmethod
     def decide(s, task, action):
-        p = task["p"]
+        p = task.player
         s.players[p]["hand"].append(s.stacks[action.role].pop())
-        s.push(dict(task, left=task["left"] - 1))
+        s.push(task.but(left=task.left - 1))
         name = s.cat.roles[action.role].name  # "Produce/Trade", never the id
-        return [Event("take_role", f"{s.name(p)} takes a {name} card.", p, {"role": action.role})]
+        return [RoleCardTaken(f"{s.name(p)} takes a {name} card.", p, role=action.role)]
 
 
 @decision("name", "Name the resource that pays extra influence this turn.")
@@ -411,5 +412,5 @@ class NameStep(Step):
 
     @staticmethod
     def decide(s, task, action):
-        s.turn.setdefault("bonus", []).append({"role": task["role"], "per": "named_type", "res": action.resource})
+        s.turn.setdefault("bonus", []).append({"role": task.role, "per": "named_type", "res": action.resource})
         return []

@@ -51,7 +51,7 @@ def advance(s) -> list[Event]:
     events = []
     while s.tasks and s.mode != "over":
         task = s.tasks[-1]
-        kind = task["t"]
+        kind = task.kind
         if kind in AUTO:
             s.tasks.pop()
             events += AUTO[kind](s, task)
@@ -74,19 +74,19 @@ def sort_key(action) -> tuple:
 
 
 def options(s, task) -> list:
-    return sorted(DECISIONS[task["t"]][0].options(s, task), key=sort_key)
+    return sorted(DECISIONS[task.kind][0].options(s, task), key=sort_key)
 
 
 def decide(s, task, action) -> list[Event]:
-    return DECISIONS[task["t"]][0].decide(s, task, action)
+    return DECISIONS[task.kind][0].decide(s, task, action)
 
 
 def prompt(s, task) -> str:
-    text = DECISIONS[task["t"]][1]
+    text = DECISIONS[task.kind][1]
     return text(s, task) if callable(text) else text
 
 
 def waiting(s, task) -> str:
     """What the decider is doing, for everyone else: "choosing the role to lead"."""
-    text = DECISIONS[task["t"]][0].waiting
+    text = DECISIONS[task.kind][0].waiting
     return text(s, task) if callable(text) else text

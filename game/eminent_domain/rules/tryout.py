@@ -35,7 +35,7 @@ def _start_planet_places(s, offers) -> list[tuple[list, int]]:
     """Every place a start planet can be at the start: (the list holding it, its index)."""
     places = [(s.planet_box, i) for i in range(len(s.planet_box))]
     for offer in offers:
-        places += [(offer["looks"], i) for i in range(len(offer["looks"]))]
+        places += [(offer.planets, i) for i in range(len(offer.planets))]
     for data in s.players:
         places += [(data["planets"], i) for i in range(len(data["planets"]))]
     return places
@@ -56,8 +56,8 @@ def give_planet(s, player: int, planet, offers) -> None:
         return
     places = _start_planet_places(s, offers)
     chosen = next(place for place in places if _uid_at(*place) == uid)
-    own_offer = next((o for o in offers if o["p"] == player), None)
-    own = (own_offer["looks"], 0) if own_offer else (s.players[player]["planets"], 0)
+    own_offer = next((o for o in offers if o.player == player), None)
+    own = (own_offer.planets, 0) if own_offer else (s.players[player]["planets"], 0)
     if own == chosen or _uid_at(*own) == uid:
         return
     mine = _uid_at(*own)

@@ -32,12 +32,12 @@ def redact(s, player: int | None):
                     rec["uid"] = HIDDEN
                     rec["res"] = []  # how many slots it has is on the secret side
         v.hidden_cards.append(sorted(pool))
-    for task in v.tasks:
-        if task["t"] in LOOK_TASKS and task["p"] != player:
-            hidden_planets += task["looks"]
-            task["looks"] = [HIDDEN] * len(task["looks"])
-        if task["t"] == "search_deck" and task["p"] != player:  # Synthesize: what is in that deck
-            task["faces"] = []
+    for i, task in enumerate(v.tasks):
+        if task.kind in LOOK_TASKS and task.player != player:
+            hidden_planets += task.planets
+            v.tasks[i] = task.but(planets=[HIDDEN] * len(task.planets))
+        if task.kind == "search_deck" and task.player != player:  # Synthesize: what is in that deck
+            v.tasks[i] = task.but(faces=[])
     redact_offers(v, player)
     v.planet_deck = [HIDDEN] * len(v.planet_deck)
     v.planet_box = [HIDDEN] * len(v.planet_box)
@@ -67,8 +67,8 @@ def determinize(view, rng: Rng):
         rec["uid"] = planets.pop(i)
         rec["res"] = [0] * len(planet_def(s, rec["uid"]).slots)
     # The box and start-planet offers only ever hold start planets (known to all): deal them those.
-    start_slots = s.planet_box.count(HIDDEN) + sum(t["looks"].count(HIDDEN) for t in s.tasks
-                                                   if t["t"] == "start_planet")
+    start_slots = s.planet_box.count(HIDDEN) + sum(t.planets.count(HIDDEN) for t in s.tasks
+                                                   if t.kind == "start_planet")
     starts = [uid for uid in planets if s.cat.planets[s.planet_def[uid]].start][:start_slots]
     if len(starts) == start_slots:
         chosen = set(starts)
@@ -82,9 +82,10 @@ def determinize(view, rng: Rng):
     def fill_start(uid):
         return (starts.pop() if starts else planets.pop()) if uid == HIDDEN else uid
 
-    for task in s.tasks:
-        if task["t"] in LOOK_TASKS:
-            task["looks"] = [(fill_start if task["t"] == "start_planet" else fill)(uid) for uid in task["looks"]]
+    for i, task in enumerate(s.tasks):
+        if task.kind in LOOK_TASKS:
+            s.tasks[i] = task.but(planets=[(fill_start if task.kind == "start_planet" else fill)(uid)
+                                           for uid in task.planets])
     s.planet_deck = [fill(uid) for uid in s.planet_deck]
     s.planet_box = [fill_start(uid) for uid in s.planet_box]
     s.hidden_cards, s.hidden_planets = [], []

@@ -50,7 +50,7 @@ def _target(s, task: dict, action) -> str | None:
     if isinstance(action, (PlayAction, Boost, Discard)):
         return f"hand:{action.card}"
     if isinstance(action, RemoveCard):
-        where = "hand" if action.card in s.players[task["p"]]["hand"] else "played"
+        where = "hand" if action.card in s.players[task.player]["hand"] else "played"
         return f"{where}:{action.card}"
     if isinstance(action, LeadRole):
         return f"lead:{action.role}"
@@ -98,7 +98,7 @@ def _escalation_target(s, task: dict, action) -> str | None:
     if name in ("Sell", "BoostResource") and fields.get("planet", -1) >= 0:
         return f"slot:{action.planet}:{action.slot}"
     if name in ("RemoveTech", "ProduceTech", "TradeTech"):
-        return _tech_item(s, task["p"], action.card)
+        return _tech_item(s, task.player, action.card)
     if name in ("SpendIcon", "TradeCard"):
         return f"hand:{action.card}"
     return None
@@ -115,7 +115,7 @@ def choices_for(s, player: int | None, legal: list) -> Choices:
     if player is None or not s.tasks or player not in s.to_act():
         return Choices(player)
     task = s.tasks[-1]
-    out = Choices(player, task["t"], s.pending(player).prompt)
+    out = Choices(player, task.kind, s.pending(player).prompt)
     for action in legal:
         target = _target(s, task, action)
         out.add(target, label(s, action), action, button_tip(s, task, action) if target is None else "")
@@ -127,10 +127,10 @@ def button_tip(s, task: dict, action) -> str:
     from . import cardtext as T
 
     name = type(action).__name__
-    if name == "Finish" and task["t"] == "boost":  # "Resolve: nothing to buy": the whole sentence
+    if name == "Finish" and task.kind == "boost":  # "Resolve: nothing to buy": the whole sentence
         return resolve_words(s, task)
     if name == "ConvertShips":
-        tile = E.fleet_tile(s, task["p"])
+        tile = E.fleet_tile(s, task.player)
         return action_label(s, action) + "." + (" " + T.fleet_text(tile, False) if tile else "")
     if name == "UpgradeFleet":
         improved = s.cat.fleet_tiles.get("improved_fleet")
@@ -142,13 +142,13 @@ def button_tip(s, task: dict, action) -> str:
 
 def hand_reason(s, p: int, uid: int, task: dict | None) -> str:
     """Why a hand card is not clickable in the current step ('' when there is nothing to say)."""
-    if task is None or task["p"] != p:
+    if task is None or task.player != p:
         return ""
     info = E.face(s, uid)
-    if task["t"] == "action":
+    if task.kind == "action":
         return "" if info.effects("action") else "This card has no action."
-    if task["t"] == "boost":
-        return f"No {task['r'].capitalize()} symbol on this card."
+    if task.kind == "boost":
+        return f"No {task.role.capitalize()} symbol on this card."
     return ""
 
 
@@ -239,7 +239,7 @@ def default_choice(s, ch) -> Choice | None:
     offered and it turns nothing down."""
     kinds = {type(c.action).__name__: c for c in ch.buttons}
     if ch.task == "follow" and "Follow" in kinds and "Dissent" in kinds:
-        role = s.tasks[-1]["r"]
+        role = s.tasks[-1].role
         return kinds["Dissent"] if follow_gain(s, ch.player, role) == 0 else kinds["Follow"]
     if ch.task == "boost":
         if adds_by_default(s, ch) or "Finish" not in kinds:
@@ -270,9 +270,9 @@ def tech_reason(s, p: int | None, uid: int, task: dict | None) -> str:
         "escalation" in s.variants else ""
     if can_pay_military(s, p, uid):
         return ""  # the ships pay for it
-    if task is not None and task["t"] == "research" and task["p"] == p and "n" in task:
-        if info.cost > task["n"]:
-            return f"Costs {info.cost}{ships}; your Research strength is {task['n']}."
+    if task is not None and task.kind == "research" and task.player == p:
+        if info.cost > task.strength:
+            return f"Costs {info.cost}{ships}; your Research strength is {task.strength}."
         return ""
     reach = research_reach(s, p)
     if info.cost > reach:
@@ -282,19 +282,19 @@ def tech_reason(s, p: int | None, uid: int, task: dict | None) -> str:
 
 def planet_reason(s, p: int, rec: dict, task: dict | None) -> str:
     """Why one of p's face-down planets is not a choice in an attack or colonize step."""
-    if task is None or task["p"] != p or rec["up"]:
+    if task is None or task.player != p or rec["up"]:
         return ""
-    if task["t"] == "attack":
+    if task.kind == "attack":
         cost = E.attack_cost(s, p, rec, False)
         return f"Attacking costs {cost} fighters; you have {s.players[p]['fighters']}."
-    if task["t"] in ("colonize", "colonize_role"):
+    if task.kind in ("colonize", "colonize_role"):
         need = E.settle_need(s, p, rec)
         return f"Settling needs {need} colon{'y' if need == 1 else 'ies'}; it has {rec['cv']}."
     return ""
 
 
 def role_reason(s, role: str, task: dict | None) -> str:
-    if task is None or task["t"] != "role":
+    if task is None or task.kind != "role":
         return ""
     must = s.turn.get("must_lead", "")
     if must and must != role:

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import floaters, look
-
-from . import layout as L
+from game.ui import look
+from game.ui.floaters import RISE as FLOAT_RISE, SIZE as FLOAT_SIZE
 
 # seconds of showing each kind of move at normal Computer speed (0: applied at once)
 PREVIEW_SECONDS = {"LeadRole": 0.9, "PlayAction": 0.7, "PlanetAction": 0.6, "Boost": 0.45, "Buy": 0.9,
@@ -20,33 +19,41 @@ PREVIEW_SECONDS = {"LeadRole": 0.9, "PlayAction": 0.7, "PlanetAction": 0.6, "Boo
                    "Follow": 0.45, "Dissent": 0.45}
 SCORE_WORDS = {"Influence tokens": "influence", "Planets": "VP (planets)", "Technologies": "VP (technologies)",
                "Fleet": "VP (fleet)"}
-MOVING_CARD = (62, 85)  # a card leaving a seat, before it grows or shrinks to where it goes
+MOVING_CARD = (62, 85)  # units: a card leaving a seat, before it grows or shrinks to where it goes
+FLOAT_STEP = 24  # units between texts floating from one score badge
 
 
-def float_start(score: pygame.Rect, k: int) -> int:
+def moving_card(lay) -> pygame.Rect:
+    return pygame.Rect(0, 0, lay.regions.px(MOVING_CARD[0]), lay.regions.px(MOVING_CARD[1]))
+
+
+def float_start(lay, score: pygame.Rect, k: int, rise: int, size: int) -> int:
     """Where the k-th text floating from a score badge starts: just above it, or, for a seat whose
     badge is near the top (the text would rise into the top bar), below it, rising towards it."""
-    above = score.y - 6 - 24 * k
-    if above - floaters.RISE - floaters.SIZE >= L.TOP.bottom:
+    px = lay.regions.px
+    above = score.y - px(6) - px(FLOAT_STEP) * k
+    if above - rise - size >= lay.regions.top.bottom:
         return above
-    return score.bottom + 6 + floaters.SIZE + 24 * k
+    return score.bottom + px(6) + size + px(FLOAT_STEP) * k
 
 
 def seat_rect(lay, player: int) -> pygame.Rect | None:
     """Where a player's cards come from: their panel, or the hand when they sit at the bottom."""
-    return pygame.Rect(L.HAND) if player == lay.me else lay.opponents.get(player)
+    return pygame.Rect(lay.regions.hand) if player == lay.me else lay.opponents.get(player)
 
 
 def played_slot(lay, player: int) -> pygame.Rect:
     """Where a card `player` plays this turn goes: after their played cards, or a new row."""
+    px, area = lay.regions.px, lay.played_area or lay.regions.prompt
+    size = (px(34), px(46))
     row = lay.rects.get(f"playrow:{player}")
     if row is None:
         rows = [r for k, r in lay.rects.items() if k.startswith("playrow:")]
-        y = max((r.bottom + 6 for r in rows), default=L.PROMPT.y + 120)
-        return pygame.Rect(L.PROMPT.x + 56, min(y, L.PROMPT.y + 180), 40, 54)
+        y = max((r.bottom + px(5) for r in rows), default=area.y)
+        return pygame.Rect((area.x + px(26), min(y, max(area.y, area.bottom - size[1]))), size)
     cards = [r for k, r in lay.rects.items() if k.startswith(("played:", "oplayed:")) and r.colliderect(row)]
-    x = max((r.right + 5 for r in cards), default=L.PROMPT.x + 56)
-    return pygame.Rect(min(x, row.right - 40), row.y, 40, 54)
+    x = max((r.right + px(4) for r in cards), default=area.x + px(26))
+    return pygame.Rect((min(x, row.right - size[0]), row.y), size)
 
 
 def planet_rect(lay, player: int, uid: int) -> pygame.Rect | None:
@@ -64,7 +71,7 @@ class FollowBots:
         if not seconds or home is None:
             return 0.0
         shown = self.pace(seconds)  # the time the base holds the move, in game seconds
-        start = pygame.Rect(0, 0, *MOVING_CARD)
+        start = moving_card(lay)
         start.center = home.center
         who = self.seat_name(player)
         colour = tuple(self.seat_colour(player))[:3]
@@ -79,8 +86,8 @@ class FollowBots:
         elif name in ("Buy", "BuyWithShips"):
             src = lay.tech_rect(action.card)
             if src is None:
-                src = pygame.Rect(0, 0, *MOVING_CARD)
-                src.center = L.TECHS.center
+                src = moving_card(lay)
+                src.center = lay.regions.techs.center
             self.fly(pygame.Rect(src), start, shown, face=action.side)
             self.mark(home, f"{who} buys {s.cat.cards[action.side].name}", shown, colour)
         elif name in ("Settle", "Attack", "AttackWithShip"):
@@ -90,7 +97,7 @@ class FollowBots:
             what = s.cat.planets[s.planet_def[action.planet]].name if target is not None else "a planet"
             self.mark(target or home, f"{who} {verb} {what}", shown, colour)
         elif name == "AttackRival":
-            victim = lay.opponents.get(action.victim) if action.victim != lay.me else pygame.Rect(L.EMPIRE)
+            victim = lay.opponents.get(action.victim) if action.victim != lay.me else pygame.Rect(lay.regions.empire)
             self.mark(victim or home, f"{who} attacks", shown, colour)
         elif name == "PlanetAction":
             self.mark(planet_rect(lay, player, action.planet) or home, f"{who} uses a planet's action", shown, colour)
@@ -138,7 +145,9 @@ class FollowBots:
                     sign = "+" if delta > 0 else "−"
                     text = f"{sign}{abs(int(delta)) if float(delta).is_integer() else abs(delta)} " \
                            f"{SCORE_WORDS.get(line.label, line.label)}"
-                    self.float_text(text, (at.centerx, float_start(at, k)), look.GOLD if delta > 0 else look.DANGER)
+                    m = self.metrics
+                    y = float_start(lay, at, k, m.classic_px(FLOAT_RISE), m.classic_text(FLOAT_SIZE))
+                    self.float_text(text, (at.centerx, y), look.GOLD if delta > 0 else look.DANGER)
                     k += 1
 
     def forget_scores(self) -> None:

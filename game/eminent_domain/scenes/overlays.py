@@ -15,8 +15,12 @@ from ..rules.fleet import filled_slots
 from . import art
 from . import cardtext as T
 from . import choices as C
-from . import layout as L
-from .cards import card_image, face_image
+from .cards import card_image, face_image, lay_on
+from .seats import planet_picture
+from .words import blit_text, fit_text, least, line_h
+
+BIG_CARD = (250, 344)  # units: a card drawn large on hover
+PREVIEW = (170, 238)  # units: a planet drawn large on hover
 
 
 STACK_LABELS = {"survey": "Survey", "warfare": "Warfare", "colonize": "Colonize", "produce_trade": "Produce / Trade",
@@ -25,6 +29,10 @@ STACK_LABELS = {"survey": "Survey", "warfare": "Warfare", "colonize": "Colonize"
 
 class Overlays:
     """Mixed into the Painter: needs `self.scene`."""
+
+    def window(self, lay) -> pygame.Rect:
+        """Where hover pictures and tooltips may go: the window, less a margin."""
+        return pygame.Rect((0, 0), lay.regions.size).inflate(-lay.regions.px(8), -lay.regions.px(8))
 
     def flight(self, surface, s, lay, flight) -> None:
         dest = flight.get("dest_rect") or next((lay.rects[d] for d in flight["dest"] if d in lay.rects), None) \
@@ -37,48 +45,53 @@ class Overlays:
         w = int(src.w + (dest.w - src.w) * p)
         h = int(src.h + (dest.h - src.h) * p)
         cx = src.centerx + (dest.centerx - src.centerx) * p
-        cy = src.centery + (dest.centery - src.centery) * p - math.sin(p * math.pi) * 40
+        cy = src.centery + (dest.centery - src.centery) * p - math.sin(p * math.pi) * lay.regions.px(40)
         face = flight.get("face")
-        image = face_image(s, s.cat.cards[face], L.CARD) if face in s.cat.cards else \
-            card_image(s, flight["card"] if flight["card"] is not None else -1, L.CARD)
+        scale, card = lay.regions.scale, lay.card_size()
+        image = face_image(s, s.cat.cards[face], card, scale) if face in s.cat.cards else \
+            card_image(s, flight["card"] if flight["card"] is not None else -1, card, scale)
+        # a card in flight for a third of a second is the one picture with words that is scaled
         image = pygame.transform.smoothscale(image, (max(8, w), max(8, h)))
         surface.blit(image, image.get_rect(center=(int(cx), int(cy))))
 
-    def mark(self, surface, mark) -> None:
+    def mark(self, surface, lay, mark) -> None:
         """A computer player's move shown on what it is about: a pulsing edge and a word."""
+        reg, px = lay.regions, lay.regions.px
         rect = mark["rect"]
         pulse = 0.5 + 0.5 * math.sin(mark["t"] * 9)
         colour = tuple(int(c * (0.6 + 0.4 * pulse)) for c in look.GOLD)
-        pygame.draw.rect(surface, colour, rect.inflate(8, 8), 3, border_radius=10)
-        label, size = art.fit_text(mark["text"], 15, max(360, rect.w), "bold")
-        plate = art.text(label, size, look.INK, "bold").get_rect()
-        plate.inflate_ip(16, 8)
-        if rect.h > 120:  # a whole panel: the words inside it, at its foot
-            plate.midbottom = (rect.centerx, rect.bottom - 8)
+        pygame.draw.rect(surface, colour, rect.inflate(px(8), px(8)), max(2, px(3)), border_radius=px(10))
+        size = reg.text(14)
+        label, size = fit_text(mark["text"], size, max(px(360), rect.w), "bold", least(reg.scale))
+        plate = pygame.Rect(0, 0, fonts.font(size, "bold").size(label)[0], line_h(size, "bold"))
+        plate.inflate_ip(px(16), px(8))
+        if rect.h > px(120):  # a whole panel: the words inside it, at its foot
+            plate.midbottom = (rect.centerx, rect.bottom - px(8))
         else:
-            plate.midbottom = (rect.centerx, rect.y - 6)
-        plate.clamp_ip(pygame.Rect(4, 60, 1592, 836))
-        look.panel(surface, plate, 235, 8, tuple(mark["colour"])[:3])
-        art.blit_text(surface, label, size, plate.center, look.INK, "bold", "center")
+            plate.midbottom = (rect.centerx, rect.y - px(6))
+        plate.clamp_ip(reg.table)
+        look.panel(surface, plate, 235, px(8), tuple(mark["colour"])[:3])
+        blit_text(surface, label, size, plate.center, look.INK, "bold", "center")
 
-    def popup(self, surface) -> None:
-        scene = self.scene
+    def popup(self, surface, lay) -> None:
+        scene, reg = self.scene, lay.regions
         target, options, rect = scene.popup
-        look.panel(surface, rect, 245, 10, look.ACCENT)
+        look.panel(surface, rect, 245, reg.px(10), look.ACCENT)
         for i, (row, choice) in enumerate(zip(scene.popup_rows(), options)):
             hot = row.collidepoint(scene.pointer)
-            pygame.draw.rect(surface, (30, 53, 96) if hot else (19, 32, 58), row, border_radius=7)
-            pygame.draw.rect(surface, look.ACCENT if hot else look.PANEL_EDGE, row, 1, border_radius=7)
-            label, size = art.fit_text(choice.label, 16, row.w - 16)
-            art.blit_text(surface, label, size, row.center, look.INK, "bold", "center")
+            pygame.draw.rect(surface, (30, 53, 96) if hot else (19, 32, 58), row, border_radius=reg.px(7))
+            pygame.draw.rect(surface, look.ACCENT if hot else look.PANEL_EDGE, row, 1, border_radius=reg.px(7))
+            label, size = fit_text(choice.label, reg.text(15), row.w - reg.px(14), "bold", least(reg.scale))
+            blit_text(surface, label, size, row.center, look.INK, "bold", "center")
 
-    def banner(self, surface) -> None:
+    def banner(self, surface, lay) -> None:
         text, colour, left = self.scene.banner
-        r = pygame.Rect(0, 0, 620, 64)
-        r.center = (590, 380)
-        look.panel(surface, r, 235, 16, colour)
-        label, size = art.fit_text(text, 26, r.w - 40, "display")
-        art.blit_text(surface, label, size, r.center, look.INK, "display", "center")
+        reg, px = lay.regions, lay.regions.px
+        r = pygame.Rect(0, 0, min(px(620), reg.table.w - px(40)), px(60))
+        r.center = reg.table.center
+        look.panel(surface, r, 235, px(16), colour)
+        label, size = fit_text(text, reg.text(24), r.w - px(36), "display", least(reg.scale))
+        blit_text(surface, label, size, r.center, look.INK, "display", "center")
 
     def hover(self, surface, s, lay, ch, task) -> None:
         scene = self.scene
@@ -89,7 +102,7 @@ class Overlays:
         if sheet is not None and sheet.purpose != "entry":
             return  # large cards, the research list and the scenarios show everything on their faces
         rect = lay.rects[item]
-        me = lay.me
+        me, px = lay.me, lay.regions.px
         kind, _, rest = item.partition(":")
         uid = None
         if kind in ("hand", "played", "oplayed", "ptech", "tech"):
@@ -110,38 +123,39 @@ class Overlays:
             # enlarged above the hand would hide it, and the hand reads at its own size
         if uid is not None:
             info = E.face(s, uid)
-            big = face_image(s, info, L.BIG_CARD, both_sides=True)
+            size = (px(BIG_CARD[0]), px(BIG_CARD[1]))
+            big = face_image(s, info, size, lay.regions.scale, both_sides=True)
+            pos = pygame.Rect((0, 0), size)
             if kind == "hand":
-                pos = pygame.Rect(0, 0, *L.BIG_CARD)
-                pos.midbottom = (rect.centerx, rect.top - 14)
+                pos.midbottom = (rect.centerx, rect.top - px(12))
             else:  # beside the thing, staying on the table (clear of the buttons on the right)
-                pos = pygame.Rect(0, 0, *L.BIG_CARD)
-                pos.midleft = (rect.right + 12, rect.centery)
-                if pos.right > L.OPPONENTS.right and rect.x < L.PROMPT.x:
-                    pos.midright = (rect.left - 12, rect.centery)
-            pos.clamp_ip(pygame.Rect(4, 60, 1592, 836))
-            surface.blit(big, pos)
+                pos.midleft = (rect.right + px(12), rect.centery)
+                if pos.right > lay.regions.table.right and rect.x < lay.regions.prompt.x:
+                    pos.midright = (rect.left - px(12), rect.centery)
+            # on the table, clear of the side column's buttons, unless it is the side column's card
+            pos.clamp_ip(lay.regions.table if rect.x < lay.regions.prompt.x else self.window(lay))
+            lay_on(surface, big, pos)
             if reason:
-                self.tooltip(surface, reason, (pos.centerx, pos.bottom + 4), pos.w + 40,
+                self.tooltip(surface, lay, reason, (pos.centerx, pos.bottom + px(4)), pos.w + px(40),
                              warn=item not in ch.targets)
             return
-        if kind == "keep" and rect.w >= 100:
+        if kind == "keep" and rect.w >= px(100):
             return  # large surveyed planets show everything on and under their faces
         if kind == "score":
-            self.tooltip(surface, self.score_words(int(rest)), (rect.centerx, rect.bottom + 6), 340, warn=False)
+            self.tooltip(surface, lay, self.score_words(int(rest)), (rect.centerx, rect.bottom + px(6)), px(340), warn=False)
             return
         if kind in ("fleet", "ships"):
             q = me if rest == "me" else int(rest)
-            self.tooltip(surface, self.fleet_words(s, q), (rect.centerx, rect.bottom + 6), 380, warn=False)
+            self.tooltip(surface, lay, self.fleet_words(s, q), (rect.centerx, rect.bottom + px(6)), px(380), warn=False)
             return
         text = self.describe(s, item, me)
-        if self.planet_preview(surface, s, item, rect):
+        if self.planet_preview(surface, s, lay, item, rect):
             if item in ch.targets or reason:
                 text = (text + "\n" if text else "") + "→ " + reason
             elif kind == "planet" and ch.player == me:
                 extra = C.planet_reason(s, me, E.find_planet(s, me, int(rest)), task)
                 text += ("\n" + extra) if extra else ""
-            self.tooltip(surface, text, (self._preview.centerx, self._preview.bottom + 4), 380,
+            self.tooltip(surface, lay, text, (self._preview.centerx, self._preview.bottom + px(4)), px(380),
                          warn=item not in ch.targets and bool(reason))
             return
         if item in ch.targets or reason:
@@ -156,7 +170,7 @@ class Overlays:
             if extra:
                 text += "\n" + extra
         if text:
-            self.tooltip(surface, text, (rect.centerx, rect.bottom + 6), 340, warn=False)
+            self.tooltip(surface, lay, text, (rect.centerx, rect.bottom + px(6)), px(340), warn=False)
 
     def score_words(self, q: int) -> str:
         """A seat's projected score line by line, as the viewer may see it."""
@@ -177,7 +191,7 @@ class Overlays:
             return ships
         return ships + "\n" + T.fleet_text(tile, pl["fleet"] == "basic")
 
-    def planet_preview(self, surface, s, item: str, rect) -> bool:
+    def planet_preview(self, surface, s, lay, item: str, rect) -> bool:
         """An Escalation planet (or any face-up planet) drawn large beside the hovered tile."""
         kind, _, rest = item.partition(":")
         owner = self.scene.current()[1].me
@@ -191,21 +205,15 @@ class Overlays:
         d = E.planet_def(s, uid)
         if not (rec["up"] or d.category in art.CATEGORY_COLOURS):
             return False
-        size = (170, 238)
-        pos = pygame.Rect(0, 0, *size)
-        pos.midleft = (rect.right + 12, rect.centery)
-        if pos.right > L.OPPONENTS.right:
-            pos.midright = (rect.left - 12, rect.centery)
-        pos.clamp_ip(pygame.Rect(4, 60, 1160, 836))
-        if rec["up"]:
-            fills = filled_slots(s, owner).get(uid, ())
-            img = art.planet_tile(d.name, d.type, tuple(d.symbols), tuple(d.slots), tuple(rec["res"]), rec["blk"],
-                                  d.influence, d.hand_bonus, size, uid, d.category, tuple(d.replenish), tuple(fills))
-        else:
-            img = art.unexplored_tile(d.type, size, d.colonize_cost, d.warfare_cost, len(rec["col"]), rec["cv"],
-                                      E.colonies_needed(s, owner, rec),
-                                      True, d.warfare_ship, d.colonizable, d.category)
-        surface.blit(img, pos)
+        px = lay.regions.px
+        size = (px(PREVIEW[0]), px(PREVIEW[1]))
+        pos = pygame.Rect((0, 0), size)
+        pos.midleft = (rect.right + px(12), rect.centery)
+        if pos.right > lay.regions.table.right:
+            pos.midright = (rect.left - px(12), rect.centery)
+        pos.clamp_ip(lay.regions.table)
+        fills = filled_slots(s, owner).get(uid, ())
+        lay_on(surface, planet_picture(s, owner, rec, size, lay.regions.scale, tuple(fills)), pos)
         self._preview = pos
         return True
 
@@ -261,19 +269,24 @@ class Overlays:
             return f"{d.name} ({d.type}): settle for {d.colonize_cost} colonies or attack for {d.warfare_cost} fighters."
         return ""
 
-    def tooltip(self, surface, text: str, anchor, width: int, warn: bool) -> None:
-        width = min(width, 380)
+    def tooltip(self, surface, lay, text: str, anchor, width: int, warn: bool) -> None:
+        """Words in a panel under `anchor` (above it when there is no room below); `width` in
+        window pixels, at most 380 units."""
+        reg, px = lay.regions, lay.regions.px
+        width = min(width, px(380))
+        size = reg.text(14)
         lines = []
         for para in text.split("\n"):
-            lines += fonts.wrap(para, 15, width - 20)
-        h = 12 + 19 * len(lines)
-        r = pygame.Rect(0, 0, width, h)
+            lines += fonts.wrap(para, size, width - px(20))
+        step = line_h(size)
+        r = pygame.Rect(0, 0, width, px(12) + step * len(lines))
         r.midtop = anchor
-        if r.bottom > 894:
-            r.midbottom = (anchor[0], anchor[1] - 40)
-        r.clamp_ip(pygame.Rect(4, 4, 1592, 892))
-        look.panel(surface, r, 245, 8, look.DANGER if warn else look.ACCENT)
-        y = r.y + 6
+        room = self.window(lay)
+        if r.bottom > room.bottom:
+            r.midbottom = (anchor[0], anchor[1] - px(40))
+        r.clamp_ip(room)
+        look.panel(surface, r, 245, px(8), look.DANGER if warn else look.ACCENT)
+        y = r.y + px(6)
         for line in lines:
-            art.blit_text(surface, line, 15, (r.x + 10, y), look.INK)
-            y += 19
+            blit_text(surface, line, size, (r.x + px(10), y), look.INK)
+            y += step

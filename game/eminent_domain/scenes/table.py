@@ -6,7 +6,12 @@ Drawn only from the view of the player at the screen. Clicks turn into actions p
 one of its actions is legal; several actions on one thing open a small menu. Things that cannot be
 chosen are greyed, with the reason on hover. While the player boosts a role their hand keeps its
 places (cards added leave their gap) until the role is resolved, so a second quick click lands on
-the card that was there."""
+the card that was there.
+
+A thin scene over four parts: the table model (model.py), the layout (layout.py for the regions
+from the window's size and the UI scale, placement.py for the things of the moment), the painters
+(board.py and the parts it calls) and the director (director.py, events into banners, sounds and
+flights)."""
 
 from __future__ import annotations
 
@@ -20,21 +25,24 @@ from game.ui.undo_menu import UNDO_FONT
 
 from ..rules.actions import Dissent, Follow
 from . import choices as C
-from . import layout as L
+from . import director as D
+from . import model
+from . import placement as P
 from . import techcards as K
-from . import techlayout as TL
 from .board import Painter
+from .cover import CoverButtons
 from .following import FollowBots
+from .layout import regions
 
 
 DETAIL_BREAKS = (" (", ": ", " with ", " for ", " on ", " from ")  # where an action's words give details of it
 
 
-def undo_words(label: str, room: int) -> str:
-    """What Undo takes back, in words that fit `room` pixels of its button: a long label loses
-    its details from the end ("start as Warmonger: Military Campaign, Bardolph, 10 cards" is
-    "start as Warmonger"); the log keeps them."""
-    size, face = UNDO_FONT
+def undo_words(label: str, room: int, size: int = UNDO_FONT[0]) -> str:
+    """What Undo takes back, in words that fit `room` pixels of its button at `size` pixels: a
+    long label loses its details from the end ("start as Warmonger: Military Campaign, Bardolph,
+    10 cards" is "start as Warmonger"); the log keeps them."""
+    face = UNDO_FONT[1]
     while fonts.font(size, face).size(f"Undo: {label}")[0] > room:
         cut = max(label.rfind(sep) for sep in DETAIL_BREAKS)
         if cut <= 0:
@@ -43,36 +51,27 @@ def undo_words(label: str, room: int) -> str:
     return label
 
 
-class TableScene(FollowBots, BaseTable):
+class TableScene(CoverButtons, FollowBots, BaseTable):
     name = "eminent_domain_table"
-    float_ceiling = L.TOP.bottom
+    legacy_canvas = False
 
-    BANNER_SECONDS = 0.7
-    FLIGHT_SECONDS = 0.35
+    BANNER_SECONDS = D.BANNER_SECONDS
+    FLIGHT_SECONDS = D.FLIGHT_SECONDS
 
     def __init__(self, app, session):
         super().__init__(app, session)
-        self.add_log_panel(L.LOG, drawn_by_scene=True)  # drawn into the cached board image
+        self.add_log_panel((0, 0, 100, 100), drawn_by_scene=True)  # drawn into the cached board picture
         self.painter = Painter(self)
+        self.director = D.Director()
         self.popup: tuple[str, list, pygame.Rect] | None = None  # (target id, choices, rect)
         self.auto_dissent: set[int] = set()
-        self.banner: tuple[str, tuple, float] | None = None  # (text, colour, seconds left)
-        self.flights: list[dict] = []  # cards moving from where they were to where they went
-        self.marks: list[dict] = []  # a computer player's move shown on what it is about (following.py)
         self._previewed = None  # (player, action) of the computer move being shown
         self.applying_preview = False  # True while that move is applied: it was seen moving already
         self._scores_seen = None  # (viewer, projected score lines per seat) last floated
         self.boost_hand: tuple | None = None  # (boost, hand order when it began) while the viewer boosts
-        self.last_layout: L.Layout | None = None  # the layout on screen (cards fly from it)
+        self.last_layout: P.Layout | None = None  # the layout on screen (cards fly from it)
         self.hover_hold = HoverHold()  # a card that slides under a resting pointer waits for it to move
-        # the top bar's status ends before x=900; Undo gets the room to say what it takes back
-        self.add_undo_menu(pygame.Rect(1110, 10, 368, 38), pygame.Rect(1486, 10, 98, 38))
-        self.add_hint(L.HINT, caption_side="right")
-        self.add_button("auto_dissent", pygame.Rect(906, 10, 196, 38), "Auto-dissent: off", self.toggle_auto_dissent,
-                        style="small_button", tooltip="Dissent at once whenever a rival leads a role (you draw a "
-                                                      "card instead of following).")
-        self.decision_area = pygame.Rect(L.PROMPT.x + 16, L.PROMPT.y, L.PROMPT.w - 32, L.PROMPT.h - 14)
-        self.decisions = ChoiceButtons(self, self.decision_area, label_font=(19, "bold"))
+        self.decisions = ChoiceButtons(self, (0, 0, 1, 1), label_font=(19, "bold"))
         # What covers the table (layout.OVERLAYS): the research list opens by itself while you
         # may take a technology, the large cards on request. None follows that; True/False is
         # the viewer's own choice (open / closed) until their next move.
@@ -81,23 +80,56 @@ class TableScene(FollowBots, BaseTable):
         self.research_page = (None, 0)  # (moment, page) of the research list
         self._cover_buttons = None  # what the cover's own buttons were made for
         self.escalation = "escalation" in session.state.variants
-        if not session.state.no_research:
-            self.add_button("techs", pygame.Rect(L.TECHS.right - 136, L.TECHS.y + 8, 124, 28), "Show cards",
-                            self.toggle_techs, style="small_button",
+        self.lay_out()
+
+    # --- where things are --------------------------------------------------------------------
+    def lay_out(self) -> None:
+        """The regions for the window's size and UI scale, and the widgets placed in them (again
+        after a resize: the base has removed the buttons)."""
+        reg = self.lay_regions = regions(self.metrics, self.escalation)
+        self.log_panel.resize(reg.log, self.metrics)
+        self.add_undo_menu(reg.undo, reg.menu)
+        self.add_hint(reg.hint, caption_side="left", caption_gap=reg.px(6))
+        self.add_button("auto_dissent", reg.auto, "Auto-dissent: off", self.toggle_auto_dissent,
+                        style="small_button", tooltip="Dissent at once whenever a rival leads a role (you draw a "
+                                                      "card instead of following).")
+        self.decisions.height, self.decisions.gap = reg.button_h, reg.button_gap
+        self.decision_area = reg.decision_area
+        if not self.session.state.no_research:
+            self.add_button("techs", self.show_cards_rect(None), "Show cards", self.toggle_techs, style="small_button",
                             tooltip="Every technology as a large card: what it costs, the planets it needs, "
                                     "what it does.")
+        self._cover_buttons = None
+        self.painter.forget()
+
+    @property
+    def float_ceiling(self) -> int:
+        return self.lay_regions.top.bottom
+
+    @property
+    def banner(self):
+        return self.director.banner
+
+    @property
+    def flights(self) -> list:
+        return self.director.flights
+
+    @property
+    def marks(self) -> list:
+        return self.director.marks
 
     # --- what is on screen now -------------------------------------------------------------
     def current(self):
         """(view, layout, choices) of the player at the screen, rebuilt only when the game moves."""
-        return self.memo("table", self._build_current, (self.techs_choice, self.tech_tab, self.page()))
+        return self.memo("table", self._build_current, (self.techs_choice, self.tech_tab, self.page(),
+                                                        id(self.lay_regions)))
 
     def _build_current(self):
         view = self.view()
         me = self.viewer if self.viewer is not None else 0
         legal = self.legal()  # nothing when the viewer is not asked (a network seat away, or its move on its way)
         ch = C.choices_for(view, self.viewer if legal else None, legal)
-        looks = view.tasks[-1]["looks"] if ch.task in C.LOOK_TASKS else None
+        looks = view.tasks[-1].planets if ch.task in C.LOOK_TASKS else None
         overlay = self.overlay_for(view, ch)
         task = view.tasks[-1] if view.tasks else None
         purchases = K.purchases(view, ch.player, task, ch.targets) if overlay == "research" else []
@@ -106,9 +138,20 @@ class TableScene(FollowBots, BaseTable):
         def affordable(uid: int) -> bool:
             return viewer is not None and not C.tech_reason(view, viewer, uid, task)
 
-        lay = L.build(view, me, looks, overlay, self.hand_slots(view), tab=self.tech_tab,
-                      page=self.page(), purchases=purchases, affordable=affordable)
+        buttons = len(ch.buttons) + bool(C.hand_boosts(view, ch)) + C.declines(ch)
+        follows = ch.task == "follow" and not self.session.replaying
+        lay = P.build(view, me, self.lay_regions, looks, overlay, self.hand_slots(view), tab=self.tech_tab,
+                      page=self.page(), purchases=purchases, affordable=affordable, buttons=buttons, follows=follows)
         return view, lay, ch
+
+    def table(self) -> model.TableModel:
+        """What is on the table for the player at the screen, in words and numbers."""
+        return self.memo("table_model", self._build_table, (self.session.replaying,))
+
+    def _build_table(self) -> model.TableModel:
+        view, _, ch = self.current()
+        scores = {q: self.projected(q)[0] for q in range(view.n)}
+        return model.build(view, self.session.config.seats, self.viewer, ch, scores, self.session.replaying)
 
     def layout_key(self):
         """What the cached picture of the table depends on (besides the log)."""
@@ -121,50 +164,31 @@ class TableScene(FollowBots, BaseTable):
     def hand_slots(self, view) -> list | None:
         """While the viewer boosts a role, where each hand card sat when the boost began."""
         task = view.tasks[-1] if view.tasks else None
-        if self.viewer is None or task is None or task["t"] != "boost" or task["p"] != self.viewer:
+        if self.viewer is None or task is None or task.kind != "boost" or task.player != self.viewer:
             self.boost_hand = None
             return None
-        boost = (view.turn_no, len(view.tasks), task["r"], task["lead"], self.viewer)
+        boost = (view.turn_no, len(view.tasks), task.role, task.lead, self.viewer)
         if self.boost_hand is None or self.boost_hand[0] != boost:
             self.boost_hand = (boost, list(view.players[self.viewer]["hand"]))
         return self.boost_hand[1]
 
     def overlay_for(self, view, ch) -> str | None:
-        return L.overlay_for(view, ch, self.techs_choice)
+        return P.overlay_for(view, ch, self.techs_choice)
 
     def pass_to(self, player: int, reason: str = "") -> None:
         self.techs_choice = None  # the next player starts with the technologies as the game has them
         super().pass_to(player, reason)
 
-    def toggle_techs(self) -> None:
-        _, lay, _ = self.current()
-        self.techs_choice = lay.overlay is None
-
-    def show_tab(self, kind: str) -> None:
-        self.tech_tab = kind
-
-    def turn_page(self, step: int) -> None:
-        _, lay, _ = self.current()
-        self.research_page = (self.moment(), max(0, min(lay.pages - 1, lay.page + step)))
-
     # --- hooks -------------------------------------------------------------------------------
     def on_events(self, events: list) -> None:
-        sound = None
         for e in events:
-            if e.kind == "lead" and self.applying_preview:
-                pass  # its banner showed while the move was previewed
-            elif e.kind in ("lead", "game_end_triggered", "tie_round", "extra_turn"):
-                colour = look.GOLD if e.kind != "lead" else self.seat_colour(e.player) if e.player is not None \
-                    else look.INK
-                self.show_banner(e.text, tuple(colour)[:3])
-            if e.kind in ("action", "boost", "lead", "discard", "research", "take_role"):
-                sound = sound or "card"
-            elif e.kind in ("influence", "trade"):
-                sound = "coin"
-            elif e.kind in ("attack",):
-                sound = "hit"
-            elif e.kind in ("settle", "planet_kept"):
-                sound = "score"
+            said = D.banner(e)
+            if said is None or (not said[1] and self.applying_preview):
+                continue  # a computer's lead showed its banner while the move was previewed
+            text, gold = said
+            colour = look.GOLD if gold else self.seat_colour(e.player) if e.player is not None else look.INK
+            self.show_banner(text, tuple(colour)[:3])
+        sound = D.sound(events)
         if sound:
             self.play_sound(sound)
         self.popup = None
@@ -179,42 +203,38 @@ class TableScene(FollowBots, BaseTable):
         before = self.last_layout if factor > 0 else None  # the layout shown before this action
         if before is None:
             return
-        for e in events:
-            uid = e.data.get("card") if isinstance(e.data, dict) else None
-            if uid is None or e.player is None or e.kind not in ("action", "boost", "research"):
-                continue
-            me = e.player == before.me
-            home = L.HAND if me else before.opponents.get(e.player)
-            if e.kind == "research":
+        for move in D.card_moves(events):
+            uid, player = move.card, move.player
+            me = player == before.me
+            home = pygame.Rect(before.regions.hand) if me else before.opponents.get(player)
+            if move.research:
                 src = before.tech_rect(uid)
-                dest = [f"ptech:{uid}", f"hand:{uid}"] if me else [f"opp{e.player}:ptech:{uid}"]
+                dest = [f"ptech:{uid}", f"hand:{uid}"] if me else [f"opp{player}:ptech:{uid}"]
             else:
                 src = before.rects.get(f"hand:{uid}")
                 dest = [f"played:{uid}" if me else f"oplayed:{uid}"]
             if src is None and home is not None:
-                src = pygame.Rect(0, 0, *L.CARD)
+                src = pygame.Rect((0, 0), before.card_size())
                 src.center = home.center
             if src is not None:
-                self.flights.append({"card": uid, "src": pygame.Rect(src), "dest": dest, "home": home,
-                                     "t": 0.0, "dur": self.FLIGHT_SECONDS / factor})
+                self.director.fly(card=uid, src=pygame.Rect(src), dest=dest, home=home,
+                                  dur=self.FLIGHT_SECONDS / factor)
 
     def show_banner(self, text: str, colour, seconds: float | None = None) -> None:
         """A banner over the table for BANNER_SECONDS at the animation speed (or `seconds`: a
         computer move being shown, already paced)."""
         factor = self.app.settings.animation_factor
         if seconds is not None:
-            self.banner = (text, colour, seconds)
+            self.director.show_banner(text, colour, seconds)
         elif factor > 0:
-            self.banner = (text, colour, self.BANNER_SECONDS / factor)
+            self.director.show_banner(text, colour, self.BANNER_SECONDS / factor)
 
     def animating(self) -> bool:
-        return self.banner is not None or bool(self.flights) or bool(self.marks)
+        return self.director.busy()
 
     def on_state_replaced(self) -> None:
         self.popup = None
-        self.banner = None
-        self.flights = []
-        self.marks = []
+        self.director.clear()
         self.techs_choice = None
         self.research_page = (None, 0)
         self.forget_scores()  # an undo is no score gained or lost
@@ -223,20 +243,15 @@ class TableScene(FollowBots, BaseTable):
         label = super().undo_label()
         if label is None or self.undo_menu is None:
             return label
-        return undo_words(label, self.undo_menu.undo_rect.w - 20)
+        m = self.metrics
+        return undo_words(label, self.undo_menu.undo_rect.w - m.classic_px(20), m.classic_text(UNDO_FONT[0]))
 
     def ui_moment(self):
         return None if self.popup is None else (self.popup[0], tuple(self.popup[2]))
 
     # --- loop --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self.banner is not None:
-            text, colour, left = self.banner
-            self.banner = (text, colour, left - dt) if left - dt > 0 else None
-        for moving in self.flights + self.marks:
-            moving["t"] += dt
-        self.flights = [f for f in self.flights if f["t"] < f["dur"]]
-        self.marks = [m for m in self.marks if m["t"] < m["dur"]]
+        self.director.advance(dt)
         if self._scores_seen is None or self._scores_seen[0] != self.viewer:
             self.float_score_changes()  # what is on screen now is the score seen, nothing floats
         super().update(dt)
@@ -292,48 +307,12 @@ class TableScene(FollowBots, BaseTable):
             auto.set_text(label)
         self.refresh_cover_buttons(lay, ch)
 
-    def refresh_cover_buttons(self, lay, ch) -> None:
-        """The technologies' button (Show cards / Close / Hide list / Show choices), and what the
-        cover needs: a tab per planet type in Show cards, page turns in a long research list."""
-        techs = self.button("techs")
-        if techs is None:
-            return
-        researching = any(t.startswith("buy:") for t in ch.targets)
-        hidden = ch.task in C.LOOK_TASKS or lay.overlay == "scenario"
-        if hidden == techs.visible:
-            techs.hide() if hidden else techs.show()
-        label = {"browse": "Close", "research": "Hide list"}.get(lay.overlay) or \
-            ("Show choices" if researching else "Show cards")
-        area = L.covered(lay.overlay) or L.TECHS
-        pos = (area.right - 136, area.y + (10 if lay.overlay else 8))
-        key = (label, pos, lay.overlay, lay.tab, tuple(lay.rects.get(f"techtab:{k}") and k for k in K.TYPE_ORDER),
-               lay.page, lay.pages)
-        if key == self._cover_buttons:
-            return
-        self._cover_buttons = key
-        techs.set_text(label)
-        techs.set_relative_position(pos)
-        for kind in K.TYPE_ORDER:
-            self.remove_button(f"techtab:{kind}")
-        for name in ("techpage:prev", "techpage:next"):
-            self.remove_button(name)
-        if lay.overlay == "browse":
-            for kind, label in TL.tabs(self.view()):
-                self.add_button(f"techtab:{kind}", lay.rects[f"techtab:{kind}"], label,
-                                lambda k=kind: self.show_tab(k), style="choice_on" if kind == lay.tab else "choice_off")
-        if lay.overlay == "research" and lay.pages > 1:
-            area = L.covered("research")
-            self.add_button("techpage:prev", pygame.Rect(area.right - 392, area.y + 10, 118, 30), "Previous",
-                            lambda: self.turn_page(-1), style="small_button", enabled=lay.page > 0)
-            self.add_button("techpage:next", pygame.Rect(area.right - 268, area.y + 10, 118, 30), "Next page",
-                            lambda: self.turn_page(1), style="small_button", enabled=lay.page < lay.pages - 1)
-
     def add_all_choice(self, s, ch) -> Choice | None:
         """While boosting: one button adding every matching hand card at once (the default)."""
         boosts = C.hand_boosts(s, ch)
         if not boosts:
             return None
-        role = s.tasks[-1]["r"].capitalize()
+        role = s.tasks[-1].role.capitalize()
         label = f"Add all {len(boosts)} {role} cards" if len(boosts) > 1 else f"Add your {role} card"
         return Choice("add_all", label, boosts, f"Add every {role} card in your hand to the role.",
                       C.adds_by_default(s, ch))
@@ -386,21 +365,22 @@ class TableScene(FollowBots, BaseTable):
         if len(options) == 1:
             self.choose(options[0].action)
         elif options:
-            anchor = lay.rects[target]
-            w, h = 300, 12 + 42 * len(options)
+            anchor, reg = lay.rects[target], self.lay_regions
+            w, h = reg.px(300), reg.px(12 + 42 * len(options))
             rect = pygame.Rect(0, 0, w, h)
-            rect.midbottom = (anchor.centerx, anchor.top - 6)
-            if rect.top < 60:
-                rect.midtop = (anchor.centerx, anchor.bottom + 6)
-            rect.clamp_ip(pygame.Rect(0, 56, 1600, 844))
+            rect.midbottom = (anchor.centerx, anchor.top - reg.px(6))
+            if rect.top < reg.table.top:
+                rect.midtop = (anchor.centerx, anchor.bottom + reg.px(6))
+            rect.clamp_ip(pygame.Rect(0, reg.table.top, *reg.size).clip(pygame.Rect((0, 0), reg.size)))
             self.popup = (target, options, rect)
             self.play_sound("hover")
 
     def popup_rows(self) -> list[pygame.Rect]:
         if self.popup is None:
             return []
-        rect = self.popup[2]
-        return [pygame.Rect(rect.x + 6, rect.y + 6 + 42 * i, rect.w - 12, 38) for i in range(len(self.popup[1]))]
+        rect, px = self.popup[2], self.lay_regions.px
+        return [pygame.Rect(rect.x + px(6), rect.y + px(6 + 42 * i), rect.w - px(12), px(38))
+                for i in range(len(self.popup[1]))]
 
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, surface) -> None:

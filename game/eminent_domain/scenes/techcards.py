@@ -228,7 +228,7 @@ def option_words(s, action, symbols: tuple, group: TechGroup) -> str:
     if type(action).__name__ == "BuyWithShips":
         card = s.cat.tech_cards[E.face(s, action.card).tech]
         return "Pay " + T.ships_cost(card.military_cost)
-    return "Take" if s.tasks and s.tasks[-1]["t"] == "take_tech" else "Buy"
+    return "Take" if s.tasks and s.tasks[-1].kind == "take_tech" else "Buy"
 
 
 def why_open(s, p: int, task: dict, uid: int, options: list) -> str:
@@ -236,12 +236,12 @@ def why_open(s, p: int, task: dict, uid: int, options: list) -> str:
     info = E.face(s, uid)
     ways = []
     if any(type(a).__name__ != "BuyWithShips" for _, a, _ in options):
-        limit = task["max"] if task["t"] == "take_tech" else task["n"]
-        ways.append(f"Costs {info.cost} of {limit}" if task["t"] == "take_tech" else f"Costs {info.cost}")
+        limit = task.max_cost if task.kind == "take_tech" else task.strength
+        ways.append(f"Costs {info.cost} of {limit}" if task.kind == "take_tech" else f"Costs {info.cost}")
     if any(type(a).__name__ == "BuyWithShips" for _, a, _ in options):
         card = s.cat.tech_cards[info.tech]
         ways.append(f"{'or' if ways else 'Pay'} {T.ships_cost(card.military_cost)}")
-    if task["t"] == "take_tech" and not task.get("prereq", True):
+    if task.kind == "take_tech" and not task.needs_planets:
         planets = "no planets needed this time"
     elif not planets_needed(s, info):
         planets = "needs no planets"

@@ -1,9 +1,11 @@
-"""Where the technologies' words sit: the panel's entries (every name in full), the large cards
-of "Show cards", the research list and the scenario picker.
+"""Where the technologies' words sit: the panel's entries (every name in full) and the large cards
+of "Show cards"; picklayout.py does the research list and the scenario picker.
 
 Each is laid out as a small display list (boxes, words already wrapped to fit, symbol rows), so
-the painter draws exactly what the tests read. Words are wrapped and, where there is room to
-spare, shrunk; they are shortened only if they fit nowhere (fonts.shortened records that)."""
+the painter draws exactly what the tests read. Sizes are window pixels, chosen in design units
+through the table's regions (`reg.px`, `reg.text`): no word under 12 units. Words are wrapped and,
+where there is room to spare, shrunk; they are shortened only if they fit nowhere (fonts.shortened
+notes that)."""
 
 from __future__ import annotations
 
@@ -11,17 +13,15 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.ui import fonts, look
+from game.ui import look
 
 from ..rules import empire as E
 from . import art
-from . import cardtext as T
 from . import techcards as K
+from .words import SMALLEST, fits, line_h, overflows, width, wrap_fit, wrapped
 
-PANEL = pygame.Rect(566, 242, 598, 280)  # the technologies' panel (layout.TECHS)
-BROWSE = pygame.Rect(16, 62, 1148, 830)  # "Show cards": over everything left of the prompt
-CHOICE = pygame.Rect(16, 62, 1148, 640)  # the research list and the scenario picker: the hand stays in view
 TYPE_COLUMNS = ("advanced", "fertile", "metallic")
+BROWSE_CARD = (170, 200)  # units: the least size of a card of Show cards (all its words at 12 units)
 
 
 @dataclass(frozen=True)
@@ -39,7 +39,7 @@ class Words:
 
     @property
     def line_h(self) -> int:
-        return fonts.font(self.size, self.face).get_linesize()
+        return line_h(self.size, self.face)
 
     @property
     def bottom(self) -> int:
@@ -57,11 +57,20 @@ class Box:
 
 @dataclass(frozen=True)
 class Symbols:
-    """A row of role symbols (or, with `ships`, ship tokens) from (x, y)."""
+    """A row of role symbols from (x, y)."""
     kinds: tuple
     size: int
     x: int
     y: int
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A planet tile or a card face drawn by the painter: kind "planet" (a planet id) or "card"
+    (a card face id)."""
+    kind: str
+    key: str
+    rect: pygame.Rect
 
 
 @dataclass
@@ -72,30 +81,32 @@ class Sheet:
     parts: list = field(default_factory=list)
     uid: int | None = None  # the technology it shows, if any
     purpose: str = ""  # "entry" (panel), "card" (Show cards), "purchase", "option", "scenario"
+    cramped: bool = False  # a word of its name is wider than its room (the panel tries a roomier layout)
 
     def words(self) -> list[Words]:
         return [p for p in self.parts if isinstance(p, Words)]
 
 
-def words(text: str, x: int, y: int, width: int, height: int, sizes=(12, 11, 10), face: str = "regular",
+def sizes(reg, *units: float) -> tuple:
+    """Font sizes in pixels for `units`, never under the smallest."""
+    return tuple(dict.fromkeys(reg.text(max(SMALLEST, u)) for u in units))
+
+
+def words(text: str, x: int, y: int, room: int, height: int, font_sizes: tuple, face: str = "regular",
           colour=look.INK, align: str = "left") -> Words:
-    lines, size = art.wrap_fit(text, width, height, sizes, face)
+    lines, size = wrap_fit(text, room, height, font_sizes, face)
     return Words(text, tuple(lines), size, face, tuple(colour)[:3], x, y, align)
 
 
-def few_lines(text: str, x: int, y: int, width: int, sizes=(12, 11), face: str = "regular", colour=look.INK,
+def few_lines(text: str, x: int, y: int, room: int, font_sizes: tuple, face: str = "regular", colour=look.INK,
               most: int = 2) -> Words:
-    """`text` in as few lines as it takes at one of `sizes` (one line at a smaller size beats two)."""
-    for lines in range(1, most + 1):
-        for size in sizes:
-            if not art.overflows(text, width, lines * line_h(size, face), size, face):  # probing cuts nothing
-                found, got = art.wrap_fit(text, width, lines * line_h(size, face), (size,), face)
+    """`text` in as few lines as it takes at one of `font_sizes` (one line at a smaller size beats two)."""
+    for count in range(1, most + 1):
+        for size in font_sizes:
+            if not overflows(text, room, count * line_h(size, face), size, face):  # probing cuts nothing
+                found, got = wrap_fit(text, room, count * line_h(size, face), (size,), face)
                 return Words(text, tuple(found), got, face, tuple(colour)[:3], x, y)
-    return words(text, x, y, width, most * line_h(sizes[-1], face), sizes[-1:], face, colour)
-
-
-def line_h(size: int, face: str = "regular") -> int:
-    return fonts.font(size, face).get_linesize()
+    return words(text, x, y, room, most * line_h(font_sizes[-1], face), font_sizes[-1:], face, colour)
 
 
 def dark(colour, t: float = 0.8) -> tuple:
@@ -122,105 +133,122 @@ def copy_symbols(sheet: Sheet, copies: tuple, size: int, right: int, y: int) -> 
 
 # --- the panel -----------------------------------------------------------------------------------
 
-def _entry(group, x: int, y: int, width: int, size: int, bar: bool = False, cost: str = "") -> Sheet:
-    """One technology on the panel: its full name (wrapped, never cut), each copy's symbols and,
-    given `cost`, its price at the right."""
-    isz = size + 1
+def _entry(reg, group, x: int, y: int, room: int, size: int, bar: bool = False, cost: str = "",
+           probe: bool = False) -> Sheet:
+    """One technology on the panel: its full name (wrapped, never cut unless a word is wider than
+    its room), each copy's symbols and, given `cost`, its price at the right. `probe`: a layout
+    being tried, where a name too wide is only marked `cramped`, never cut."""
+    px = reg.px
+    isz = size + px(1)
     sym_w = symbols_width(group.copy_symbols, isz)
-    badge = size + 8 if cost else 0
-    left = x + (7 if bar else 3)
-    name_w = width - (left - x) - sym_w - badge - (6 if sym_w else 3)
-    lines, _ = art.wrap_fit(group.name, name_w, 99, (size,), "bold")
-    h = max(len(lines) * line_h(size, "bold"), isz) + 2
-    sheet = Sheet(f"tech:{group.uid}", pygame.Rect(x, y, width, h), uid=group.uid, purpose="entry")
+    badge = size + px(8) if cost else 0
+    left = x + (px(7) if bar else px(3))
+    name_w = room - (left - x) - sym_w - badge - (px(6) if sym_w else px(3))
+    lines = wrapped(group.name, size, name_w, "bold")
+    cramped = any(width(line, size, "bold") > name_w for line in lines)
+    if cramped and not probe:
+        lines, _ = wrap_fit(group.name, name_w, 999, (size,), "bold")
+    h = max(len(lines) * line_h(size, "bold"), isz) + px(2)
+    sheet = Sheet(f"tech:{group.uid}", pygame.Rect(x, y, room, h), uid=group.uid, purpose="entry", cramped=cramped)
     colour = art.PLANET_COLOURS.get(group.type, look.MUTED)
     if bar:
-        sheet.parts.append(Box(pygame.Rect(x, y + 1, 3, h - 2), colour, colour, 1, 0))
+        sheet.parts.append(Box(pygame.Rect(x, y + 1, px(3), h - 2), colour, colour, 1, 0))
     sheet.parts.append(Words(group.name, tuple(lines), size, "bold", look.INK, left, y + 1))
-    right = x + width - badge - 2
+    right = x + room - badge - px(2)
     if sym_w:
         copy_symbols(sheet, group.copy_symbols, isz, right, y + (h - isz) // 2)
     if cost:
-        sheet.parts.append(Words(cost, (cost,), size, "bold", look.GOLD, x + width - badge // 2, y + 1, "center"))
+        sheet.parts.append(Words(cost, (cost,), size, "bold", look.GOLD, x + room - badge // 2, y + 1, "center"))
     return sheet
 
 
-def panel_grid(s, sizes=(12, 11)) -> tuple[list[Sheet], list[Words]]:
+PANEL_TOP = 60  # units from the panel's top to its entries (its title and the type columns' heads)
+
+
+def panel_grid(s, reg) -> tuple[list[Sheet], list[Words]] | None:
     """The base game's technologies: a column per planet type, a block per level, every pile by
-    its full name. The largest size at which every column fits."""
+    its full name, at the largest size at which every column fits; None when none does (a short
+    window: the panel then lists those within reach, as in Escalation)."""
+    px, area = reg.px, reg.techs
     levels = s.content.tech_levels["levels"]
     by_type: dict = {}
     for g in K.groups(s):
         by_type.setdefault(g.type, []).append(g)
-    col_w = (PANEL.w - 24 - 16) // 3
-    for size in sizes:
+    col_w = (area.w - px(24) - px(16)) // 3
+    head = reg.text(SMALLEST)
+    for size in sizes(reg, 13, 12):
         sheets, heads, fits = [], [], True
         for c, kind in enumerate(TYPE_COLUMNS):
-            x0 = PANEL.x + 12 + c * (col_w + 8)
-            y = PANEL.y + 62
+            x0 = area.x + px(12) + c * (col_w + px(8))
+            y = area.y + px(PANEL_TOP)
             for level in (1, 2, 3):
                 lv = levels[level]
                 text = f"Level {level} · cost {lv.cost} · {K._n(lv.planets, 'planet')}"
-                heads.append(Words(text, (text,), 10, "regular", look.MUTED, x0 + 2, y))
-                y += 12
+                heads.append(Words(text, (text,), head, "regular", look.MUTED, x0 + px(2), y))
+                y += line_h(head)
                 for g in [g for g in by_type.get(kind, []) if g.level == level]:
-                    sheet = _entry(g, x0, y, col_w, size)
+                    sheet = _entry(reg, g, x0, y, col_w, size, probe=True)
                     sheets.append(sheet)
+                    fits = fits and not sheet.cramped
                     y = sheet.rect.bottom
-                y += 3
-            fits = fits and y <= PANEL.bottom - 4
+                y += px(3)
+            fits = fits and y <= area.bottom - px(4) and all(width(w.text, head) <= col_w for w in heads)
         if fits:
-            break
-    return sheets, heads
+            return sheets, heads
+    return None
 
 
-def panel_reach(s, me: int, affordable) -> tuple[list[Sheet], list[Words]]:
-    """Escalation: twice the technologies, too many to name in the panel. It names in full those
-    `me` holds the planets for (`affordable(uid)`: yours if you lead Research now, listed first),
-    in three columns; what is left of the supply is counted under them."""
-    reach = [g for g in K.groups(s) if K.planets_met(s, me, g.uid)]
+def panel_reach(s, me: int, affordable, reg, groups=None) -> tuple[list[Sheet], list[Words]]:
+    """The technologies `me` holds the planets for, named in full (`affordable(uid)`: yours if you
+    lead Research now, listed first), in two columns; what is left of the supply is counted under
+    them. Escalation's panel (twice the technologies: too many to name), and the base game's in a
+    window too short for all of them."""
+    px, area = reg.px, reg.techs
+    groups = K.groups(s) if groups is None else groups
+    reach = [g for g in groups if K.planets_met(s, me, g.uid)]
     reach.sort(key=lambda g: (not affordable(g.uid), -g.level, K.TYPE_ORDER.index(g.type)
                               if g.type in K.TYPE_ORDER else 9, g.name))
     cols = 2
-    col_w = (PANEL.w - 24 - 12 * (cols - 1)) // cols
-    top, bottom = PANEL.y + 60, PANEL.bottom - 40
+    col_w = (area.w - px(24) - px(12) * (cols - 1)) // cols
+    foot_h = 2 * line_h(reg.text(SMALLEST)) + px(6)
+    top, bottom = area.y + px(PANEL_TOP), area.bottom - foot_h
     sheets: list[Sheet] = []
     c, y = 0, top
-    shown = 0
+    size = reg.text(SMALLEST)
     for g in reach:
         cost = str(E.face(s, g.uid).cost)
-        sheet = _entry(g, PANEL.x + 12 + c * (col_w + 12), y, col_w, 12, bar=True, cost=cost)
+        sheet = _entry(reg, g, area.x + px(12) + c * (col_w + px(12)), y, col_w, size, bar=True, cost=cost)
         if sheet.rect.bottom > bottom:
             c, y = c + 1, top
             if c >= cols:
                 break
-            sheet = _entry(g, PANEL.x + 12 + c * (col_w + 12), y, col_w, 12, bar=True, cost=cost)
+            sheet = _entry(reg, g, area.x + px(12) + c * (col_w + px(12)), y, col_w, size, bar=True, cost=cost)
         sheets.append(sheet)
-        shown += 1
-        y = sheet.rect.bottom + 2
+        y = sheet.rect.bottom + px(2)
     counts: dict = {}
     for uid in s.tech_supply:
         kind = E.face(s, uid).type
         counts[kind] = counts.get(kind, 0) + 1
     supply = "In the supply: " + " · ".join(f"{counts[k]} {K.TYPE_NAMES.get(k, k)}" for k in K.TYPE_ORDER
                                           if counts.get(k))
-    rest = len(K.groups(s)) - len(reach)
-    more = len(reach) - shown
-    notes = []
-    if not reach:
-        notes.append("None yet: each technology needs face-up planets of its type.")
+    rest = len(groups) - len(reach)
+    more = len(reach) - len(sheets)
+    notes = []  # "None yet" is said at the top of an empty panel, not again at its foot
     if more:
         notes.append(f"{more} more within reach: Show cards lists them all.")
     if rest:
         notes.append(f"{rest} more need planets not yet held.")
-    foot = [words(supply, PANEL.x + 14, PANEL.bottom - 36, PANEL.w - 28, 16, (12, 11), colour=look.MUTED),
-            words(" ".join(notes), PANEL.x + 14, PANEL.bottom - 20, PANEL.w - 28, 16, (12, 11), colour=look.FAINT)]
+    one, room = line_h(size), area.w - px(28)
+    said = next((" ".join(notes[:i]) for i in range(len(notes), 0, -1) if fits(" ".join(notes[:i]), size, room)),
+                notes[0] if notes else "")  # as many notes as one line holds
+    foot = [words(supply, area.x + px(14), area.bottom - foot_h, room, one + 2, (size,), colour=look.MUTED),
+            words(said, area.x + px(14), area.bottom - foot_h + one, room, one + 2, (size,), colour=look.FAINT)]
     if not reach:
-        foot.append(words(notes[0], PANEL.x + 14, top + 4, PANEL.w - 28, 18, (13, 12), colour=look.FAINT))
+        foot.append(words("None yet: each technology needs face-up planets of its type.", area.x + px(14), top + px(4), area.w - px(28), 2 * one, (size,), colour=look.FAINT))
     return sheets, foot
 
 
-# --- the large cards (Show cards) ------------------------------------------------------------------
+# --- the large cards (Show cards) ----------------------------------------------------------------
 
 def tabs(s) -> list[tuple[str, str]]:
     """(planet type, tab words) of "Show cards", one per type with technologies left."""
@@ -230,286 +258,128 @@ def tabs(s) -> list[tuple[str, str]]:
     return [(k, f"{K.TYPE_NAMES[k]} ({counts[k]})") for k in K.TYPE_ORDER if counts.get(k)]
 
 
-def tab_rects(s) -> dict:
+def tab_rects(s, reg) -> dict:
+    px, area = reg.px, reg.browse
     out = {}
-    x = BROWSE.x + 220
+    x = area.x + px(200)
     for kind, label in tabs(s):
-        w = fonts.font(15, "bold").size(label)[0] + 34
-        out[kind] = pygame.Rect(x, BROWSE.y + 10, w, 32)
-        x += w + 8
+        w = width(label, reg.text(14), "bold") + px(30)
+        out[kind] = pygame.Rect(x, area.y + px(8), w, px(30))
+        x += w + px(6)
     return out
 
 
-def browse(s, me: int, kind: str) -> list[Sheet]:
+def browse_grid(reg, cells: int) -> tuple[int, int]:
+    """(columns, rows) of Show cards for `cells` card widths: the fewest, largest cards that hold
+    them all, or the most that keep every card at least BROWSE_CARD (then a page at a time)."""
+    px, area = reg.px, reg.browse
+    grid_w, grid_h = area.w - px(24), area.h - px(54)
+    fits = [(c, r) for c, r in ((3, 2), (4, 2), (4, 3), (5, 3), (6, 3), (6, 4), (7, 4), (7, 5), (8, 5), (8, 6))
+            if (grid_w - px(8) * (c - 1)) / c >= px(BROWSE_CARD[0]) and
+            (grid_h - px(8) * (r - 1)) / r >= px(BROWSE_CARD[1])] or [(3, 2)]
+    return next(((c, r) for c, r in fits if c * r >= cells), fits[-1])
+
+
+def browse(s, me: int, kind: str, reg, page: int = 0) -> tuple[list[Sheet], int]:
     """Every technology of one planet type as a real card: name, price, the planets it needs
     (and how many `me` holds), what kind of card it is, what it does, what it is worth. A
-    double-sided card is twice as wide and shows both sides."""
+    double-sided card is twice as wide and shows both sides. (sheets of the page, pages)."""
+    px, area = reg.px, reg.browse
     chosen = [g for g in K.groups(s) if g.type == kind]
-    cells = sum(2 if g.double else 1 for g in chosen)
-    grid = pygame.Rect(BROWSE.x + 12, BROWSE.y + 54, BROWSE.w - 24, BROWSE.h - 62)
-    gap = 8
-    for cols, rows in ((3, 2), (4, 2), (4, 3), (5, 3), (6, 3), (6, 4), (7, 4), (7, 5), (8, 5), (8, 6)):
-        if cols * rows >= cells:  # the fewest, largest cards that hold them all
-            break
-    cw = (grid.w - gap * (cols - 1)) // cols
-    ch = (grid.h - gap * (rows - 1)) // rows
-    sheets = []
-    col = row = 0
-    for g in chosen:
+    cols, rows = browse_grid(reg, sum(2 if g.double else 1 for g in chosen))
+    pages, current, col, row_ = [[]], 0, 0, 0
+    for g in chosen:  # cards to pages: a double card starts a new row when one cell is left
         span = 2 if g.double else 1
         if col + span > cols:
-            col, row = 0, row + 1
-        rect = pygame.Rect(grid.x + col * (cw + gap), grid.y + row * (ch + gap), cw * span + gap * (span - 1), ch)
-        sheets.append(tech_card(s, me, g, rect))
+            col, row_ = 0, row_ + 1
+        if row_ >= rows:
+            pages.append([])
+            col = row_ = 0
+        pages[-1].append((g, col, row_, span))
         col += span
-    return sheets
+    current = max(0, min(page, len(pages) - 1))
+    grid = pygame.Rect(area.x + px(12), area.y + px(48), area.w - px(24), area.h - px(54))
+    gap = px(8)
+    cw = (grid.w - gap * (cols - 1)) // cols
+    ch = (grid.h - gap * (rows - 1)) // rows
+    sheets = [tech_card(s, me, g, pygame.Rect(grid.x + c * (cw + gap), grid.y + r * (ch + gap),
+                                              cw * span + gap * (span - 1), ch), reg)
+              for g, c, r, span in pages[current]]
+    return sheets, len(pages)
 
 
-def tech_card(s, me: int, g, rect) -> Sheet:
+def tech_card(s, me: int, g, rect, reg) -> Sheet:
+    px = reg.px
     sheet = Sheet(f"techcard:{g.uid}", pygame.Rect(rect), uid=g.uid, purpose="card")
     colour = art.PLANET_COLOURS.get(g.type, look.MUTED)
-    sheet.parts.append(Box(rect, dark(colour, 0.82), colour, 10, 2))
-    pad = 8
+    sheet.parts.append(Box(rect, dark(colour, 0.82), colour, px(9), max(1, px(2))))
+    pad = px(8)
     x, w = rect.x + pad, rect.w - 2 * pad
-    band = pygame.Rect(rect.x + 2, rect.y + 2, rect.w - 4, 22)
-    sheet.parts.append(Box(band, dark(colour, 0.55), dark(colour, 0.55), 8, 0))
+    small = reg.text(SMALLEST)
+    band = pygame.Rect(rect.x + 2, rect.y + 2, rect.w - 4, line_h(small, "bold") + px(6))
+    sheet.parts.append(Box(band, dark(colour, 0.55), dark(colour, 0.55), px(7), 0))
     head = f"Level {g.level}" + (" · two sides" if g.double else "") + \
         (f" · {len(g.uids)} copies" if len(g.uids) > 1 else "")
     worth = f"{E.face(s, g.uid).influence} influence" if E.face(s, g.uid).influence else ""
-    worth_w = fonts.font(12, "bold").size(worth)[0] if worth else 0
-    head_w = words(head, x, band.y + 3, w - worth_w - 6, 16, (12, 11), "bold", look.INK)
+    worth_w = width(worth, small, "bold") if worth else 0
+    head_w = words(head, x, band.y + px(3), w - worth_w - px(6), line_h(small, "bold") + 2, (small,), "bold")
     sheet.parts.append(head_w)
     if worth:
-        sheet.parts.append(Words(worth, (worth,), 12, "bold", look.GOLD, rect.right - pad, band.y + 3, "right"))
-    copies = g.copy_symbols
-    free = w - fonts.font(head_w.size, "bold").size(head)[0] - worth_w - 16
-    if not g.double and symbols_width(copies, 15) <= free:  # the symbols fit the band: the name gets the width
-        copy_symbols(sheet, copies, 15, rect.right - pad - worth_w - (8 if worth else 0), band.y + 4)
+        sheet.parts.append(Words(worth, (worth,), small, "bold", look.GOLD, rect.right - pad, band.y + px(3), "right"))
+    copies, isz = g.copy_symbols, px(15)
+    free = w - width(head, head_w.size, "bold") - worth_w - px(16)
+    if not g.double and symbols_width(copies, isz) <= free:  # the symbols fit the band: the name gets the width
+        copy_symbols(sheet, copies, isz, rect.right - pad - worth_w - (px(8) if worth else 0), band.y + px(3))
         copies = ()
-    y = band.bottom + 4
+    y = band.bottom + px(4)
     if g.double:
-        y = _price_needs(sheet, s, me, g, x, y, w)
-        note = few_lines("You choose a side when you take it; the other side does nothing.", x, y, w, (11, 10),
-                         "italic", look.MUTED, 1)
+        y = _price_needs(sheet, s, me, g, x, y, w, reg)
+        note = few_lines("You choose a side when you take it; the other side does nothing.", x, y, w, (small,),
+                         "italic", look.MUTED, 2)
         sheet.parts.append(note)
-        y = note.bottom + 2
+        y = note.bottom + px(2)
         half = (rect.w - 3 * pad) // 2
         for i, side in enumerate(g.sides):
             sx = rect.x + pad + i * (half + pad)
-            _face(sheet, side, g.copy_symbols if i == 0 else (side.symbols,), sx, y, half, rect.bottom - pad - y)
+            _face(sheet, side, g.copy_symbols if i == 0 else (side.symbols,), sx, y, half, rect.bottom - pad - y, reg)
         sheet.parts.append(Box(pygame.Rect(rect.x + pad + half + pad // 2, y, 1, rect.bottom - pad - y), colour,
                                colour, 0, 0))
     else:
-        _face(sheet, g.sides[0], copies, x, y, w, rect.bottom - pad - y,
-              lambda top: _price_needs(sheet, s, me, g, x, top, w))
+        _face(sheet, g.sides[0], copies, x, y, w, rect.bottom - pad - y, reg,
+              lambda top: _price_needs(sheet, s, me, g, x, top, w, reg))
     return sheet
 
 
-def _price_needs(sheet: Sheet, s, me: int, g, x: int, y: int, w: int) -> int:
+def _price_needs(sheet: Sheet, s, me: int, g, x: int, y: int, w: int, reg) -> int:
     """What it costs and the planets it needs (green when `me` holds them); returns the y below."""
-    price = few_lines(f"Costs {K.price_text(s, g.uid)}", x, y, w, (12, 11), "bold", look.GOLD)
+    price = few_lines(f"Costs {K.price_text(s, g.uid)}", x, y, w, sizes(reg, 13, 12), "bold", look.GOLD)
     need = K.needs_text(s, g.uid)
     text = ("Needs no planets" if need == "no planets" else f"Needs {need}") + f" ({K.held_text(s, me, g.uid)})"
     met = K.planets_met(s, me, g.uid)
-    needs = few_lines(text, x, price.bottom, w, (12, 11), "regular", (140, 220, 150) if met else look.DANGER, 3)
+    needs = few_lines(text, x, price.bottom, w, sizes(reg, 13, 12), "regular",
+                      (140, 220, 150) if met else look.DANGER, 3)
     sheet.parts += [price, needs]
-    return needs.bottom + 2
+    return needs.bottom + reg.px(2)
 
 
-def _face(sheet: Sheet, side, copies: tuple, x: int, y: int, w: int, h: int, between=None) -> None:
+def _face(sheet: Sheet, side, copies: tuple, x: int, y: int, w: int, h: int, reg, between=None) -> None:
     """One side of a card: name (with each copy's symbols), then `between(y) -> y` (its price and
     needs, on a one-sided card), "Permanent technology" for one (an action card's text says
     "Action:"), what it does."""
-    sym_w = symbols_width(copies, 15)
-    name = few_lines(side.name, x, y, w - sym_w - 4, (14, 13, 12), "bold", look.INK)
+    px = reg.px
+    isz = px(15)
+    sym_w = symbols_width(copies, isz)
+    name = few_lines(side.name, x, y, w - sym_w - px(4), sizes(reg, 15, 14, 13, 12), "bold", look.INK)
     sheet.parts.append(name)
     if sym_w:
-        copy_symbols(sheet, copies, 15, x + w, y + 1)
-    top = max(name.bottom, y + 17) + 1
+        copy_symbols(sheet, copies, isz, x + w, y + px(1))
+    top = max(name.bottom, y + px(17)) + px(1)
     if between is not None:
         top = between(top)
+    small = reg.text(SMALLEST)
     if side.kind != "action":
-        kind = words("Permanent technology", x, top, w, line_h(11, "italic") + 1, (11, 10), "italic", look.MUTED)
+        kind = words("Permanent technology", x, top, w, line_h(small, "italic") + 1, (small,), "italic", look.MUTED)
         sheet.parts.append(kind)
-        top = kind.bottom + 1
+        top = kind.bottom + px(1)
     text = side.text or "No other effect."
-    sheet.parts.append(words(text, x, top, w, y + h - top, (12, 11, 10), "regular", (205, 214, 234)))
-
-
-# --- the research list -------------------------------------------------------------------------------
-
-RESEARCH_COLS, RESEARCH_ROWS = 3, 4
-
-
-def research_pages(entries: list) -> int:
-    return max(1, -(-len(entries) // (RESEARCH_COLS * RESEARCH_ROWS)))
-
-
-def research(s, entries: list, page: int) -> list[Sheet]:
-    """The technologies the player may take now (techcards.purchases), a card each with its price,
-    why it is open and its full text; each way of taking it is a target of its own (the whole card
-    when there is only one)."""
-    per = RESEARCH_COLS * RESEARCH_ROWS
-    page = max(0, min(page, research_pages(entries) - 1))
-    grid = pygame.Rect(CHOICE.x + 12, CHOICE.y + 62, CHOICE.w - 24, CHOICE.h - 70)
-    gap = 8
-    cw = (grid.w - gap * (RESEARCH_COLS - 1)) // RESEARCH_COLS
-    ch = (grid.h - gap * (RESEARCH_ROWS - 1)) // RESEARCH_ROWS
-    sheets = []
-    for i, entry in enumerate(entries[page * per:(page + 1) * per]):
-        r, c = divmod(i, RESEARCH_COLS)
-        rect = pygame.Rect(grid.x + c * (cw + gap), grid.y + r * (ch + gap), cw, ch)
-        sheets += purchase_card(s, entry, rect)
-    return sheets
-
-
-def purchase_card(s, entry, rect) -> list[Sheet]:
-    g, side = entry.group, entry.side
-    single = len(entry.options) == 1
-    item = entry.options[0][0] if single else f"purchase:{g.uid}:{side.id}"
-    sheet = Sheet(item, pygame.Rect(rect), uid=g.uid, purpose="purchase")
-    colour = art.PLANET_COLOURS.get(g.type, look.MUTED)
-    sheet.parts.append(Box(rect, dark(colour, 0.82), colour, 10, 2))
-    pad = 8
-    x, w = rect.x + pad, rect.w - 2 * pad
-    level = f"{K.TYPE_NAMES.get(g.type, g.type)} · level {g.level}"
-    lvl = words(level, rect.right - pad, rect.y + 6, 130, 16, (11,), "regular", look.MUTED, "right")
-    lvl_w = fonts.font(lvl.size).size(level)[0]
-    symbols = side.symbols if len(entry.options) == 1 or g.double else ()
-    sym_w = symbols_width((symbols,), 16) if symbols else 0
-    name = words(side.name, x + (sym_w + 4 if sym_w else 0), rect.y + 5, w - lvl_w - sym_w - 10,
-                 line_h(15, "bold") + 1, (15, 14, 13), "bold", look.INK)
-    if sym_w:
-        sheet.parts.append(Symbols(tuple(symbols), 16, x, rect.y + 6))
-    sheet.parts += [name, lvl]
-    y = name.bottom + 1
-    if g.double:
-        other = next(o for o in g.sides if o.id != side.id)
-        note = words(f"One side of a two-sided card (the other: {other.name})", x, y, w, line_h(11) + 1, (11, 10),
-                     "italic", look.MUTED)
-        sheet.parts.append(note)
-        y = note.bottom
-    why = words(entry.why, x, y, w, 2 * line_h(12), (12, 11), "regular", look.GOLD)
-    sheet.parts.append(why)
-    y = why.bottom + 2
-    option_h = 26
-    bottom = rect.bottom - pad - option_h - 2
-    worth = K.worth_text(s, g.uid)
-    text = " ".join(t for t in (side.text, (worth + ".") if worth else "") if t) or "No other effect."
-    sheet.parts.append(words(text, x, y, w, bottom - y, (12, 11, 10), "regular", (205, 214, 234)))
-    out = [sheet]
-    ox = x
-    for target, action, label in entry.options:
-        copy = _copy_symbols(s, action) if not g.double and len(g.uids) > 1 and not single else ()
-        width = fonts.font(13, "bold").size(label)[0] + 20 + (symbols_width((copy,), 14) + 6 if copy else 0)
-        chip = pygame.Rect(ox, rect.bottom - pad - option_h, width, option_h)
-        # with one way to take it the whole card is the target and the chip only says how
-        option = sheet if single else Sheet(target, chip, uid=action.card, purpose="option")
-        option.parts.append(Box(chip, (30, 53, 96), look.ACCENT, 7, 1))
-        tx = chip.x + 10
-        if copy:
-            option.parts.append(Symbols(copy, 14, tx, chip.y + 6))
-            tx += symbols_width((copy,), 14) + 6
-        option.parts.append(Words(label, (label,), 13, "bold", look.INK, tx, chip.y + 5))
-        if not single:
-            out.append(option)
-        ox = chip.right + 6
-    return out
-
-
-def _copy_symbols(s, action) -> tuple:
-    return tuple(E.face(s, action.card).symbols)
-
-
-# --- the scenario picker -------------------------------------------------------------------------------
-
-def scenario_cards(s, offer: list, me: int) -> list[Sheet]:
-    """The scenarios dealt to `me`, side by side: what each starts you with, in full."""
-    scenarios = {sc.id: sc for sc in s.content.scenarios}
-    chosen = [scenarios[i] for i in offer if i in scenarios]
-    n = max(1, len(chosen))
-    gap = 16
-    area = pygame.Rect(CHOICE.x + 12, CHOICE.y + 64, CHOICE.w - 24, CHOICE.h - 76)
-    w = min(560, (area.w - gap * (n - 1)) // n)
-    x0 = area.centerx - (w * n + gap * (n - 1)) // 2
-    return [scenario_card(s, sc, pygame.Rect(x0 + i * (w + gap), area.y, w, area.h)) for i, sc in enumerate(chosen)]
-
-
-ROLE_WORDS = {"survey": "Survey", "warfare": "Warfare", "colonize": "Colonize", "produce_trade": "Produce/Trade",
-              "research": "Research", "politics": "Politics"}
-ROLE_SYMBOLS = {"survey": ("survey",), "warfare": ("warfare",), "colonize": ("colonize",),
-                "produce_trade": ("produce", "trade"), "research": ("research",), "politics": ("politics",)}
-
-
-@dataclass(frozen=True)
-class Picture:
-    """A planet tile or a card face drawn by the painter: kind "planet" (a planet id) or "card"
-    (a card face id)."""
-    kind: str
-    key: str
-    rect: pygame.Rect
-
-
-def scenario_card(s, sc, rect) -> Sheet:
-    """A scenario as a card: its deck (symbols and counts), its start planet and technologies
-    (each pictured, with its text in full), its ships and fleet."""
-    sheet = Sheet(f"scenario:{sc.id}", pygame.Rect(rect), purpose="scenario")
-    sheet.parts.append(Box(rect, (16, 24, 46), look.ACCENT, 12, 2))
-    pad = 16
-    x, w = rect.x + pad, rect.w - 2 * pad
-    title = few_lines(sc.name, x, rect.y + 12, w, (28, 26, 24, 22), "display", look.INK, 1)
-    sheet.parts.append(title)
-    y = title.bottom + 6
-    total = sum(sc.deck.values())
-    deck = words(f"Deck: {total} cards", x, y, w, line_h(16, "bold") + 2, (16,), "bold", look.GOLD)
-    sheet.parts.append(deck)
-    y = deck.bottom + 2
-    cx = x
-    for role, n in sc.deck.items():
-        if not n:
-            continue
-        kinds = ROLE_SYMBOLS.get(role, (role,))
-        sheet.parts.append(Symbols(kinds, 24, cx, y))
-        cx += len(kinds) * 25 + 2
-        label = f"{n} {ROLE_WORDS.get(role, role)}"
-        sheet.parts.append(Words(label, (label,), 14, "regular", look.INK, cx, y + 3))
-        cx += fonts.font(14).size(label)[0] + 14
-        if cx > rect.right - 120:
-            cx, y = x, y + 30
-    y += 32
-    tail = []
-    ships = ", ".join(K._n(n, k) for k, n in sc.ships.items() if n)
-    if ships:
-        tail.append(("Ships", ships + "."))
-    if sc.fleet and sc.fleet in s.cat.fleet_tiles:
-        tail.append(("Fleet", T.fleet_text(s.cat.fleet_tiles[sc.fleet], False)))
-    blocks = []
-    if sc.start_planet:
-        planet = s.cat.planets[sc.start_planet]
-        about = T.planet_text(planet) or T.start_note(planet)
-        blocks.append(("planet", sc.start_planet, f"Start planet: {planet.name}", about))
-    for side in sc.technologies:
-        if side in s.cat.cards:
-            face = K.side_of(s, side)
-            where = "starts in your empire" if face.kind == "permanent" else "starts in your deck"
-            blocks.append(("card", side, f"{face.name} ({where})", face.text or "No other effect."))
-    room = rect.bottom - pad - y - sum(2 * line_h(14) + 6 for _ in tail)
-    block_h = min(150, room // max(1, len(blocks)) - 8)
-    pic = (min(96, int(block_h * 0.7)), min(block_h, 134))  # small pictures: the words beside them say it all
-    for kind, key, head, body in blocks:
-        sheet.parts.append(Picture(kind, key, pygame.Rect(x, y, *pic)))
-        tx, tw = x + pic[0] + 12, w - pic[0] - 12
-        for sizes in ((17, 15), (16, 14), (15, 13), (14, 12), (13, 11), (12, 10)):
-            hw = few_lines(head, tx, y, tw, (sizes[0],), "bold", look.GOLD, 2)
-            if not art.overflows(body, tw, y + block_h - hw.bottom, sizes[1]):
-                break
-        bw = words(body, tx, hw.bottom + 2, tw, y + block_h - hw.bottom - 2, (sizes[1],), "regular",
-                   (205, 214, 234))
-        sheet.parts += [hw, bw]
-        y += block_h + 8
-    for head, body in tail:
-        hw = words(head, x, y, w, line_h(15, "bold") + 2, (15,), "bold", look.GOLD)
-        bw = words(body, x, hw.bottom, w, rect.bottom - pad - hw.bottom, (14, 13, 12), "regular", (205, 214, 234))
-        sheet.parts += [hw, bw]
-        y = bw.bottom + 6
-    return sheet
+    sheet.parts.append(words(text, x, top, w, y + h - top, sizes(reg, 13, 12), "regular", (205, 214, 234)))

@@ -98,7 +98,7 @@ def _ed_draw(item, content, scale: float) -> pygame.Surface:
         kind = "planet"
     elif item.section == "technologies":
         key = table.cat.tech_cards[item.id].front.id
-    return picture(table, techlayout.Picture(kind, key, pygame.Rect((0, 0), _pixels(ED_CARD, scale))))
+    return picture(table, techlayout.Picture(kind, key, pygame.Rect((0, 0), _pixels(ED_CARD, scale))), scale)
 
 
 # --- Ascending Empires: placard tiles and planets ----------------------------------------------------

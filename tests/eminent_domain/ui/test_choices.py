@@ -7,11 +7,13 @@ import pytest
 
 from game.core.rng import Rng
 from game.eminent_domain.rules.actions import Buy, BuyWithShips
+from game.eminent_domain.rules.task_records import BoostTask, ResearchTask
 from game.eminent_domain.scenes import choices as C
-from game.eminent_domain.scenes import layout as L
+from game.eminent_domain.scenes import picklayout as PL
+from game.eminent_domain.scenes import placement as L
 from game.eminent_domain.scenes import techcards as K
-from game.eminent_domain.scenes import techlayout as TL
 from tests.eminent_domain.helpers import new_game
+from tests.eminent_domain.ui.table_sizes import regions_for
 
 
 def walk_random_game(s, seed: int) -> tuple[set, set]:
@@ -36,15 +38,16 @@ def walk_random_game(s, seed: int) -> tuple[set, set]:
         # several actions on one thing open a menu; one thing never mixes unrelated steps
         ids = [C.button_id(c.action) for c in ch.buttons]
         assert len(ids) == len(set(ids))
-        looks = view.tasks[-1]["looks"] if ch.task in C.LOOK_TASKS else None
+        looks = view.tasks[-1].planets if ch.task in C.LOOK_TASKS else None
         # the research list covers the table exactly when a technology can be taken, the
         # scenario picker when scenarios are dealt; every target is on one of the list's pages
         overlay = L.overlay_for(view, ch)
         assert (overlay == "research") == any(isinstance(c.action, (Buy, BuyWithShips))
                                               for cs in ch.targets.values() for c in cs)
         purchases = K.purchases(view, p, view.tasks[-1], ch.targets) if overlay == "research" else []
-        pages = [L.build(view, p, looks, overlay, page=page, purchases=purchases)
-                 for page in range(TL.research_pages(purchases))]
+        reg = regions_for(view)
+        pages = [L.build(view, p, reg, looks, overlay, page=page, purchases=purchases)
+                 for page in range(PL.research_pages(purchases, reg))]
         for target in ch.targets:
             lay = next((lay for lay in pages if target in lay.rects), pages[0])
             assert target in lay.rects, (ch.task, target)
@@ -66,11 +69,11 @@ def test_reasons_name_what_is_missing():
     info = view.cat.cards[view.card_face[level2]]
     reason = C.tech_reason(view, 0, level2, None)
     assert reason.startswith(f"Needs {info.planets_needed} face-up {info.type} planets")
-    research = {"t": "research", "p": 0, "n": 2}
+    research = ResearchTask(player=0, strength=2)
     for uid in view.tech_supply:
         reason = C.tech_reason(view, 0, uid, research)
         assert reason  # no planets face up yet and only 2 Research: nothing can be bought
-    task = {"t": "boost", "p": 0, "r": "warfare", "lead": True, "cards": []}
+    task = BoostTask(player=0, role="warfare", lead=True, cards=[])
     other = next(uid for uid in view.players[0]["hand"] if view.card_face[uid] != "warfare")
     assert C.hand_reason(view, 0, other, task) == "No Warfare symbol on this card."
-    assert C.hand_reason(view, 0, other, dict(task, p=1)) == ""  # not this player's step: nothing to say
+    assert C.hand_reason(view, 0, other, task.but(player=1)) == ""  # not this player's step: nothing to say

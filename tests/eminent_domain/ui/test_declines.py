@@ -15,7 +15,7 @@ def _research_offered(app):
     """Ann leads Research with technologies she can buy, adds her Research cards one by one and
     resolves the role; returns the table and where Resolve was."""
     def arrange(s):
-        while s.tasks[-1]["t"] == "start_planet":
+        while s.tasks[-1].kind == "start_planet":
             s.apply(s.to_act()[0], s.legal_actions(s.to_act()[0])[0])
         settle_planets(s, 0, "advanced", 2)
 

@@ -62,7 +62,7 @@ def test_start_planets_pass_screen_and_a_fleet_conversion_through_the_buttons(ap
     s = table.session.state
     ready(app, "Ann")
     assert s.pending(0).kind == "start_planet"
-    ann_pair = sorted(s.tasks[-1]["looks"])
+    ann_pair = sorted(s.tasks[-1].planets)
     assert starting(app, "keep:") == sorted(f"keep:{uid}" for uid in ann_pair)
     assert "techs" not in items(app) or not table.techs_button.visible  # the choice covers the table
     assert_only_legal(table)
@@ -70,7 +70,7 @@ def test_start_planets_pass_screen_and_a_fleet_conversion_through_the_buttons(ap
     assert s.players[0]["planets"][0]["uid"] == ann_pair[0]
     # Bob chooses next: the screen is passed, and Ann's pair is not on it
     ready(app, "Bob")
-    bob_pair = sorted(s.tasks[-1]["looks"])
+    bob_pair = sorted(s.tasks[-1].planets)
     assert not set(bob_pair) & set(ann_pair)
     view, _, _ = table.current()
     assert all(uid < 0 for uid in view.planet_box) and view.players[0]["planets"][0]["uid"] < 0
@@ -93,7 +93,7 @@ def test_start_planets_pass_screen_and_a_fleet_conversion_through_the_buttons(ap
     _, lay, _ = table.current()
     assert lay.overlay == "browse" and "stack:survey" not in lay.rects and "hand:" not in " ".join(lay.rects)
     cards = [sheet for sheet in lay.sheets.values() if sheet.purpose == "card"]
-    assert cards and all(TL.BROWSE.contains(sheet.rect) for sheet in cards)
+    assert cards and all(table.lay_regions.browse.contains(sheet.rect) for sheet in cards)
     assert {E.face(s, sheet.uid).type for sheet in cards} == {"advanced"}
     assert starting(app, "techtab:") == ["techtab:advanced", "techtab:diverse", "techtab:fertile", "techtab:metallic"]
     click(app, "techtab:diverse")
@@ -140,10 +140,10 @@ def test_five_computer_players_play_escalation_to_the_end(app):
 
 def test_a_rivals_face_down_planets_show_their_public_backs(app, monkeypatch):
     from game.eminent_domain.rules.moves import planet_record
-    from game.eminent_domain.scenes import art
+    from game.eminent_domain.scenes import seats
 
     def arrange(s):
-        while s.tasks[-1]["t"] == "start_planet":
+        while s.tasks[-1].kind == "start_planet":
             s.apply(s.to_act()[0], s.legal_actions(s.to_act()[0])[0])
         for pid in ("monos", "pitt_of_injustice"):
             uid = next(u for u in s.planet_deck if s.planet_def[u] == pid)
@@ -151,13 +151,13 @@ def test_a_rivals_face_down_planets_show_their_public_backs(app, monkeypatch):
             s.players[1]["planets"].append(planet_record(s, uid))
 
     drawn = []
-    tile = art.unexplored_tile
+    tile = seats.unexplored_tile
 
     def spy(kind, size, colonize, warfare, *rest):
-        drawn.append((kind, colonize, warfare) + rest[4:])  # rest: tucked, colonies, need, known, ship...
+        drawn.append((kind, colonize, warfare) + rest[4:7])  # rest: tucked, colonies, need, known, ship...
         return tile(kind, size, colonize, warfare, *rest)
 
-    monkeypatch.setattr(art, "unexplored_tile", spy)
+    monkeypatch.setattr(seats, "unexplored_tile", spy)
     table = open_game(app, (Seat("Ann"), Seat("Cy", "ai", "easy")), seed=5, arrange=arrange, variants=ESCALATION)
     view, lay, _ = table.current()
     hidden = [f"opp1:hidden:{i}" for i, r in enumerate(view.players[1]["planets"]) if r["uid"] < 0]

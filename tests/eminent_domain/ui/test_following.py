@@ -9,6 +9,7 @@ import pygame
 from game.core.config import Seat
 from game.eminent_domain.rules.actions import LeadRole
 from game.eminent_domain.scenes.following import float_start
+from game.ui import floaters
 from tests.eminent_domain.ui.staging import open_game
 from tests.ui.driver import frames, run_until, skip_ahead, top
 
@@ -96,7 +97,9 @@ def test_points_gained_float_up_at_the_seat_that_gained_them(app):
     _, lay, _ = table.current()
     def at(f, q) -> bool:  # rising from seat q's score (stacked when several lines change)
         r = lay.rects[f"score:{q}"]
-        return round(f.pos[0]) == r.centerx and round(f.pos[1]) in {float_start(r, k) for k in range(4)}
+        m = table.metrics
+        starts = {float_start(lay, r, k, m.classic_px(floaters.RISE), m.classic_text(floaters.SIZE)) for k in range(4)}
+        return round(f.pos[0]) == r.centerx and round(f.pos[1]) in starts
 
     seat = next(q for q in range(2) if at(item, q))
     here = [f.text for f in table.floaters.items if at(f, seat)]

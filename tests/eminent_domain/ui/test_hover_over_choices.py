@@ -8,7 +8,6 @@ from __future__ import annotations
 import pygame
 
 from game.core.config import Seat
-from game.eminent_domain.scenes import layout as L
 from game.eminent_domain.scenes import overlays
 from tests.eminent_domain.ui.staging import hand_of, open_game
 from tests.ui.driver import click, frames, items
@@ -19,14 +18,15 @@ def enlarged_while_hovering(app, table, monkeypatch, item_id: str | None = None)
     shows a card at the enlarged size."""
     sizes = []
     real = overlays.face_image
-    monkeypatch.setattr(overlays, "face_image", lambda s, info, size, **kw: sizes.append(size) or
-                        real(s, info, size, **kw))
+    monkeypatch.setattr(overlays, "face_image", lambda s, info, size, *a, **kw: sizes.append(size) or
+                        real(s, info, size, *a, **kw))
     if item_id is not None:
         _, lay, _ = table.current()
         move_to(lay.rects[item_id].center)  # the window is the table's size: no scaling
     frames(app, 1)
     monkeypatch.setattr(overlays, "face_image", real)
-    return tuple(L.BIG_CARD) in [tuple(size) for size in sizes]
+    big = tuple(table.lay_regions.px(u) for u in overlays.BIG_CARD)
+    return big in [tuple(size) for size in sizes]
 
 
 def move_to(pos) -> None:

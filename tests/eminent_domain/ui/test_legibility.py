@@ -13,17 +13,17 @@ from game.core.rng import Rng
 from game.eminent_domain.rules import empire as E
 from game.eminent_domain.rules.actions import ChooseScenario, RemoveCard
 from game.eminent_domain.scenes import choices as C
-from game.eminent_domain.scenes import layout as L
+from game.eminent_domain.scenes import placement as L
 from game.eminent_domain.scenes import techcards as K
 from game.eminent_domain.scenes import techlayout as TL
 from game.eminent_domain.scenes.table import undo_words
 from game.ui import fonts
 from game.ui.choice_buttons import Choice, ChoiceButtons
 from game.ui.gui import BUTTON_TEXT_ROOM
-from game.ui.metrics import LEGACY
 from game.ui.undo_menu import UNDO_FONT
 from tests.eminent_domain.helpers import new_game
 from tests.eminent_domain.ui.staging import open_game, settle_planets
+from tests.eminent_domain.ui.table_sizes import metrics_at, regions_for
 from tests.ui.driver import click, frames, items
 
 ESCALATION = ("escalation",)
@@ -51,15 +51,20 @@ def played_some(players: int, seed: int, variants=(), moves: int = 160):
     return s
 
 
-@pytest.mark.parametrize("variants", [(), ESCALATION])
-def test_every_technology_label_is_its_full_name(variants):
+@pytest.mark.parametrize("variants,size", [((), (1600, 900)), ((), (1024, 768)), (ESCALATION, (1600, 900))])
+def test_every_technology_label_is_its_full_name(variants, size):
+    """The base game names every pile when its panel has room for all of them at 12 units, else
+    those within reach, as Escalation does (twice the technologies)."""
     staged = new_game(4, 3, variants)
     settle_planets(staged, 0, "metallic", 2)
     for s in (new_game(4, 3, variants), staged, played_some(4, 3, variants)):
         view = s.view(0)
+        reg = regions_for(view, size)
         with fonts.capture_shortened() as cut:
-            lay = L.build(view, 0, affordable=lambda uid: False)
-            pages = {kind: L.build(view, 0, overlay="browse", tab=kind) for kind, _ in TL.tabs(view)}
+            lay = L.build(view, 0, reg, affordable=lambda uid: False)
+            pages = {kind: [L.build(view, 0, reg, overlay="browse", tab=kind, page=i)
+                            for i in range(L.build(view, 0, reg, overlay="browse", tab=kind).pages)]
+                     for kind, _ in TL.tabs(view)}
         assert not cut
         entries = [sh for sh in lay.sheets.values() if sh.purpose == "entry"]
         assert entries or not any(K.planets_met(view, 0, uid) for uid in view.tech_supply)
@@ -68,16 +73,16 @@ def test_every_technology_label_is_its_full_name(variants):
             assert name.text == full_name(view, sheet.uid) and uncut(name), name
             assert len(name.text) > 3 and all(len(w) > 2 or w in ("/", "of", "de") for w in name.text.split())
         shown = {uid for sh in entries for g in K.groups(view) if g.uid == sh.uid for uid in g.uids}
-        if "escalation" in variants:  # named in full: every pile within reach of the viewer's planets
+        if not lay.tech_grid:  # named in full: every pile within reach of the viewer's planets
             reach = {uid for uid in view.tech_supply if K.planets_met(view, 0, uid)}
             assert shown <= reach and (shown == reach or any("more within reach" in w.text for w in lay.tech_notes))
         else:  # the base game names every pile
             assert shown == set(view.tech_supply)
-        for kind, page in pages.items():  # Show cards: every technology of the type, a card each
-            cards = [sh for sh in page.sheets.values() if sh.purpose == "card"]
+        for kind, shown_pages in pages.items():  # Show cards: every technology of the type, a card each
+            cards = [sh for page in shown_pages for sh in page.sheets.values() if sh.purpose == "card"]
             assert {uid for sh in cards for g in K.groups(view) if g.uid == sh.uid for uid in g.uids} == \
                 {uid for uid in view.tech_supply if E.face(view, uid).type == kind}
-            assert all(TL.BROWSE.contains(sh.rect) for sh in cards)
+            assert all(reg.browse.contains(sh.rect) for sh in cards)
 
 
 @pytest.mark.parametrize("variants", [(), ESCALATION])
@@ -87,7 +92,7 @@ def test_show_cards_carry_name_cost_planets_and_effect_in_full(variants):
     view = s.view(0)
     for kind, _ in TL.tabs(view):
         with fonts.capture_shortened() as cut:
-            lay = L.build(view, 0, overlay="browse", tab=kind)
+            lay = L.build(view, 0, regions_for(view), overlay="browse", tab=kind)
         assert not cut, cut
         for sheet in lay.sheets.values():
             group = next(g for g in K.groups(view) if g.uid == sheet.uid)
@@ -103,7 +108,7 @@ def test_show_cards_carry_name_cost_planets_and_effect_in_full(variants):
 
 def test_a_ship_paid_purchase_is_its_own_choice_of_the_research_list(app):
     def arrange(s):
-        while s.tasks[-1]["t"] == "start_planet":
+        while s.tasks[-1].kind == "start_planet":
             s.apply(s.to_act()[0], s.legal_actions(s.to_act()[0])[0])
         settle_planets(s, 0, "advanced", 2)
         s.players[0]["destroyers"] = 2
@@ -134,7 +139,7 @@ def test_the_scenarios_dealt_are_shown_in_full_and_a_click_keeps_one(app):
                       variants=("escalation", "escalation_scenarios"))
     s = table.session.state
     assert s.pending(0).kind == "scenario"
-    offer = s.tasks[-1]["offer"]
+    offer = s.tasks[-1].offer
     with fonts.capture_shortened() as cut:
         frames(app, 2)
     assert not cut
@@ -157,10 +162,10 @@ def test_the_scenarios_dealt_are_shown_in_full_and_a_click_keeps_one(app):
 
 
 def test_the_split_produce_trade_stack_has_room_for_both_words(app, monkeypatch):
-    from game.eminent_domain.scenes import art
+    from game.eminent_domain.scenes import panel
     titles = []
-    real_card = art.card_surface
-    monkeypatch.setattr(art, "card_surface", lambda title, *a, **k: titles.append(title) or real_card(title, *a, **k))
+    real_card = panel.card_surface
+    monkeypatch.setattr(panel, "card_surface", lambda title, *a, **k: titles.append(title) or real_card(title, *a, **k))
     table = open_game(app, (Seat("Ann"), Seat("Bot", "ai", "easy")), seed=3)
     assert "Produce / Trade" in titles  # one stack, one name, while it is not split
     titles.clear()
@@ -169,33 +174,40 @@ def test_the_split_produce_trade_stack_has_room_for_both_words(app, monkeypatch)
     assert titles and "Produce / Trade" not in titles  # split: each half is named, the line would cut one title
     _, lay, ch = table.current()
     assert {"lead:produce", "lead:trade"} <= set(ch.targets)
+    px, small = lay.regions.px, lay.regions.text(12)
     for target, word in (("lead:produce", "Produce"), ("lead:trade", "Trade")):
-        assert fonts.font(12, "bold").size(word)[0] <= lay.rects[target].w - 6
-    title = fonts.font(12, "bold").size("Produce / Trade")[0]
-    assert title <= lay.rects["stack:produce_trade"].w - 16  # the stack's own name in full, not "Prod./Trade"
+        assert fonts.font(small, "bold").size(word)[0] <= lay.rects[target].w - px(4)
+    click(app, "lead:produce")  # led: the stack is one again, its own name in full, not "Prod./Trade"
+    with fonts.capture_shortened() as cut:
+        table.painter.forget()
+        frames(app, 2)
+    assert "Produce / Trade" in titles and not [c for c in cut if "Prod" in c]
 
 
 class _Scene:
     """Enough of a table for ChoiceButtons to lay its buttons out."""
 
-    metrics = LEGACY  # Eminent Domain's table is still drawn on the old 1600x900 surface
-
-    def __init__(self):
+    def __init__(self, metrics):
+        self.metrics = metrics
         self.choice_widgets = []
 
     def choose(self, action) -> None:
         raise AssertionError("nothing is chosen here")
 
 
-@pytest.mark.parametrize("players,seed,variants", [(2, 12, ESCALATION), (5, 12, ESCALATION), (4, 3, ()),
-                                                   (4, 7, ("escalation", "escalation_scenarios"))])
-def test_decision_and_undo_buttons_say_it_all(players, seed, variants):
+@pytest.mark.parametrize("players,seed,variants,size", [(2, 12, ESCALATION, (1600, 900)),
+                                                        (5, 12, ESCALATION, (1280, 720)), (4, 3, (), (1024, 768)),
+                                                        (4, 7, ("escalation", "escalation_scenarios"), (1920, 1080))])
+def test_decision_and_undo_buttons_say_it_all(players, seed, variants, size):
     """Along random games, every decision button's words fit its button and every move's Undo
-    words fit the Undo button."""
+    words fit the Undo button, in a window of `size`."""
     s = new_game(players, seed, variants)
     rng = Rng(seed)
-    widget = ChoiceButtons(_Scene(), pygame.Rect(L.PROMPT.x + 16, L.PROMPT.y, L.PROMPT.w - 32, L.PROMPT.h - 14),
-                           label_font=(19, "bold"))
+    m, reg = metrics_at(size), regions_for(s, size)
+    widget = ChoiceButtons(_Scene(m), reg.decision_area, label_font=(19, "bold"))
+    widget.height, widget.gap = reg.button_h, reg.button_gap
+    room = reg.undo.w - m.classic_px(20)
+    undo_font = (m.classic_text(UNDO_FONT[0]), UNDO_FONT[1])
     while not s.is_terminal():
         p = s.to_act()[0]
         legal = s.legal_actions(p)
@@ -204,15 +216,16 @@ def test_decision_and_undo_buttons_say_it_all(players, seed, variants):
         default = C.default_choice(view, ch)
         shown = [Choice(C.button_id(c.action), c.label, c.action, c.tip, c is default) for c in ch.buttons]
         for choice, rect in zip(shown, widget.rects(shown)):
-            size = 21 if choice.primary else 19
-            assert fonts.font(size, "bold").size(choice.label)[0] <= rect.w - BUTTON_TEXT_ROOM, choice.label
+            label = m.classic_text(21 if choice.primary else 19)
+            assert fonts.font(label, "bold").size(choice.label)[0] <= rect.w - m.classic_px(BUTTON_TEXT_ROOM), \
+                choice.label
         for action in legal:
-            words = undo_words(s.describe(action), 368 - 20)
-            assert fonts.font(*UNDO_FONT).size(f"Undo: {words}")[0] <= 368 - 20, words
+            words = undo_words(s.describe(action), room, undo_font[0])
+            assert fonts.font(*undo_font).size(f"Undo: {words}")[0] <= room, words
         s.apply(p, legal[rng.randrange(len(legal))])
     for uid in range(len(s.card_face)):  # removing any card, however long its name
-        words = undo_words(s.describe(RemoveCard(uid)), 368 - 20)
-        assert fonts.font(*UNDO_FONT).size(f"Undo: {words}")[0] <= 368 - 20, words
+        words = undo_words(s.describe(RemoveCard(uid)), room, undo_font[0])
+        assert fonts.font(*undo_font).size(f"Undo: {words}")[0] <= room, words
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4, 5])

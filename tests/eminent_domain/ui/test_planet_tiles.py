@@ -11,7 +11,7 @@ from tests.eminent_domain.ui.staging import open_game
 
 
 def test_tiles_draw_the_rules_costs_and_the_colonies_still_needed(app, monkeypatch):
-    from game.eminent_domain.scenes import art
+    from game.eminent_domain.scenes import seats
 
     def take(s, p, planet_id, colonies=0):
         uid = next(u for u in s.planet_deck if s.planet_def[u] == planet_id)
@@ -23,20 +23,20 @@ def test_tiles_draw_the_rules_costs_and_the_colonies_still_needed(app, monkeypat
         s.players[p]["planets"].append(rec)
 
     def arrange(s):
-        while s.tasks[-1]["t"] == "start_planet":
+        while s.tasks[-1].kind == "start_planet":
             s.apply(s.to_act()[0], s.legal_actions(s.to_act()[0])[0])
         take(s, 0, "lyttle", colonies=3)  # colonize 4, warfare 5 fighters
         take(s, 1, "zhephan")  # warfare 6 fighters
         s.players[0].update(battlecruiser=1, colony_ship=1)  # the basic fleet's discount: 1
 
     drawn = []
-    tile = art.unexplored_tile
+    tile = seats.unexplored_tile
 
     def spy(kind, size, colonize, warfare, tucked, colonies, need, *rest):
         drawn.append((kind, colonize, warfare, colonies, need))
         return tile(kind, size, colonize, warfare, tucked, colonies, need, *rest)
 
-    monkeypatch.setattr(art, "unexplored_tile", spy)
+    monkeypatch.setattr(seats, "unexplored_tile", spy)
     table = open_game(app, (Seat("Ann"), Seat("Cy", "ai", "easy")), seed=5, arrange=arrange,
                       variants=("escalation",))
     s = table.session.state
@@ -49,7 +49,7 @@ def test_tiles_draw_the_rules_costs_and_the_colonies_still_needed(app, monkeypat
 def test_a_face_down_start_planet_says_so_on_its_tile_and_on_hover(app):
     """Play test N1: the start planet lies face down (no technology counts it) and looked like any
     other planet; its tile now carries a FACE DOWN plate and its hover says what that means."""
-    from game.eminent_domain.scenes import art
+    from game.eminent_domain.scenes import tiles
     from game.ui import look
 
     table = open_game(app, (Seat("Ann"), Seat("Cy", "ai", "easy")), seed=5)
@@ -58,8 +58,8 @@ def test_a_face_down_start_planet_says_so_on_its_tile_and_on_hover(app):
     assert not start["up"]
     item = f"planet:{start['uid']}"
     rect = table.current()[1].rects[item]
-    ribbon = art.face_down_ribbon(rect.w)
+    ribbon = tiles.face_down_ribbon(rect.w, table.lay_regions.scale)
     assert ribbon is not None
-    top_edge = (rect.x + rect.w // 2, rect.y + 5)  # the plate's gold border, across the globe
-    assert tuple(app.surface.get_at(top_edge))[:3] == tuple(look.GOLD)[:3]
+    top_edge = (rect.x + rect.w // 2, rect.y + table.lay_regions.px(4))  # the plate's gold border, across the globe
+    assert tuple(app.window.get_at(top_edge))[:3] == tuple(look.GOLD)[:3]
     assert "lies face down" in table.painter.describe(table.view(), item, 0)

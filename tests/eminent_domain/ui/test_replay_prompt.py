@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core.config import Seat
 from game.eminent_domain.rules.actions import Finish
-from game.eminent_domain.scenes import art
+from game.eminent_domain.scenes import panel
 from game.ui.scenes.replay import ReplayScene
 from tests.eminent_domain.ui.staging import open_game
 from tests.ui.driver import frames
@@ -13,12 +13,12 @@ from tests.ui.driver import frames
 
 def words_drawn(app, monkeypatch) -> list[str]:
     said = []
-    real = art.blit_text
-    monkeypatch.setattr(art, "blit_text", lambda surface, text, *rest, **kw: (said.append(text),
+    real = panel.blit_text
+    monkeypatch.setattr(panel, "blit_text", lambda surface, text, *rest, **kw: (said.append(text),
                                                                            real(surface, text, *rest, **kw))[1])
     app.stack.top.table.painter._base_key = None  # the cached base layer is drawn again
     frames(app, 2)
-    monkeypatch.setattr(art, "blit_text", real)
+    monkeypatch.setattr(panel, "blit_text", real)
     return said
 
 

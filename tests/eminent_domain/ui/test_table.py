@@ -182,7 +182,7 @@ def test_the_research_list_offers_every_legal_purchase_in_full_and_buys_the_one_
     table = open_game(app, (Seat("Ann"), Seat("Bot", "ai", "easy")), seed=6, arrange=arrange)
     s = table.session.state
     lead_research(app, table)
-    strength = s.tasks[-1]["n"]
+    strength = s.tasks[-1].strength
     assert strength >= 5
     assert_only_legal(table)
     view, lay, ch = table.current()
@@ -271,7 +271,7 @@ def test_log_scrolls_with_the_wheel_and_the_research_list_closes_with_escape(app
     assert table.current()[1].overlay == "research" and starting(app, "buy:")
     log = table.log_panel
     assert len(log.lines) > 3
-    log.rect = log.rect.inflate(0, -380).move(0, 190)  # a short panel so the log overflows
+    log.rect = log.rect.inflate(0, 80 - log.rect.h)  # a short panel so the log overflows
     assert len(log.lines) > log.rows()
     x, y, w, h = items(app)["log"]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + w // 2, y + h // 2), rel=(0, 0),

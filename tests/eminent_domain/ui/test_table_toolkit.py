@@ -89,9 +89,9 @@ def test_while_boosting_the_hand_keeps_its_places_and_add_all_adds_every_card(ap
     assert "btn:add_all" in items(app) and table.button("btn:add_all").text == "Add all 2 Survey cards"
     click(app, "btn:add_all")
     assert not any(s.card_face[u] == "survey" for u in s.players[0]["hand"])
-    assert s.tasks[-1]["t"] == "boost"  # every card added: the role waits for Resolve
+    assert s.tasks[-1].kind == "boost"  # every card added: the role waits for Resolve
     click(app, "btn:finish")
-    assert s.tasks[-1]["t"] != "boost"
+    assert s.tasks[-1].kind != "boost"
 
 
 def test_undo_names_the_move_and_never_takes_back_a_bot_move_after_mine(app):
