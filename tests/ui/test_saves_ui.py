@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import gc
 import json
 import os
 import time
@@ -184,12 +185,20 @@ def test_delete_asks_first_and_a_double_click_never_deletes(app):
 # --- failed writes are shown ------------------------------------------------------------------
 @contextlib.contextmanager
 def disk_full(monkeypatch):
-    """Every write fails as on a full disk, until the block ends."""
+    """Every write fails as on a full disk, until the block ends. The garbage collector waits
+    meanwhile: a multiprocessing lock collected in the block would tell its resource tracker
+    through os.write, and the tracker's lock was seen to deadlock there."""
     def write(fd, data):
         raise OSError(errno.ENOSPC, "No space left on device")
-    with monkeypatch.context() as patch:
-        patch.setattr(os, "write", write)
-        yield
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        with monkeypatch.context() as patch:
+            patch.setattr(os, "write", write)
+            yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def test_pause_says_saved_only_once_it_is_on_disk(app, monkeypatch):
