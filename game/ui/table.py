@@ -116,6 +116,12 @@ class TableScene(Scene):
         lines the card says better), or None: the card then finds a place clear of the move."""
         return pygame.Rect(self.log_panel.rect) if self.log_panel is not None else None
 
+    def coach_areas(self) -> list[pygame.Rect]:
+        """The tutorial card's places, best first: the first it fits in (and that no card the
+        player reads lies over) takes it."""
+        area = self.coach_area()
+        return [] if area is None else [area]
+
     def coach_targets(self, action) -> list[str]:
         """The ids (as `table_items` and the buttons report them) of the controls that make
         `action`: a tutorial's step leaves them enabled. The hint's targets, unless a scene that

@@ -80,3 +80,19 @@ def test_a_greyed_ship_is_not_picked_up(make_app):
     release_at((10, 10))
     frames(app, 2)
     assert coach.run.step == 0 and len(coach.session.actions) == 0
+
+
+def test_every_steps_card_sits_beside_the_board_at_1280x720(make_app):
+    """The card takes the room under the placards (or the log), never the board, where the flicks
+    are aimed: every step's card fits one of the table's places for it."""
+    from game.ui.tutorial.card import unit_scale
+
+    app = open_game_tutorial(make_app, "ascending_empires", size=(1280, 720))
+    coach, table = coach_of(app), table_of(app)
+    s = unit_scale(table.metrics)
+    for index in range(len(coach.run.steps)):
+        area, picture, _ = coach.card_place(coach.step_card(index), s, None)
+        assert area is not None, f"step {index + 1}'s card fits none of {table.coach_areas()}"
+        assert not area.colliderect(table.lay.board)
+    frames(app, 3)
+    assert coach.card_rect is not None and not coach.card_rect.colliderect(table.lay.board)

@@ -41,6 +41,7 @@ class TableLayout:
     board: pygame.Rect  # the square the board is fitted into
     placards: tuple[pygame.Rect, ...]  # one a seat, in seat order
     legend: pygame.Rect | None  # what the marks on the board mean, where there is room for it
+    under_placards: pygame.Rect | None  # the column's whole room under the placards (the legend's and more)
     status: pygame.Rect
     bar: tuple[pygame.Rect, ...]  # the five actions
     context: pygame.Rect  # the chosen action's name and words, or a computer player's step
@@ -102,7 +103,8 @@ def table_layout(metrics, n: int) -> TableLayout:
                           placard_w, placard_h) for p in range(n))
     legend = None
     below = MARGIN + rows * (placard_h + PLACARD_GAP)
-    if H - MARGIN - below >= LEGEND_MIN_H:
+    under_placards = rect(x, below, placard_w, H - MARGIN - below) if H - MARGIN - below >= LEGEND_MIN_H else None
+    if under_placards is not None:
         legend = rect(x, below, placard_w, min(LEGEND_H, H - MARGIN - below))
     elif n % columns and placard_h >= LEGEND_MIN_H:  # three seats in two columns: the fourth place
         legend = rect(x + placard_w + PLACARD_GAP, MARGIN + (rows - 1) * (placard_h + PLACARD_GAP), placard_w,
@@ -126,6 +128,7 @@ def table_layout(metrics, n: int) -> TableLayout:
     undo_x = side_x + hint_w + 4
     return TableLayout(
         scale=s, board=rect(board_x, MARGIN + (inner_h - board) / 2, board, board), placards=placards, legend=legend,
+        under_placards=under_placards,
         status=status, bar=bar, context=context, steps=steps, log=log,
         undo_words=rect(side_x, words_y, side_w, UNDO_WORDS_H), hint=rect(side_x, buttons_y, hint_w, BUTTON_H),
         undo=rect(undo_x, buttons_y, side_x + side_w - MENU_W - 4 - undo_x, BUTTON_H),

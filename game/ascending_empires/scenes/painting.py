@@ -107,17 +107,18 @@ class TablePainting:
         size = self.metrics.size
         stars = look.starfield(size).surface
         layer = self.painter.layer(view, stars, self.owner_rgb)
-        if (id(layer), id(self.lay)) != self._backdrop_key:
+        key = (id(layer), id(self.lay), self.coach is None)
+        if key != self._backdrop_key:
             lay, s = self.lay, self.lay.scale
             backdrop = opaque_picture(size)
             backdrop.blit(stars, (0, 0))
             look.blit(backdrop, layer, self.t.rect)
-            if lay.legend is not None:
+            if lay.legend is not None and self.coach is None:  # a tutorial's card takes the legend's place
                 overlays.draw_legend(backdrop, lay.legend, s)
             # the panels' backgrounds never change: baked in, not blended every frame
             look.panel(backdrop, lay.status, alpha=225, radius=lay.px(10))
             look.panel(backdrop, lay.log, alpha=215, radius=lay.px(8))
-            self._backdrop, self._backdrop_key = backdrop, (id(layer), id(self.lay))
+            self._backdrop, self._backdrop_key = backdrop, key
         return self._backdrop
 
     def _draw_hover_ranges(self, surface, view) -> None:

@@ -40,5 +40,10 @@ class TutorialHooks:
                 places.append(self.ship_screen_rect(view.ship(ident)).inflate(8, 8))
         return places
 
+    def coach_areas(self) -> list[pygame.Rect]:
+        """The card's places, best first: the room under the placards (over the legend, which the
+        card's words make less needed), then the log; the board is never covered."""
+        return [pygame.Rect(r) for r in (self.lay.under_placards, self.lay.log) if r is not None]
+
     def unveiled(self) -> list[pygame.Rect]:
         return [pygame.Rect(self.t.rect)] if self.aim is not None or self.flight is not None else []

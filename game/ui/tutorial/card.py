@@ -60,7 +60,7 @@ def card_picture(words: CardWords, width: int, s: float) -> tuple[pygame.Surface
     height += pad
     picture = fonts.new_picture((width, height))
     edge = {"missed": look.DANGER, "done": look.GOLD}.get(words.tone, look.ACCENT)
-    look.panel(picture, picture.get_rect(), 246, px(12), edge)
+    look.panel(picture, picture.get_rect(), 255, px(12), edge)  # opaque: the log under it must not show through
     y = pad
     for text in headings:
         look.blit_text(picture, text, head, (pad, y), look.GOLD, "bold")

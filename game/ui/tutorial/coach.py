@@ -14,6 +14,8 @@ It sits on the game's own table scene (`TableScene.coach`) and, while the tutori
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.core.undo import UndoStep
@@ -22,7 +24,7 @@ from .. import fonts, look
 from .card import CardWords, card_picture, draw_reason, draw_ring, place_card, shade, unit_scale
 
 LEARNER = 0
-KEYS_NOTE = "Esc: skip this step or the chapter, or leave the tutorial"
+KEYS_NOTE = "Esc: skip a step or a chapter, or leave"  # one line wherever the card sits
 SKIP_PACE = 0.45  # seconds between the moves played for a skipped step
 
 
@@ -273,18 +275,22 @@ class TutorialCoach:
             return None
         if self.ended:
             return CardWords("Tutorial complete", "", self.script.closing, "", self.button_words, "done")
-        step = run.current()
-        heading = f"Chapter {run.chapter + 1} of {len(self.script.chapters)}: {self.script.chapters[run.chapter].title}"
-        counter = f"Step {run.step + 1} of {len(run.steps)}"
+        card = self.step_card(run.step)
         if self.missed:
-            return CardWords(heading, counter, f"{run.missed} Try again from where you played it.", KEYS_NOTE,
-                             self.button_words, "missed")
+            return replace(card, body=f"{run.missed} Try again from where you played it.", button=self.button_words,
+                           tone="missed")
         if run.skipping:
-            return CardWords(heading, counter, "Skipping: the tutorial plays this step's move for you.", "")
-        body = step.text
+            return replace(card, body="Skipping: the tutorial plays this step's move for you.", note="")
         if self.table.deciding_player() == LEARNER and self.expected() is None and run.unplayable:
-            body += f"\n(This step cannot be played from here: {run.unplayable}. Esc lets you skip it.)"
-        return CardWords(heading, counter, body, KEYS_NOTE, "")
+            card = replace(card, body=card.body + f"\n(This step cannot be played from here: {run.unplayable}. "
+                                                  "Esc lets you skip it.)")
+        return card
+
+    def step_card(self, index: int) -> CardWords:
+        """The card of the script's step `index` as it first asks for its move."""
+        chapter = self.script.chapter_of(index)
+        heading = f"Chapter {chapter + 1} of {len(self.script.chapters)}: {self.script.chapters[chapter].title}"
+        return CardWords(heading, f"Step {index + 1} of {len(self.run.steps)}", self.run.steps[index].text, KEYS_NOTE)
 
     def draw(self, surface: pygame.Surface) -> None:
         words = self.card_words()
@@ -301,16 +307,11 @@ class TutorialCoach:
             surface.blit(veil, (0, 0))
             for rect in places:
                 draw_ring(surface, rect, s, self.app.clock_s)
-        area = self.table.coach_area()
-        if area is not None and hovered is not None and area.colliderect(hovered):
-            area = None
         if hovered is not None:
             places = places + [hovered]
-        width = area.w if area is not None else min(round(460 * s), window.w - round(40 * s))
-        picture, button = card_picture(words, width, round(s, 3))
-        if area is not None and picture.get_height() > area.h:  # too long for the table's place
-            area, width = None, min(round(460 * s), window.w - round(40 * s))
-            picture, button = card_picture(words, width, round(s, 3))
+        area, picture, button = self.card_place(words, s, hovered)
+        if area is None:  # too long for the table's places: it finds a spot clear of the move
+            picture, button = card_picture(words, min(round(460 * s), window.w - round(40 * s)), round(s, 3))
         rect = place_card(picture.get_size(), window, places, s, self.card_at, area)
         self.card_at = rect.topleft
         flash = self.app.clock_s - self.refused_at < 0.35
@@ -324,6 +325,17 @@ class TutorialCoach:
         blocked = self.blocked_at(self.table.pointer)
         if blocked is not None and self.table.pointer != (-1, -1):
             draw_reason(surface, self.reason(), self.table.pointer, s)
+
+    def card_place(self, words: CardWords, s: float, hovered):
+        """(area, picture, button) for the first of the table's places for the card that it fits
+        and no card being read lies over; (None, None, None) when none does."""
+        for area in self.table.coach_areas():
+            if hovered is not None and area.colliderect(hovered):
+                continue
+            picture, button = card_picture(words, area.w, round(s, 3))
+            if picture.get_height() <= area.h:
+                return area, picture, button
+        return None, None, None
 
     # --- automation ---------------------------------------------------------------------------------
     def items(self) -> list[tuple[str, pygame.Rect]]:
