@@ -31,8 +31,9 @@ NOT_YET = NotYet()
 
 
 class Searches:
-    """Where a move's search is done: here, at once. The table's kind asks its thinking process
-    and answers NOT_YET until the answer is in (the same answer: the search is deterministic)."""
+    """Where a move's search is done: this one, here and at once. The table's
+    (game/ui/tutorial/searches.py) asks its thinking process and answers NOT_YET until the answer
+    is in (the same answer: the search is deterministic)."""
 
     def found(self, key, kind: MoveKind, state, player: int, argument):
         """What `kind.search` finds for `argument` in `state` (`key` names the position and the
