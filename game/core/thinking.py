@@ -11,6 +11,7 @@ and collects; it never waits.
     thinking.poll()                             # once a frame: collects answers
     if thought.done: thought.action, thought.rng_after, thought.error (and thought.explanation, asked with explain=True)
     thinking.drop(thought)                      # no longer wanted (undo, the hint was put away)
+    work = thinking.work("tutorial", function, *args)   # any other costly pure work; None: do it yourself
     thinking.stop()                             # when the table closes
 
 - The same move as anywhere else: the bot gets the seat's view, the legal actions and a Rng in
@@ -24,6 +25,11 @@ and collects; it never waits.
   view here points into the session's (identity kept: caches keyed by the content keep working).
 - Lanes: computer players ask on "bot", the hint on "hint" (workers.py: a newer request replaces
   a waiting one of its lane). A long search may call `workers.superseded()` and give up.
+- Other work: `work(lane, function, *args)` runs a module-level function (sent by name) on
+  arguments pickled as views are (a tutorial step's shot search on the position, say) and comes
+  back as a `Work`, collected by the same `poll`. Its answer is whatever the function returns
+  there, as it would here: the caller may always do the work itself instead, and does when the
+  process is not there (`work` returns None, or the `Work` comes back `lost`).
 - If the worker cannot start or dies, what it held is worked out again on threads, and every
   later decision too; `notice` says so. A level too slow for a thread plays as its fallback
   (`THREAD_FALLBACK`: expert as hard, which decides in milliseconds)."""
@@ -141,6 +147,9 @@ def make_thinker(game_id: str, factories: dict, content_blob: bytes):
     explainers: list = []  # the game's explain module, imported at the first hint
 
     def handle(request):
+        if request[0] == "work":
+            function, args = reader.loads(request[1])
+            return function(*args)
         if request[0] != "think":
             return READY if request[0] == READY else None  # "ready" is answered once it is; "drop" replaces
         _, seat, level, blob, rng_state, budget, explain = request
@@ -197,6 +206,24 @@ class Thought:
         self.explanation = explanation
 
 
+@dataclass(eq=False)
+class Work:
+    """A function worked out in the thinking process (`Thinking.work`). `done` once answered:
+    `value`, or `error` (a text); `lost` when the process stopped before answering (the caller
+    then works it out itself)."""
+
+    lane: str
+    key: Any = None
+    value: Any = None
+    error: str | None = None
+    seconds: float = 0.0  # the function's own time in the process
+    done: bool = False
+    lost: bool = False
+
+    def settle(self, answer) -> None:
+        self.value, self.error, self.seconds, self.done = answer.value, answer.error, answer.seconds, True
+
+
 class Thinking:
     def __init__(self, definition, content, name: str = "orrery-thinking"):
         self.game_id = definition.id
@@ -206,6 +233,7 @@ class Thinking:
         self.ready = False  # the worker has built its handler and answers
         self.failure = ""  # why the worker is not used, once it is not
         self._asked: dict = {}  # key -> Thought waiting on the worker
+        self._works: dict = {}  # key -> Work waiting on the worker
         self._serial = 0
         self._thread_bots: dict = {}
         self._started = False
@@ -226,6 +254,7 @@ class Thinking:
     def stop(self) -> None:
         self.service.stop()
         self._asked.clear()
+        self._works.clear()
 
     @property
     def failed(self) -> bool:
@@ -261,10 +290,28 @@ class Thinking:
             self._on_thread(thought)
         return thought
 
-    def drop(self, thought: Thought | None) -> None:
-        """Forget a thought: its answer is not wanted. One the worker has not started is replaced
-        by a request that does nothing, so the worker never spends time on it."""
-        if thought is None or thought.done or self._asked.pop(thought.key, None) is None:
+    def work(self, lane: str, function, *args) -> Work | None:
+        """Start working out `function(*args)` in the process; returns at once. None when the
+        process is not there to take it (it could not start, or stopped): the caller works it out
+        itself. `function` must be module-level (it is sent by name), its arguments and answer
+        picklable."""
+        self.start()
+        if self.failed:
+            return None
+        self._serial += 1
+        work = Work(lane, key=("work", self._serial))
+        if not self.service.request(work.key, ("work", self._refs.dumps((function, args))), lane=lane):
+            self.poll()  # the service stopped or failed meanwhile
+            return None
+        self._works[work.key] = work
+        return work
+
+    def drop(self, thought: Thought | Work | None) -> None:
+        """Forget a thought (or a work): its answer is not wanted. One the worker has not started
+        is replaced by a request that does nothing, so the worker never spends time on it."""
+        if thought is None or thought.done:
+            return
+        if self._asked.pop(thought.key, None) is None and self._works.pop(thought.key, None) is None:
             return
         self.service.request(("drop", thought.key), ("drop",), lane=thought.lane)
 
@@ -276,7 +323,7 @@ class Thinking:
                 if answer.error is not None:  # the handler could not be built: no decision would come
                     self._fail(f"it could not start: {answer.error}")
                 continue
-            thought = self._asked.pop(answer.key, None)
+            thought = self._asked.pop(answer.key, None) or self._works.pop(answer.key, None)
             if thought is None:
                 continue  # dropped, or a "drop"
             thought.settle(answer)
@@ -286,7 +333,11 @@ class Thinking:
     def _fail(self, why: str) -> None:
         self.failure = why or "it stopped"
         waiting, self._asked = list(self._asked.values()), {}
+        works, self._works = list(self._works.values()), {}
         self.service.stop()
+        for work in works:  # the caller works these out itself
+            work.lost, work.done = True, True
+            work.error = f"the thinking process stopped: {self.failure}"
         for thought in waiting:  # worked out again from the same Rng state
             self._on_thread(thought)
 

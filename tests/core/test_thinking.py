@@ -17,7 +17,7 @@ from game.core.config import GameConfig, Seat
 from game.core.content.service import load_game_content
 from game.core.rng import Rng
 from game.core.thinking import ContentReader, ContentRefs, Thinking, decide
-from tests.core import thinking_game, toygame
+from tests.core import thinking_game, toygame, worker_handlers
 
 PATIENCE = 60.0  # seconds before a test gives up waiting (a stuck worker, not a speed limit)
 DECISIONS = 12  # decisions with a choice compared per level
@@ -145,6 +145,22 @@ def test_when_the_worker_dies_the_decision_is_made_on_a_thread_by_the_hard_bot(t
     assert "stopped" in thinking.notice and "hard" in thinking.notice
     later = thinking.think("bot", 1, "easy", state.view(1), state.legal_actions(1), Rng(3))
     assert wait_done(thinking, later) and later.on_thread and later.played_as == "easy"
+
+
+def test_other_work_is_done_in_the_process_and_comes_back_lost_when_it_stops(thinking_for):
+    """Thinking.work (a tutorial step's shot search): a function sent by name runs in the process
+    on the arguments given; once the process is gone, what was out comes back `lost` and later
+    work is not taken (the caller does it itself)."""
+    thinking = thinking_for(thinking_game.GAME, thinking_game.CONTENT)
+    work = thinking.work("tutorial", worker_handlers.pid_and_sum, 2, 3)
+    assert work is not None and wait_done(thinking, work)
+    assert work.error is None and not work.lost and work.value == (thinking.service.pid, 5)
+    assert thinking.service.pid != os.getpid()
+    slow = thinking.work("tutorial", worker_handlers.nap, 30.0)
+    os.kill(thinking.service.pid, signal.SIGKILL)
+    assert wait_done(thinking, slow)
+    assert slow.lost and slow.value is None and "stopped" in slow.error
+    assert thinking.work("tutorial", worker_handlers.pid_and_sum, 1) is None
 
 
 def test_bots_that_cannot_be_sent_to_a_worker_think_on_threads():

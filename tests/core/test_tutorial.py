@@ -13,7 +13,7 @@ from game.core.content.loader import BUILTIN_CONTENT, load_content
 from game.core.content.service import load_game_content
 from game.core.registry import game_ids, get_game
 from game.core.tutorial.line import FIRST_PLAYER, play_line
-from game.core.tutorial.run import TutorialRun
+from game.core.tutorial.run import NOT_YET, Searches, TutorialRun
 from game.core.tutorial.script import CHAPTER_STEPS, TOTAL_STEPS
 
 from .test_content_mods import make_mod
@@ -191,6 +191,59 @@ def test_a_run_follows_the_moves_played_and_skips_a_chapter(game_id):
     assert run.skipping and run.skip_to == len(script.chapters[0].steps)
     run.skip_step()
     assert run.skip_to == len(script.chapters[0].steps)  # skipping a step inside a skipped chapter adds nothing
+
+
+class Later(Searches):
+    """Searches done elsewhere: each position's answer comes on the third time it is asked."""
+
+    def __init__(self):
+        self.asked: dict = {}
+
+    def found(self, key, kind, state, player, argument):
+        self.asked[key] = self.asked.get(key, 0) + 1
+        return NOT_YET if self.asked[key] < 3 else kind.search(state, player, argument)
+
+
+def test_a_searched_move_is_lit_at_once_and_lists_the_content_checks_move_once_its_search_is_in():
+    """Ascending Empires' flicks with their shot searched elsewhere (the table's thinking process):
+    the step's Expected comes at once, still finding its shot (the ship's flick let through, a
+    stand-in for the table to light), then lists what the content check played; a computer's
+    scripted flick is played only once its shot is in, and it is the check's."""
+    from game.ascending_empires.rules.actions import Flick
+
+    game_id = "ascending_empires"
+    definition, content = get_game(game_id), built(game_id)
+    script = content.tutorial
+    line, _ = play_line(definition.new_state, content, script, game_id, definition.tutorial)
+    state = definition.new_state(content, line.config)
+    searches = Later()
+    run = TutorialRun(script, definition.tutorial, searches=searches)
+    waited = {"asked": 0, "others": 0}
+    for number, move in enumerate(line.moves):
+        if move.asked:
+            expected = run.expected(state, number)
+            if expected.finding:
+                waited["asked"] += 1
+                assert expected.stand_ins and all(isinstance(a, Flick) for a in expected.stand_ins)
+                ship = expected.stand_ins[0].ship
+                assert expected.allows(Flick(ship, 1.0, 0.5)) and not expected.allows(Flick("s9", 1.0, 0.5))
+                assert not any(isinstance(a, Flick) for a in expected.actions)
+                while expected.finding:
+                    expected = run.expected(state, number)
+            assert expected is not None and expected.actions[0] == move.action, (run.step, move)
+        else:
+            scripted = run.next_other(state, number)
+            if scripted is None and run.finding_other:
+                waited["others"] += 1
+                while scripted is None and run.finding_other:
+                    scripted = run.next_other(state, number)
+            assert scripted == (move.player, move.action)
+            expected = None
+        events = state.apply(move.player, move.action)
+        run.observe(move.player, move.action, events, state, expected)
+    assert run.finished
+    assert waited["asked"] >= 5 and waited["others"] >= 6, waited  # every flick of both, chosen and flown
+    assert all(count == 3 for count in searches.asked.values()), "a search is asked until its answer is in, then kept"
 
 
 def test_a_flick_no_shot_can_make_is_an_error_at_its_line(tmp_path):

@@ -41,3 +41,13 @@ def make_patient():
         return payload
 
     return handle
+
+
+def pid_and_sum(*numbers):
+    """Plain work for Thinking.work: where it ran, and the sum."""
+    return os.getpid(), sum(numbers)
+
+
+def nap(seconds: float) -> float:
+    time.sleep(seconds)
+    return seconds

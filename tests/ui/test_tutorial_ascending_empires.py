@@ -5,8 +5,11 @@ step done only by what the flick does, with a retry from where it was played whe
 from __future__ import annotations
 
 import math
+import os
+import signal
 
 from game.ascending_empires.rules.actions import Flick, Navigate
+from game.core.tutorial.moves import Unplayable
 from tests.ui.driver import click, frames, run_until
 from tests.ui.tutorial_driver import (coach_of, flick_as_asked, open_tutorial as open_game_tutorial, play_step,
                                       play_through, table_of, waiting_for_player)
@@ -18,7 +21,7 @@ def open_tutorial(make_app):
 
 def is_flick_step(coach) -> bool:
     expected = coach.expected()
-    return expected is not None and any(isinstance(a, (Flick, Navigate)) for a in expected.actions)
+    return expected is not None and any(isinstance(a, (Flick, Navigate)) for a in expected.shown())
 
 
 def play(app) -> None:
@@ -38,6 +41,7 @@ def test_the_tutorial_teaches_the_flick_and_is_played_to_its_end_then_the_game_g
     app = open_tutorial(make_app)
     coach = coach_of(app)
     asked = [step["expects"] for step in play_through(app, play)]
+    played = len(coach.session.actions)  # the tutorial's moves; Vega's own may come before Play on is pressed
     assert asked[0] == "flick your ship into orbit of the marked disc"
     assert "bounce your ship off the marked disc into the other's orbit" in asked
     assert "ram the marked enemy ship" in asked
@@ -48,7 +52,6 @@ def test_the_tutorial_teaches_the_flick_and_is_played_to_its_end_then_the_game_g
     table = app.stack.top
     assert table.coach is None
     session = table.session
-    played = len(session.actions)
     assert run_until(app, lambda: any(r.player == 1 for r in session.actions[played:]), 8000)  # Vega moves by itself
 
 
@@ -96,3 +99,89 @@ def test_every_steps_card_sits_beside_the_board_at_1280x720(make_app):
         assert not area.colliderect(table.lay.board)
     frames(app, 3)
     assert coach.card_rect is not None and not coach.card_rect.colliderect(table.lay.board)
+
+
+def searches_here(monkeypatch) -> list[str]:
+    """The shot searches made in this process from now on (the tutorial's flick and ram searches,
+    whatever runs them), by name."""
+    from game.ascending_empires.rules import tutorial as rules
+
+    made: list[str] = []
+    for name in ("_shot_into_orbit", "_ram_shot"):
+        def counted(*args, _search=getattr(rules, name), _name=name):
+            made.append(_name)
+            return _search(*args)
+        monkeypatch.setattr(rules, name, counted)
+    return made
+
+
+def scripted_line(coach):
+    """The moves the content check plays: Skip step and the computers must play the same."""
+    from game.core.tutorial.line import play_line
+
+    session = coach.session
+    line, problems = play_line(session.definition.new_state, session.content, coach.script, "ascending_empires",
+                               session.definition.tutorial)
+    assert problems == []
+    return line
+
+
+def skip_step(app) -> None:
+    import pygame
+
+    from tests.ui.driver import key
+
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top.name == "tutorial_menu"
+    click(app, "skip_step")
+
+
+def test_the_frame_loop_searches_no_shot_and_skip_and_the_computer_play_the_listed_shots(make_app, monkeypatch):
+    """The frame loop never waits on a search: a flick step is lit at once and its shot is searched
+    for in the table's thinking process; Skip step plays that shot once it is in, and the
+    computer's scripted flicks fly theirs, each the one the content check flew."""
+    app = open_tutorial(make_app)
+    coach, table = coach_of(app), table_of(app)
+    line = scripted_line(coach)
+    made = searches_here(monkeypatch)
+    expected = coach.expected()
+    assert expected is not None and is_flick_step(coach)
+    ship = table.view().ship("s1")
+    assert any(rect.collidepoint(table.ship_screen_rect(ship).center) for rect in coach.places())
+    assert "ship:s1" in coach.allowed_ids(expected)
+    skip_step(app)
+    assert run_until(app, lambda: coach.run.step == 1 and not coach.run.skipping, 2000)
+    while coach.run.step < 3:  # land, end the turn; then Vega's three scripted moves, two of them flicks
+        play(app)
+    assert run_until(app, lambda: waiting_for_player(app) and coach.run.step == 3, 4000)
+    played = [(r.player, r.action) for r in coach.session.actions]
+    scripted = [(m.player, m.action) for m in line.moves[:len(played)]]
+    assert played == scripted
+    assert sum(isinstance(action, Flick) for player, action in played if player == 1) == 2
+    assert isinstance(played[1][1], Flick) and played[1][0] == 0  # the skipped step's flick, as listed
+    assert made == [], f"the frame loop searched for a shot: {made}"
+    thinking = table.bots.runner.thinking
+    assert not thinking.failed and thinking.service.pid != os.getpid()
+    try:  # (the count does see a search made here)
+        coach.session.definition.tutorial.kinds["flick"].search(coach.session.state, 1, ("s3", "q3d3", ""))
+    except Unplayable:
+        pass
+    assert made == ["_shot_into_orbit"]
+
+
+def test_without_the_thinking_process_the_shots_are_searched_in_the_loop_as_before(make_app, monkeypatch):
+    app = open_tutorial(make_app)
+    coach, table = coach_of(app), table_of(app)
+    line = scripted_line(coach)
+    thinking = table.bots.runner.thinking
+    os.kill(thinking.service.pid, signal.SIGKILL)
+    assert run_until(app, lambda: thinking.failed, 600)
+    made = searches_here(monkeypatch)
+    skip_step(app)
+    assert run_until(app, lambda: coach.run.step == 1 and not coach.run.skipping, 2000)
+    while coach.run.step < 3:
+        play(app)
+    assert run_until(app, lambda: waiting_for_player(app) and coach.run.step == 3, 4000)
+    played = [(r.player, r.action) for r in coach.session.actions]
+    assert played == [(m.player, m.action) for m in line.moves[:len(played)]]
+    assert made, "the computer's scripted flicks were searched for here"

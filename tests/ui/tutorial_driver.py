@@ -56,6 +56,8 @@ def flick_as_asked(app, angle_offset: float = 0.0) -> None:
 
     assert run_until(app, lambda: waiting_for_player(app), 4000)
     coach, table = coach_of(app), table_of(app)
+    # the listed shot comes from the table's thinking process, a few frames after the step is lit
+    assert run_until(app, lambda: not coach.expected().finding, 400), "the step's shot never came"
     shot = next(a for a in coach.expected().actions if isinstance(a, Flick))
     ship = table.view().ship(shot.ship)
     x, y = table.t.to_screen(ship["x"], ship["y"])

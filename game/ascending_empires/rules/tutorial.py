@@ -11,7 +11,9 @@ A flick is judged by what it does, not by its angle: any flick of the ship is le
 the step is done only when the ship comes to rest where it asks (else a retry). The first shot
 listed, which Skip step and the content check play, is found by the bots' own shot search on the
 real resolver: the same inputs always give the same flight, so the check proves the step can be
-done from its position. The board is the seed's: the opening needs no deal."""
+done from its position. That search is the kinds' costly part (`_flick_search`, `_ram_search`),
+declared apart from their cheap checks (MoveKind.searched): at the table it runs in the thinking
+process while the step is already lit. The board is the seed's: the opening needs no deal."""
 
 from __future__ import annotations
 
@@ -50,22 +52,26 @@ def _disc(state, disc_id: str) -> dict:
         raise Unplayable(f"there is no disc {disc_id!r} on the board") from None
 
 
-def _flick_move(state, player: int, ship_id: str, shot: tuple[float, float], words: str, goal, miss: str,
+def _flick_move(state, player: int, ship_id: str, shot: tuple[float, float] | None, words: str, goal, miss: str,
                 marks: tuple) -> Expected:
     """Choose the ship (unless it is already chosen), then flick it: any flick of it is let
-    through, `shot` is the one listed first; `goal(state, events)` says whether it did the job."""
-    first = Flick(ship_id, *shot)
+    through, `shot` is the one listed first; `goal(state, events)` says whether it did the job.
+    With `shot` None (still being searched for) the Expected is `finding` it."""
     if state.phase == "flick":
         if state.flick_ship != ship_id:
             raise Unplayable(f"another ship ({state.flick_ship}) is chosen to flick")
-        actions = (first,)
+        actions = ()
     else:
         choose = Navigate(ship_id)
         if choose not in state.legal_actions(player):
             raise Unplayable(f"ship {ship_id} cannot be flicked now (no Move, or no movement point left)")
-        actions = (choose, first)
+        actions = (choose,)
+    finding = shot is None
+    if not finding:
+        actions += (Flick(ship_id, *shot),)
     return Expected(actions, words, also=lambda action: isinstance(action, Flick) and action.ship == ship_id,
-                    goal=goal, miss=miss, ends=lambda action: isinstance(action, Flick), marks=marks)
+                    goal=goal, miss=miss, ends=lambda action: isinstance(action, Flick), marks=marks,
+                    finding=finding, stand_ins=(Flick(ship_id, 0.0, 0.0),) if finding else ())
 
 
 def _flicked(events, ship_id: str) -> dict | None:
@@ -132,12 +138,21 @@ def _shot_into_orbit(state, ship: dict, target: dict, wall: dict | None) -> tupl
     raise Unplayable(f"no flick found that bounces ship {ship['id']} off {wall['id']} into orbit of {target['id']}")
 
 
-def _flick(state, player, argument) -> Expected:
+def _flick_parts(state, player, argument) -> tuple[dict, dict, dict | None]:
     ship_id, target_id, wall_id = argument
     ship, target = _own_ship(state, player, ship_id), _disc(state, target_id)
-    wall = _disc(state, wall_id) if wall_id else None
-    shot = _shot_into_orbit(state, ship, target, wall)
-    if wall is None:
+    return ship, target, _disc(state, wall_id) if wall_id else None
+
+
+def _flick_search(state, player, argument) -> tuple[float, float]:
+    """The flick's costly part: the shot listed first."""
+    return _shot_into_orbit(state, *_flick_parts(state, player, argument))
+
+
+def _flick_checks(state, player, argument, shot) -> Expected:
+    ship_id, target_id, wall_id = argument
+    _flick_parts(state, player, argument)
+    if not wall_id:
         return _flick_move(state, player, ship_id, shot, "flick your ship into orbit of the marked disc",
                            lambda after, events: _in_orbit_of(after, ship_id, target_id),
                            "The ship did not stop inside the marked disc's orbit ring.", (f"disc:{target_id}",))
@@ -173,13 +188,23 @@ def _ram_shot(state, ship: dict, enemy: dict) -> tuple[float, float]:
     raise Unplayable(f"no flick found that rams ship {enemy['id']} with ship {ship['id']}")
 
 
-def _ram(state, player, argument) -> Expected:
+def _ram_parts(state, player, argument) -> tuple[dict, dict]:
     ship_id, enemy_id = argument
     ship = _own_ship(state, player, ship_id)
     enemy = state.ship(enemy_id)
     if enemy is None or enemy["owner"] == player:
         raise Unplayable(f"there is no enemy ship {enemy_id!r} on the board")
-    shot = _ram_shot(state, ship, enemy)
+    return ship, enemy
+
+
+def _ram_search(state, player, argument) -> tuple[float, float]:
+    """The ram's costly part: the shot listed first."""
+    return _ram_shot(state, *_ram_parts(state, player, argument))
+
+
+def _ram_checks(state, player, argument, shot) -> Expected:
+    ship_id, enemy_id = argument
+    _ram_parts(state, player, argument)
     wanted = {ship_id, enemy_id}
 
     def goal(after, events) -> bool:
@@ -230,9 +255,10 @@ def _pair(first: str, second: str, name: str, optional_third: str | None = None)
 
 
 RULES = TutorialRules.of(
-    MoveKind("flick", _pair("ship", "to", "flick", "via"), _flick,
-             "flick a ship into orbit of a disc (`via`: bouncing off that disc on the way)"),
-    MoveKind("ram", _pair("ship", "target", "ram"), _ram, "flick a ship into an enemy ship"),
+    MoveKind.searched("flick", _pair("ship", "to", "flick", "via"), _flick_search, _flick_checks,
+                      "flick a ship into orbit of a disc (`via`: bouncing off that disc on the way)"),
+    MoveKind.searched("ram", _pair("ship", "target", "ram"), _ram_search, _ram_checks,
+                      "flick a ship into an enemy ship"),
     MoveKind("recruit", Str(), _recruit, "recruit a troop on a disc"),
     MoveKind("launch", Str(), _launch, "launch a starship from a disc"),
     MoveKind("land", _pair("ship", "disc", "landing"), _land, "land a troop from a ship in orbit"),

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from game.core.config import PLAYER_COLOURS, PLAYER_SHAPES, GameConfig, Seat
 from game.core.content.errors import ContentError
 
-from .moves import TutorialRules, Unplayable
+from .moves import Expected, TutorialRules, Unplayable
 from .script import Move, Script
 
 DEAL_OPTION = "deal"  # GameConfig.options: how the decks or the board are set (the game's setup reads it)
@@ -86,10 +86,9 @@ def play_line(new_state, content, script: Script, game_id: str, rules: TutorialR
         line.step_starts.append(len(line.moves))
         for move in step.others:
             for _ in range(8):  # a move is a few actions at most (choosing a ship, then its flick)
-                problem = _other(state, move, names, config, rules)
+                expected, problem = _other(state, move, names, config, rules)
                 if problem is not None:
                     return line, [problem]
-                expected = rules.kinds[move.kind].resolve(state, move.seat, move.argument)
                 action = expected.actions[0]
                 events = state.apply(move.seat, action)
                 line.moves.append(LineMove(index, move.seat, action, False))
@@ -132,22 +131,23 @@ def _asked(state, move: Move, names, rules, line: Line, index: int) -> ContentEr
     return _error(move, f"{move.described()} never ends")
 
 
-def _other(state, move: Move, names, config, rules) -> ContentError | None:
-    """Why a computer player's scripted move cannot be played now, or None."""
+def _other(state, move: Move, names, config, rules) -> tuple[Expected | None, ContentError | None]:
+    """A computer player's scripted move worked out now: (what it allows, None), or (None, why it
+    cannot be played)."""
     seat = move.seat
     if seat >= len(names):
-        return _error(move, f"seat {seat + 1} is not in the opening, which seats {len(names)} players")
+        return None, _error(move, f"seat {seat + 1} is not in the opening, which seats {len(names)} players")
     if config.seats[seat].is_human:
-        return _error(move, f"seat {seat + 1} is the player learning; their moves go in `expects`")
+        return None, _error(move, f"seat {seat + 1} is the player learning; their moves go in `expects`")
     if state.is_terminal() or seat not in state.to_act():
-        return _error(move, f"{names[seat]} is not to move here (the game asks {asking(state, names)})")
+        return None, _error(move, f"{names[seat]} is not to move here (the game asks {asking(state, names)})")
     try:
-        action = rules.kinds[move.kind].resolve(state, seat, move.argument).actions[0]
+        expected = rules.kinds[move.kind].resolve(state, seat, move.argument)
     except Unplayable as why:
-        return _error(move, f"{names[seat]}'s {move.described()} cannot be played here: {why}")
-    if not state.is_legal(seat, action):
-        return _error(move, f"{names[seat]}'s {move.described()} is not a legal move here")
-    return None
+        return None, _error(move, f"{names[seat]}'s {move.described()} cannot be played here: {why}")
+    if not state.is_legal(seat, expected.actions[0]):
+        return None, _error(move, f"{names[seat]}'s {move.described()} is not a legal move here")
+    return expected, None
 
 
 def _error(move: Move, message: str) -> ContentError:

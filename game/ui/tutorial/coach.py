@@ -79,7 +79,7 @@ class TutorialCoach:
         if expected is None or not self.active or self.missed:
             return []
         found: list[pygame.Rect] = []
-        for rect in [r for action in expected.actions for r in self.table.hint_places(action)] + \
+        for rect in [r for action in expected.shown() for r in self.table.hint_places(action)] + \
                 self.table.mark_places(expected.marks):
             if all(rect != r for r in found):
                 found.append(pygame.Rect(rect))
@@ -88,7 +88,7 @@ class TutorialCoach:
     def allowed_ids(self, expected) -> set[str]:
         """The ids of the table's controls (table items and buttons) that make the step's move."""
         ids = set()
-        for action in expected.actions:
+        for action in expected.shown():
             ids.update(self.table.coach_targets(action))
         for widget in self.table.choice_widgets:
             for choice in widget.choices:
@@ -259,8 +259,10 @@ class TutorialCoach:
         self.skip_wait += dt
         if self.skip_wait < SKIP_PACE * self.app.settings.preview_factor:
             return
-        self.skip_wait = 0.0
         expected = self.run.expected(self.session.state, self.session.version)
+        if expected is not None and expected.finding:
+            return  # its listed move (a flick's shot) is being searched for: played once it is in
+        self.skip_wait = 0.0
         if expected is None:
             if not self.run.others_left() and self.run.unplayable:
                 self.run.give_up_step()  # its move cannot be played from here: go past it

@@ -19,6 +19,7 @@ from ..catalogue import READY
 from ..play import keep_game, open_entry_errors, table_class
 from .coach import TutorialCoach
 from .computers import ScriptedComputers
+from .searches import ThinkingSearches
 
 
 def script_of(entry):
@@ -72,7 +73,9 @@ def open_tutorial(app, entry, chapter: int) -> bool:
     for move in line.before_step(first):
         session.apply(move.player, move.action)
     table = cls(app, session)
-    run = TutorialRun(script, definition.tutorial, step=first)
+    # a step's search (a flick's shot) goes to the table's thinking process, off the frame loop
+    searches = ThinkingSearches(table.bots.thinking) if table.bots is not None else None
+    run = TutorialRun(script, definition.tutorial, step=first, searches=searches)
     coach = TutorialCoach(table, script, run, entry.id,
                           on_chapter=lambda number: app.learning.reached_chapter(entry.id, number),
                           on_end=lambda: finished(app, session, entry.id, coach.asked_kinds))
