@@ -44,7 +44,13 @@ def test_each_tutorial_plays_through_the_rules_in_chapters_of_three_to_six_steps
     assert all(m.player == FIRST_PLAYER for m in asked)
     # the opening is the game's own set-up, and every move was legal where it was played
     state = definition.new_state(content, line.config)
+    words_asked = set()
     for move in line.moves:
+        if move.asked and move.step not in words_asked:  # the step's words go mid-sentence on the table
+            words_asked.add(move.step)
+            asked_move = script.steps[move.step].expects[0]
+            words = definition.tutorial.kinds[asked_move.kind].resolve(state, FIRST_PLAYER, asked_move.argument).words
+            assert words[:1].islower(), f"step {move.step + 1}: {words!r}"
         assert state.is_legal(move.player, move.action), move
         state.apply(move.player, move.action)
     assert [s.kind == "human" for s in line.config.seats] == [True] + [False] * (len(line.config.seats) - 1)

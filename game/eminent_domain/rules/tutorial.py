@@ -25,7 +25,12 @@ ROLES = ("survey", "warfare", "colonize", "produce", "trade", "research")
 
 def _matching(state, player: int, kind, test, words: str, why: str):
     found = [a for a in state.legal_actions(player) if isinstance(a, kind) and test(a)]
-    return listed(found, action_label(state, found[0]) if found else words, why)
+    return listed(found, _in_a_sentence(action_label(state, found[0])) if found else words, why)
+
+
+def _in_a_sentence(label: str) -> str:
+    """A button's label ("Lead Survey") as the step's words, which go mid-sentence ("lead Survey")."""
+    return label[:1].lower() + label[1:]
 
 
 def _card_is(state, face_id: str):
