@@ -86,10 +86,20 @@ class FirstTimeTips:
 
         s = unit_scale(self.table.metrics)
         size = max(1, round(SIZE * s))
-        line = fonts.shortened(f"Tip: {text}", size, surface.get_width() - round(80 * s), "regular")
-        w = fonts.font(size).size(line)[0] + round(32 * s)
-        box = pygame.Rect(0, 0, w, fonts.font(size).get_linesize() + round(14 * s))
-        box.midtop = (surface.get_width() // 2, round(8 * s))
+        pad = round(12 * s)
+        areas = self.table.coach_areas()
+        if areas:  # where a tutorial's card would sit: beside the play, never over the turn line
+            area = areas[0]
+            lines = fonts.wrap(f"Tip: {text}", size, area.w - 2 * pad)
+            box = pygame.Rect(area.x, area.y, area.w, fonts.font(size).get_linesize() * len(lines) + 2 * pad)
+        else:
+            lines = [fonts.shortened(f"Tip: {text}", size, surface.get_width() - round(80 * s), "regular")]
+            w = fonts.font(size).size(lines[0])[0] + 2 * pad
+            box = pygame.Rect(0, 0, w, fonts.font(size).get_linesize() + 2 * pad)
+            box.midtop = (surface.get_width() // 2, round(8 * s))
         fonts.cover_texts(surface, box)
-        look.panel(surface, box, 240, round(10 * s), look.GOLD)
-        look.blit_text(surface, line, size, box.center, look.INK, "regular", "center")
+        look.panel(surface, box, 255, round(10 * s), look.GOLD)
+        y = box.y + pad
+        for line in lines:
+            look.blit_text(surface, line, size, (box.x + pad, y), look.INK)
+            y += fonts.font(size).get_linesize()

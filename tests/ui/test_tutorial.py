@@ -204,6 +204,8 @@ def test_a_first_time_tip_shows_once_and_not_when_switched_off(make_app):
     assert run_until(app, lambda: table.pending_kind() == "pick_dial", 2000)
     frames(app, 3)
     assert "Tip: The Summit: set your dial in secret." in texts(app)
+    tip = [t.rect for t in fonts.texts_on(app.window) if t.text.startswith("Tip:")]
+    assert tip and table.coach_areas()[0].contains(tip[0])  # beside the play, as a tutorial's card: no text under it
     assert app.learning.tip_shown("kardashev_scale", "pick_dial")
     app.to_title()
     frames(app, 3)
