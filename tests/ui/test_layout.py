@@ -505,3 +505,19 @@ def test_the_eminent_domain_pickers_read_at_every_size(make_app, size):
     app, table = open_eminent_domain_table(make_app, size, 2, ("escalation", "escalation_scenarios"), seed=42)
     assert table.current()[1].overlay == "scenario"
     check(app, "the Eminent Domain scenarios dealt")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_title_tiles_buttons_hold_their_words(make_app, size):
+    """New game, Rules and Gallery are each wider than their words, however many tiles share the
+    width (the tests' own fourth game makes them narrower than the app's three)."""
+    app = open_at(make_app, size, 100)
+    title, found = app.stack.top, items_of(app)
+    text = app.metrics.classic_text
+    words = {"new": fonts.font(text(21), "bold").size("New game")[0], "rules": fonts.font(text(15)).size("Rules")[0],
+             "gallery": fonts.font(text(15)).size("Gallery")[0]}
+    for entry, _ in title.tiles():
+        for kind, need in words.items():
+            rect = found.get(f"{kind}:{entry.id}")
+            if rect is not None:
+                assert rect[2] >= need + 8, f"{kind}:{entry.id} is {rect[2]} px wide for {need} px of words at {size}"

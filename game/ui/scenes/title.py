@@ -112,14 +112,10 @@ class TitleScene(UIScene):
         stage, px = self.stage, self.metrics.px
         for entry, tile in self.tiles():
             self.pitches[entry.id] = fonts.wrap(entry.pitch, px(15), tile.width - px(44))
-            row = pygame.Rect(tile.left + px(22), tile.bottom - px(62), tile.width - px(44), px(42))
-            play = row.copy()
-            play.width = int(row.width * 0.47)
-            side = row.right - play.right - px(22)  # Rules and Gallery share what New game leaves
-            rules = pygame.Rect(play.right + px(11), row.top, int(side * 0.43), row.h)
-            cards = pygame.Rect(rules.right + px(11), row.top, row.right - rules.right - px(11), row.h)
+            play, rules, cards = self.button_row(tile, self.play_label(entry))
+            row = play.union(cards)
             if entry.status == READY:
-                self.button(f"new:{entry.id}", play, "New game", lambda e=entry: self.new_game(e), style="primary")
+                self.button(f"new:{entry.id}", play, self.play_label(entry), lambda e=entry: self.new_game(e), style="primary")
             elif entry.status == BROKEN:
                 self.button(f"errors:{entry.id}", play, "Content errors", lambda e=entry: open_entry_errors(self.app, e),
                             style="danger", tooltip="This game's content has problems; see the list.")
@@ -148,6 +144,37 @@ class TitleScene(UIScene):
         for i, (bid, label, action, style) in enumerate(labels):
             self.button(bid, stage.rect(left + i * (width + gap), MENU_Y, width, 46), label, action, style=style)
         self.offer_continue()
+
+    @staticmethod
+    def play_label(entry) -> str:
+        return {READY: "New game", BROKEN: "Content errors", LOADING: "Loading\u2026"}.get(entry.status, "Coming soon")
+
+    def button_row(self, tile: pygame.Rect, label: str) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """New game, Rules and Gallery across the foot of a tile, each as wide as its words need and
+        New game taking most of what is left; where four or more tiles leave too little, the row
+        reaches nearer the tile's edges and its gaps narrow before any words are cut."""
+        px, text = self.metrics.px, self.metrics.classic_text
+        needs = [fonts.font(text(21), "bold").size(label)[0], fonts.font(text(15)).size("Rules")[0],
+                 fonts.font(text(15)).size("Gallery")[0]]
+        for margin, gap, pad in ((22, 11, 10), (12, 6, 6)):
+            width = tile.width - 2 * px(margin)
+            spare = width - sum(needs) - 3 * 2 * px(pad) - 2 * px(gap)
+            if spare >= 0:
+                break
+        widths = [need + 2 * px(pad) for need in needs]
+        if spare >= 0:
+            to_play = max(0, min(spare, int(width * 0.47) - widths[0]))  # New game first, to about half the row
+            widths[0] += to_play
+            rest = spare - to_play
+            widths[1] += int(rest * 0.43)
+            widths[2] += rest - int(rest * 0.43)
+        else:  # words would be cut: every button gives up its share
+            widths = [max(1, w + spare * w // sum(widths)) for w in widths]
+        top, height, x, found = tile.bottom - px(62), px(42), tile.left + px(margin), []
+        for w in widths:
+            found.append(pygame.Rect(x, top, w, height))
+            x += w + px(gap)
+        return tuple(found)
 
     def watch_leaving(self, session, job) -> None:
         """The game just quit is being autosaved: if that fails, offer it back."""
