@@ -1,5 +1,5 @@
 """Ascending Empires' Learn to play at the table, by posted input as a player would: the flick is
-taught on the board itself (a practice shot into a marked orbit, a ricochet, a ram), each flick
+taught on the board itself (a practice shot into a marked orbit, a ram, a ricochet), each flick
 step done only by what the flick does, with a retry from where it was played when it misses."""
 
 from __future__ import annotations
