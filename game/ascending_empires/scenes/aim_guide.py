@@ -188,7 +188,8 @@ def draw_guide(surface, t, content, view, aim, shown: Shown, area: pygame.Rect, 
         bounce_mark(surface, ink, t.to_screen(*point), s)
     if exact and prediction.bounces:
         draw_marks_key(surface, area, s)
-    if prediction.rest is not None:
+    rammed = exact and prediction.ram_at is not None  # both ships are lost: it stops nowhere
+    if prediction.rest is not None and not rammed:
         end = t.to_screen(*prediction.rest)
         if exact:
             pygame.draw.circle(surface, AIM_INK, end, r + px(s, 1), px(s, 2))
@@ -201,7 +202,7 @@ def draw_guide(surface, t, content, view, aim, shown: Shown, area: pygame.Rect, 
         _cross(surface, look.DANGER if exact else FAINT_INK, end, s)
         if exact:
             words.append(_beside_path(surface, "off the board!", points, end, area, s))
-    if exact and prediction.ram_at is not None:
+    if rammed:
         x, y = t.to_screen(*prediction.ram_at)
         words.append(label(surface, "ram!", text_px(s, LABEL_SIZE), (x, y - px(s, 10)), look.DANGER, "midbottom",
                            area, s))

@@ -330,3 +330,23 @@ def test_the_resting_spot_says_whether_it_will_be_in_orbit(open_board, monkeypat
         assert predicted.rest == pytest.approx(rest)
         seen.add(words)
     assert seen == {"in orbit", "not in orbit"}, "the pulls tried stop both short of the ring and in it"
+
+
+def test_a_predicted_ram_says_ram_and_no_resting_spot(open_board, monkeypatch):
+    """Both ships of a ram are lost: the guide says "ram!" where they meet and no longer says
+    "in orbit" or "not in orbit" beside it (play test: both were said at once)."""
+    app = open_board("human,ai:easy")
+    scene = app.stack.top
+    state = scene.session.state
+    ship = next(s for s in state.ships if s["owner"] == 0)
+    enemy = next(s for s in state.ships if s["owner"] == 1)
+    ship["x"], ship["y"] = 120.0, 400.0  # open space near the left edge
+    enemy["x"], enemy["y"] = 200.0, 400.0  # straight ahead of it
+    centre = aim_from(app, scene, ship)
+    said = words_said(monkeypatch)
+    pull_to(app, pull_point(centre, 0.0, 60))  # the shot flies right, into the enemy ship
+    predicted = exact_guide(app, scene)
+    assert predicted.ram_at is not None
+    said.clear()
+    frames(app, 1)
+    assert "ram!" in said and "in orbit" not in said and "not in orbit" not in said, said
