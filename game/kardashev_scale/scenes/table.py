@@ -4,9 +4,10 @@ discarding.
 
 A thin scene over four parts: the table model (model.py, what is on the table for the player at
 the screen), the layout (layout.py, where, from the window's size and the UI scale), the
-painters (board, seats, panel, pickers, faces, flights) and the director (director.py, events
-into animations). Every click becomes one of the viewer's legal actions, checked against the
-true state before it is applied; what cannot be chosen is greyed, and hovering it says why."""
+painters (board, seats, panel, pickers, faces, large_face, flights) and the director
+(director.py, events into animations). Every click becomes one of the viewer's legal actions,
+checked against the true state before it is applied; what cannot be chosen is greyed, and
+hovering it says why."""
 
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ from ..rules.terms import PICKS, TIERS, label
 from . import board, flights, model, pickers, tips
 from .art import LOSS_COLOUR, TOKEN_COLOURS, dial_segment_at, draw_dial, mix
 from .director import BUY_PREVIEW, SKIP_PREVIEW, Director
-from .faces import LARGE_W, SMALLEST, large_card, market_face
+from .faces import SMALLEST, market_face
+from .large_face import LARGE_W, large_card
 from .layout import table_layout
 from .panel import PanelPlaces, draw_panel
 from .seats import SeatPlaces, draw_holder, draw_results, draw_tokens, name_layout, seat_picture
