@@ -7,7 +7,8 @@ text and cards. The UI scale the player asks for (80% to 200%, or a default from
 size) is capped so the canvas never gets smaller than `MIN_CANVAS`: the tables need that much room.
 
 `Stage` places a design of fixed size (a menu, a dialog) in the middle of the window;
-tables lay out over the whole canvas instead, using the extra width or height of any shape."""
+tables lay out over the whole canvas instead, using the extra width or height of any shape.
+`Places` is the base of the small classes that say where the parts of one region of a table go."""
 
 from __future__ import annotations
 
@@ -157,6 +158,23 @@ class Stage:
     @property
     def centre_x(self) -> int:
         return self.m.size[0] // 2
+
+
+class Places:
+    """Where the parts of one region of the window go (a panel, a dialog, a player's area), laid
+    out in design units from the region's `rect` at `scale` pixels a unit: a subclass names the
+    parts. `px` turns a length (never negative) into pixels, at least 1 for any but 0; `text`
+    gives a font's pixel size."""
+
+    def __init__(self, rect, scale: float):
+        self.rect = pygame.Rect(rect)
+        self.scale = scale
+
+    def px(self, units: float) -> int:
+        return max(1, round(units * self.scale)) if units else 0
+
+    def text(self, units: float) -> int:
+        return max(1, round(units * self.scale))
 
 
 # --- the command line: --window WxH and --ui-scale PERCENT -------------------------------------

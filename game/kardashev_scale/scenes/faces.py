@@ -7,7 +7,8 @@ Text is never cut on a market face: a name wraps over lines, and only when a sin
 than the face is it broken with a hyphen. A small face too small for its name at the smallest
 size (12 units) shows the name cut short, or only its icons (the large card says it all). Sizes
 are design units times `scale` (pixels per unit: the UI scale); faces are cached pictures keyed
-by card, size and scale, and keep their texts for the layout checks (fonts.new_picture)."""
+by card, size and scale, and keep their texts for the layout checks (fonts.new_picture). The
+large card a hover shows is large_face.py, painted with the icons and lines drawn here."""
 
 from __future__ import annotations
 
@@ -21,8 +22,8 @@ import pygame
 from game.ui import fonts, look
 
 from ..rules.terms import TOKENS, label
-from ..rules.vocabulary import brief_ability, describe_ability
-from .art import ASPECT_COLOURS, TIER_COLOURS, draw_token, mix, wrapped, fitting_size
+from ..rules.vocabulary import brief_ability
+from .art import ASPECT_COLOURS, TIER_COLOURS, draw_token, mix
 
 WHEN_COLOURS = {"on_buy": (255, 214, 102), "ongoing": (110, 220, 255), "game_end": (255, 170, 90)}
 WHEN_WORDS = {"on_buy": "when bought", "ongoing": "always", "game_end": "at game end"}
@@ -252,7 +253,7 @@ def draw_aspect_icon(surface, aspect: str, center, r: float, dim: bool = False) 
 
 # --------------------------------------------------------------------------- painting
 
-def _lines(surface, lines, size: int, face: str, x: int, y: int, colour) -> int:
+def draw_lines(surface, lines, size: int, face: str, x: int, y: int, colour) -> int:
     step = line_height(size, face)
     for line in lines:
         look.blit_text(surface, line, size, (x, y), tuple(colour), face)
@@ -286,13 +287,13 @@ def market_face(card, w: int, h: int, state: str = "normal", scale: float = 1.0)
     edge = {"lit": (255, 230, 140), "grey": (70, 76, 92)}.get(state, mix(tier_c, (255, 255, 255), 0.2))
     pygame.draw.rect(s, edge, s.get_rect(), u(3) if state == "lit" else u(2), border_radius=radius)
     ink = look.INK if not grey else (150, 156, 174)
-    _lines(s, layout.name_lines, layout.name_size, NAME_FACE, u(7), layout.name_top, ink)
+    draw_lines(s, layout.name_lines, layout.name_size, NAME_FACE, u(7), layout.name_top, ink)
     y = layout.ability_top
     pygame.draw.line(s, mix(tier_c, body, 0.45), (u(7), y - u(2)), (w - u(7), y - u(2)), 1)
     step = line_height(layout.ability_size, ABILITY_FACE)
     for when, lines in layout.abilities:
         draw_when_icon(s, when, (u(13), y + step // 2 + 1), u(6), None if not grey else look.FAINT)
-        y = _lines(s, lines, layout.ability_size, ABILITY_FACE, layout.ability_x, y,
+        y = draw_lines(s, lines, layout.ability_size, ABILITY_FACE, layout.ability_x, y,
                    (214, 222, 240) if not grey else (140, 146, 164)) + u(3)
     # cost chips along the bottom left, the VP badge bottom right
     chip = u(9)
@@ -327,7 +328,7 @@ def small_face(card, w: int, h: int, scale: float = 1.0) -> pygame.Surface:
     radius = max(3, min(w, h) // 9)
     pygame.draw.rect(s, mix(tier_c, (10, 14, 30), 0.72), s.get_rect(), border_radius=radius)
     pygame.draw.rect(s, tier_c, s.get_rect(), u(2), border_radius=radius)
-    _lines(s, layout.name_lines, layout.name_size, NAME_FACE, u(3), u(3), look.INK)
+    draw_lines(s, layout.name_lines, layout.name_size, NAME_FACE, u(3), u(3), look.INK)
     shade = mix(tier_c, (10, 14, 30), 0.45)
     whens = list(dict.fromkeys(a.when for a in card.abilities))
     vp_size, icon = u(SMALLEST), u(5)
@@ -353,94 +354,4 @@ def small_face(card, w: int, h: int, scale: float = 1.0) -> pygame.Surface:
             for i, when in enumerate(whens):
                 y = (top + bottom) / 2 if len(whens) == 1 else top + step * i
                 draw_when_icon(s, when, (x, y), icon if step >= u(10) or len(whens) == 1 else u(4))
-    return s
-
-
-LARGE_W = 280  # units, at most: narrower where the place it shows in is narrower
-WHEN_HEADINGS = {"on_buy": "ONCE, WHEN BOUGHT", "ongoing": "ALWAYS", "game_end": "AT THE GAME END"}
-
-
-def _cost_places(card, w: int, scale: float) -> list[tuple[str, str, int, int]]:
-    """(token, its words, x, y below the first line) for each part of the cost: it goes on over
-    a second line when it does not fit one."""
-    u = lambda units: px(units, scale)  # noqa: E731
-    places, x, dy = [], u(62), 0
-    for k, n in enumerate(card.cost):
-        if not n:
-            continue
-        words = f"{n} {label(TOKENS[k])}"
-        width = fonts.font(u(13), "bold").size(words)[0]
-        if x + u(21) + width > w - u(7):
-            x, dy = u(62), dy + u(23)
-        places.append((TOKENS[k], words, x, dy))
-        x += u(21) + width + u(9)
-    return places
-
-
-@lru_cache(maxsize=64)
-def large_card(card, reason: str = "", scale: float = 1.0, width: float = LARGE_W) -> pygame.Surface:
-    """The hover view, `width` units wide: the whole card, each ability in a full sentence under
-    when it works, and why it cannot be bought now. As tall as what it says."""
-    u = lambda units: px(units, scale)  # noqa: E731 - units to pixels, many times below
-    w = u(width)
-    inner = w - u(32)
-    name_size = fitting_size(card.name, u(22), inner - u(62), "display", smallest=u(SMALLEST))
-    name_lines = fonts.wrap(card.name, name_size, inner - u(62), "display")
-    body_size = u(15)
-    sentences = []
-    for ability in card.abilities:
-        _, _, rest = describe_ability(ability).partition(": ")
-        sentences.append((ability.when, fonts.wrap(rest[0].upper() + rest[1:], body_size, inner - u(23))))
-    flavour = fonts.wrap(card.flavour, u(SMALLEST), inner, "italic") if card.flavour else []
-    reason_size = u(14)
-    reason_lines = fonts.wrap(reason, reason_size, w - u(25), "bold") if reason else []
-    name_h = max(u(56), len(name_lines) * line_height(name_size, "display") + u(10))
-    body_h = sum(u(18) + len(lines) * line_height(body_size, "regular") + u(9) for _, lines in sentences) or u(26)
-    cost = _cost_places(card, w, scale)
-    cost_h = (cost[-1][3] if cost else 0) + u(28)
-    top = max(u(44) + name_h + u(7), u(120))  # below the VP badge and its label
-    h = top + cost_h + u(12) + body_h + (len(flavour) * line_height(u(SMALLEST), "italic") + u(9) if flavour else 0) \
-        + u(9)
-    reason_h = u(10) + fonts.font(reason_size, "bold").get_linesize() * len(reason_lines) + u(10) if reason else 0
-    s = fonts.new_picture((w, h + (reason_h + u(7) if reason else 0)))
-    tier_c = TIER_COLOURS[card.tier]
-    radius = u(16)
-    pygame.draw.rect(s, mix(tier_c, (8, 12, 26), 0.82), (0, 0, w, h), border_radius=radius)
-    pygame.draw.rect(s, tier_c, (0, 0, w, u(40)), border_top_left_radius=radius, border_top_right_radius=radius)
-    pygame.draw.rect(s, mix(tier_c, (255, 255, 255), 0.3), (0, 0, w, h), u(3), border_radius=radius)
-    pygame.draw.circle(s, (14, 18, 32), (u(26), u(20)), u(11))
-    draw_aspect_icon(s, card.aspect, (u(26), u(20)), u(8))
-    look.blit_text(s, f"{label(card.tier).upper()} · {label(card.aspect).upper()}", u(13), (u(45), u(20)),
-                   (10, 14, 26), "bold", "midleft")
-    _lines(s, name_lines, name_size, "display", u(16), u(52), look.INK)
-    vp_c = (w - u(35), u(52) + u(24))
-    pygame.draw.circle(s, (18, 24, 44), vp_c, u(23))
-    pygame.draw.circle(s, look.GOLD, vp_c, u(23), u(3))
-    look.blit_text(s, str(card.vp), u(22), vp_c, look.GOLD, "display", "center")
-    look.blit_text(s, "VP", u(SMALLEST), (vp_c[0], vp_c[1] + u(35)), look.GOLD, "bold", "center")
-    y = top
-    look.blit_text(s, "Cost", u(13), (u(16), y), look.MUTED, "bold")
-    for token, words, x, dy in cost:
-        draw_token(s, token, (x + u(9), y + dy + u(8)), u(9))
-        look.blit_text(s, words, u(13), (x + u(21), y + dy + 1), look.INK, "bold")
-    if not cost:
-        look.blit_text(s, "free", u(14), (u(62), y - 1), look.INK)
-    y += cost_h
-    pygame.draw.line(s, mix(tier_c, (30, 30, 40), 0.4), (u(16), y), (w - u(16), y), 1)
-    y += u(12)
-    if not sentences:
-        look.blit_text(s, "No special ability.", body_size, (u(16), y), look.INK)
-    for when, lines in sentences:
-        draw_when_icon(s, when, (u(24), y + u(7)), u(7))
-        look.blit_text(s, WHEN_HEADINGS.get(when, when.upper()), u(SMALLEST), (u(37), y + 1),
-                       WHEN_COLOURS.get(when, look.ACCENT), "bold")
-        y = _lines(s, lines, body_size, "regular", u(37), y + u(18), look.INK) + u(9)
-    if flavour:
-        _lines(s, flavour, u(SMALLEST), "italic", u(16), y + u(3), look.MUTED)
-    if reason:
-        box = pygame.Rect(0, h + u(7), w, reason_h)
-        pygame.draw.rect(s, (60, 18, 30), box, border_radius=u(11))
-        pygame.draw.rect(s, look.DANGER, box, u(2), border_radius=u(11))
-        wrapped(s, reason, reason_size, (u(12), box.y + u(10), w - u(25), reason_h), (255, 220, 225), "bold",
-                centred=True)
     return s

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import fonts, look
+from game.ui.metrics import Places
 from game.ui.scenes.game_over import format_points
 
 from ..rules.terms import label
@@ -24,17 +25,7 @@ PICK_HINTS = {
 RULE_OF_THREE = "Conflict beats Research, Research beats Trade, Trade beats Conflict."
 
 
-class PanelPlaces:
-    def __init__(self, rect: pygame.Rect, scale: float):
-        self.rect = pygame.Rect(rect)
-        self.scale = scale
-
-    def px(self, units: float) -> int:
-        return max(1, round(units * self.scale)) if units else 0
-
-    def text(self, units: float) -> int:
-        return max(1, round(units * self.scale))
-
+class PanelPlaces(Places):
     @property
     def inner(self) -> pygame.Rect:
         return self.rect.inflate(-self.px(28), 0)

@@ -11,6 +11,7 @@ import pygame
 from game.core.words import counted
 from game.ui import fonts, look
 from game.ui.choice_buttons import Choice
+from game.ui.metrics import Places
 
 from ..rules.actions import BackToMarket, BuyCard, ChooseOption, Discard, Pay
 from ..rules.terms import TIER_INDEX, TOKENS, label
@@ -25,18 +26,8 @@ from .widgets import Control, draw_button
 CARD_BOX = (156, 126)  # units
 
 
-class Modal:
+class Modal(Places):
     """A picker's places, in window pixels, from the layout's modal rect."""
-
-    def __init__(self, rect: pygame.Rect, scale: float):
-        self.rect = pygame.Rect(rect)
-        self.scale = scale
-
-    def px(self, units: float) -> int:
-        return max(1, round(units * self.scale)) if units else 0
-
-    def text(self, units: float) -> int:
-        return max(1, round(units * self.scale))
 
     def at(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         return pygame.Rect(self.rect.x + self.px(x), self.rect.y + self.px(y), self.px(w), self.px(h))

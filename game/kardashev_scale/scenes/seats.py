@@ -20,6 +20,7 @@ import pygame
 
 from game.ui import fonts, look
 from game.ui.identity import draw_marker
+from game.ui.metrics import Places
 
 from ..rules.terms import TOKENS, label
 from .art import LOSS_COLOUR, TIE_COLOUR, WIN_COLOUR, blit_token, mix
@@ -45,15 +46,12 @@ PILL_GAP = 5
 PICK_TOKEN_W = 22  # a pick's pill showing only its token
 
 
-class SeatPlaces:
+class SeatPlaces(Places):
     """Where each part of an area is, in window pixels."""
 
-    def __init__(self, area: pygame.Rect, scale: float):
-        self.area = pygame.Rect(area)
-        self.scale = scale
-
-    def px(self, units: float) -> int:
-        return max(1, round(units * self.scale)) if units else 0
+    @property
+    def area(self) -> pygame.Rect:
+        return self.rect
 
     def at(self, x: float, y: float) -> tuple[int, int]:
         return self.area.x + self.px(x), self.area.y + self.px(y)

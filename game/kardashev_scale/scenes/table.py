@@ -4,39 +4,40 @@ discarding.
 
 A thin scene over four parts: the table model (model.py, what is on the table for the player at
 the screen), the layout (layout.py, where, from the window's size and the UI scale), the
-painters (board, seats, panel, pickers, faces, flights) and the director (director.py, events
-into animations). Every click becomes one of the viewer's legal actions, checked against the
-true state before it is applied; what cannot be chosen is greyed, and hovering it says why."""
+painters (board, seats, panel, pickers, faces, large_face, flights) and the director
+(director.py, events into animations). Input goes through controls.py (what can be clicked or
+keyed now) and hovering through hover.py (the large card, a seat's score and name). Every click
+becomes one of the viewer's legal actions, checked against the true state before it is applied;
+what cannot be chosen is greyed, and hovering it says why."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.ui import fonts, look
+from game.ui import look
 from game.ui.choice_buttons import Choice, ChoiceButtons
 from game.ui.identity import seat_shape
-from game.ui.scenes.game_over import format_points
 from game.ui.still_picture import StillPicture
 from game.ui.table import TableScene as BaseTable
 
-from ..rules.actions import BuyCard, ChooseOption, Pay, PickDial, SkipPurchase
-from ..rules.terms import PICKS, TIERS, label
-from . import board, flights, model, pickers, tips
+from ..rules.actions import BuyCard, PickDial, SkipPurchase
+from ..rules.terms import TIERS, label
+from . import board, flights, model, pickers
 from .art import LOSS_COLOUR, TOKEN_COLOURS, dial_segment_at, draw_dial, mix
+from .controls import TableControls
 from .director import BUY_PREVIEW, SKIP_PREVIEW, Director
-from .faces import LARGE_W, SMALLEST, large_card, market_face
+from .faces import SMALLEST, market_face
+from .hover import Hovering
 from .layout import table_layout
 from .panel import PanelPlaces, draw_panel
-from .seats import SeatPlaces, draw_holder, draw_results, draw_tokens, name_layout, seat_picture
+from .seats import SeatPlaces, draw_holder, draw_results, draw_tokens, seat_picture
 from .undo_words import UndoWithWords
 from .widgets import Control
 
-DIAL_KEYS = {pygame.K_c: "conflict", pygame.K_t: "trade", pygame.K_r: "research", pygame.K_a: "advance",
-             pygame.K_1: "conflict", pygame.K_2: "trade", pygame.K_3: "research", pygame.K_4: "advance"}
 FLOAT_COLOURS = {**TOKEN_COLOURS, "gold": look.GOLD, "loss": LOSS_COLOUR}
 
 
-class TableScene(BaseTable):
+class TableScene(Hovering, TableControls, BaseTable):
     name = "kardashev_table"
     legacy_canvas = False
 
@@ -48,7 +49,6 @@ class TableScene(BaseTable):
         self.placing: tuple[str, int] | None = None  # market card chosen, waiting for its pyramid slot
         self.dial_pick: str | None = None  # the dial set on screen, not yet revealed
         self.discard_pick = [0, 0, 0]
-        self.hover_armed = False  # the large card waits for the mouse to move after a click
         self._shown_scores: dict[int, tuple] = {}  # (base, projected) per seat, held while its card flies
         self._controls_key = None
         self._controls: list[Control] = []
@@ -153,73 +153,9 @@ class TableScene(BaseTable):
         others = [p for p in self.session.human_players_to_act() if p != self.viewer]
         return "Lock in my dial" if others else "Reveal"
 
-    # ------------------------------------------------------------------ controls
-    def controls(self) -> list[Control]:
-        key = (self.moment(), self.placing, tuple(self.discard_pick), self.animating(), id(self.lay))
-        if key == self._controls_key:
-            return self._controls
-        self._controls_key = key
-        found: list[Control] = []
-        kind, player, view = self.pending_kind(), self.deciding(), self.view()
-        if kind == "pick_dial":
-            found += [self._dial_control(pick) for pick in PICKS]
-        elif kind == "buy":
-            if self.placing is None:
-                buyable = {(a.tier, a.slot) for a in view.legal_actions(player) if type(a) is BuyCard}
-                found += [Control(f"market:{tier}:{slot}", self.market_rect(view, tier, slot),
-                                  lambda t=tier, s=slot: self._start_placing(t, s)) for tier, slot in sorted(buyable)]
-            else:
-                found += pickers.placement_controls(self, view, player)
-        elif kind == "pay":
-            found += pickers.payment_controls(self, view, player)
-        elif kind in ("choose_token", "choose_neighbour_token"):
-            found += pickers.option_controls(self, view, player)
-        elif kind == "discard":
-            found += pickers.discard_controls(self, view, player)
-        self._controls = found
-        return found
-
-    def _dial_control(self, pick: str) -> Control:
-        import math
-
-        centre, radius = self.panel.picker_centre, self.panel.picker_radius
-        angle = math.radians(pickers.dial_angle(pick))
-        rect = pygame.Rect(0, 0, self.lay.px(46), self.lay.px(46))
-        rect.center = (int(centre[0] + radius * 0.66 * math.cos(angle)), int(centre[1] + radius * 0.66 * math.sin(angle)))
-        return Control(f"dial:{pick}", rect, lambda: self.set_dial(pick),
-                       hit=lambda pos: dial_segment_at(centre, radius, pos) == pick)
-
-    def _start_placing(self, tier: str, slot: int) -> None:
-        self.placing = (tier, slot)
-        self.play_sound("card")
-
-    def cancel_placing(self) -> None:
-        self.placing = None
-
-    def table_items(self):
-        return [(c.id, c.rect) for c in self.controls()]
-
+    # ------------------------------------------------------------------ buttons
     def coach_area(self) -> pygame.Rect:
         return self.lay.log  # a tutorial's card goes over the log, never over the pyramids
-
-    def hover_rect(self) -> pygame.Rect | None:
-        top = self.app.stack.top
-        shown = self.hover_card(self.view()) if top is self or getattr(top, "table", None) is self else None
-        return None if shown is None else shown[1]
-
-    def hint_targets(self, action) -> list[str]:
-        """The dial segment, the market card (or, while it is being placed, its pyramid space),
-        the payment or the answer a hint is about."""
-        if isinstance(action, PickDial):
-            return [f"dial:{action.choice}"]
-        if isinstance(action, BuyCard):
-            placing = self.placing == (action.tier, action.slot)
-            return [f"place:{action.column}"] if placing else [f"market:{action.tier}:{action.slot}"]
-        if isinstance(action, Pay):
-            return [pickers.pay_id(action)]
-        if isinstance(action, ChooseOption):
-            return [f"option:{action.option}"]
-        return []
 
     def refresh_buttons(self) -> None:
         """The buttons of the moment: Skip or Reveal under the dial panel, the picker's own."""
@@ -238,59 +174,6 @@ class TableScene(BaseTable):
         placing = kind == "buy" and self.placing is not None
         if placing != bool(cancel.visible):
             cancel.show() if placing else cancel.hide()
-
-    def ui_moment(self):
-        return self.placing  # which card the pyramid spaces would place (the dial and +/- mean the same)
-
-    # ------------------------------------------------------------------ input
-    def target_at(self, pos) -> str | None:
-        return next((c.id for c in self.controls() if c.contains(pos)), None)
-
-    def click_target(self, target: str) -> None:
-        if self.animating():
-            return  # a click during an animation is ignored
-        control = next((c for c in self.controls() if c.id == target), None)
-        if control is not None:
-            control.on_click()
-
-    def click_elsewhere(self, pos) -> None:
-        if self.placing is not None and not self.modal.rect.collidepoint(pos):
-            self.placing = None  # a click outside the placement picker puts the card back
-
-    def local_undo_label(self) -> str | None:
-        if self.placing is not None and self.asked() == "buy":
-            tier, slot = self.placing
-            card_id = self.view().market[TIERS.index(tier)][slot]
-            return f"choose {self.view().content.card(card_id).name}" if card_id else None
-        return None
-
-    def local_undo(self) -> None:
-        self.placing = None
-
-    def handle_event(self, event) -> bool:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.hover_armed = False  # no large card right after a click: only once the mouse moves on
-        elif event.type == pygame.MOUSEMOTION and getattr(event, "pos", None) != self.pointer:
-            self.hover_armed = True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.placing is not None:
-            self.placing = None
-            return True
-        if event.type == pygame.KEYDOWN and self.handle_key(event):
-            return True
-        return super().handle_event(event)
-
-    def handle_key(self, event) -> bool:
-        """Keys for the common choices: C/T/R/A (or 1-4) set the dial, Esc puts back a card being
-        placed (otherwise Esc opens the menu); Enter takes the highlighted choice (the base)."""
-        if self.animating():
-            return False
-        if self.pending_kind() == "pick_dial" and event.key in DIAL_KEYS and not event.mod & pygame.KMOD_CTRL:
-            self.set_dial(DIAL_KEYS[event.key])
-            return True
-        if event.key == pygame.K_ESCAPE and self.placing is not None:
-            self.placing = None
-            return True
-        return False
 
     # ------------------------------------------------------------------ loop
     def update(self, dt: float) -> None:
@@ -449,77 +332,3 @@ class TableScene(BaseTable):
         pick = last.picks[p] if view.phase == "summit" else None
         draw_results(surface, places, pick, last.of(p, self.director.timeline.now), seat.status, self.lay.text(SMALLEST),
                      scale, self.draw_player_marker)
-
-    # ------------------------------------------------------------------ hovering
-    def _draw_hover(self, surface, view) -> None:
-        """The large card for the card under the mouse (market, pyramids, pickers), over the log:
-        never over the market, the pickers or the seats the player is deciding about. It waits
-        for the mouse to move after a click, so a card just placed does not pop up."""
-        top = self.app.stack.top
-        if top is not self and getattr(top, "table", None) is not self:  # only under a scene showing this table
-            return  # (the final position after the game), never under a menu
-        shown = self.hover_card(view)
-        if shown is None:
-            if self.hover_armed:
-                self._draw_name_tip(surface)
-                self._draw_score_tip(surface)
-            return
-        image, rect = shown
-        pygame.draw.rect(surface, (0, 0, 0), rect.move(self.lay.px(5), self.lay.px(7)), border_radius=self.lay.px(16))
-        fonts.cover_texts(surface, rect)  # the card hides the log under it: its lines are no longer read
-        look.blit(surface, image, rect)
-
-    def hover_card(self, view):
-        """(image, rect) of the large card to show now, or None: over the log, once the mouse
-        has moved since the last click."""
-        if not self.hover_armed:
-            return None
-        hit = self.card_under_mouse(view)
-        if hit is None:
-            return None
-        card, _, reason = hit
-        spot = self.lay.hover_spot
-        image = large_card(card, reason, self.lay.scale, min(LARGE_W, round(spot.w / self.lay.scale)))
-        rect = image.get_rect(midtop=(spot.centerx, spot.y + self.lay.px(3)))
-        if rect.bottom > self.metrics.size[1]:
-            rect.bottom = self.metrics.size[1]
-        return image, rect
-
-    def score_tip(self, p: int) -> list[tuple[str, str]]:
-        """The lines of a seat's projected score, as its hover shows them."""
-        total, lines = self.projected(p)
-        rows = [(line.label, format_points(line.points)) for line in lines]
-        return rows + [("If the game ended now", format_points(total))]
-
-    def _draw_score_tip(self, surface) -> None:
-        """Hovering a seat's score: what it is made of (base VP and each game-end ability)."""
-        for p, places in self.seats.items():
-            if places.score_rect.collidepoint(self.pointer):
-                tips.draw_score_tip(surface, self.lay, places.area, f"{self.seat_name(p)}: score so far",
-                                    self.score_tip(p), self.metrics.size[1])
-                return
-
-    def _draw_name_tip(self, surface) -> None:
-        """A seat's whole name, when it was too long for its area (a name of dozens of letters)."""
-        for p, places in self.seats.items():
-            if places.name_rect.collidepoint(self.pointer):
-                name = self.seat_name(p)
-                if name_layout(name, places.name_width, self.lay.scale)[0] != name:
-                    tips.draw_name_tip(surface, self.lay, name, places.name_rect, self.metrics.rect)
-                return
-
-    def card_under_mouse(self, view):
-        pos = self.pointer
-        if pickers.modal_open(self, self.pending_kind()):
-            return pickers.card_under_mouse(self, view, pos)
-        hidden = self.director.hidden_slots()
-        for slot in self.table().market:
-            rect = self.market_rect(view, slot.tier, slot.slot)
-            if slot.card_id is not None and (slot.tier, slot.slot) not in hidden and rect.collidepoint(pos):
-                return view.content.card(slot.card_id), rect, slot.reason
-        for p, places in self.seats.items():
-            if places.area.collidepoint(pos):
-                for _, _, card_id, rect in places.pyramid(view.pyramids[p]).cards(view.pyramids[p]):
-                    if rect.collidepoint(pos):
-                        return view.content.card(card_id), rect, ""
-        return None
