@@ -257,3 +257,28 @@ def test_the_learner_is_called_by_the_name_new_game_last_had(make_app):
     assert session.config.seats[0].name == "Ann"
     play_step(app)
     assert any(entry.text.startswith("Ann picks") for entry in session.log)
+
+
+@pytest.mark.parametrize("game_id", ["ascending_empires", "eminent_domain"])
+def test_learn_to_play_opens_on_the_line_the_content_check_worked_out(make_app, monkeypatch, game_id):
+    """The script played through the rules (for Ascending Empires, shot searches) is worked out
+    where content loads, in a process of its own: opening the tutorial plays none of it again in
+    the frame loop."""
+    from game.core.tutorial import line as tutorial_line
+
+    app = make_app(window_size=(1280, 720))
+    app.apply_settings(app.settings.with_changes(computer_speed="instant", animation_speed="instant"))
+    frames(app, 2)
+    entry = app.catalogue.entry(game_id)
+    worked_out = entry.content.worked_out[tutorial_line.LINE_KEY]
+    definition = entry.definition
+    again, problems = play_line(definition.new_state, entry.content, entry.content.sections["tutorial"], game_id,
+                                definition.tutorial)
+    assert problems == [] and worked_out.moves == again.moves and worked_out.step_starts == again.step_starts
+
+    def played_again(*args, **kwargs):
+        raise AssertionError("the tutorial's line was played again when it opened")
+
+    monkeypatch.setattr(tutorial_line, "play_line", played_again)
+    click(app, f"learn:{game_id}")
+    assert run_until(app, lambda: coach_of(app) is not None and waiting_for_player(app), 3000)

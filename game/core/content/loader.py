@@ -91,7 +91,10 @@ class Content:
       and a save is resumed only with content of the same identity.
     - `legacy_identity`: the hash saves made before words were left out recorded (every value).
     - `mod_versions`: ((mod id, version), ...) of the mods merged, in load order.
-    - `origins`: {(section, item id): ItemOrigin} of every item of a list section."""
+    - `origins`: {(section, item id): ItemOrigin} of every item of a list section.
+    - `worked_out`: what the content check worked out that the app may use rather than work out
+      again (content loads in a process of its own, so the frame loop never does it): e.g.
+      `"tutorial_line"`, the tutorial's script played through the rules."""
 
     game_id: str
     sections: dict = field(compare=False)
@@ -100,6 +103,7 @@ class Content:
     legacy_identity: str = field(default="", compare=False)
     mod_versions: tuple = field(default=(), compare=False)
     origins: dict = field(default_factory=dict, compare=False, repr=False)
+    worked_out: dict = field(default_factory=dict, compare=False, repr=False)
 
     def origin(self, section: str, item_id: str) -> ItemOrigin | None:
         return self.origins.get((section, item_id))

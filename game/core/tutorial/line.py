@@ -19,6 +19,7 @@ from .script import Move, Script
 
 DEAL_OPTION = "deal"  # GameConfig.options: how the decks or the board are set (the game's setup reads it)
 FIRST_PLAYER = 0  # the seat of the player learning
+LINE_KEY = "tutorial_line"  # Content.worked_out: the script played through by the content check
 
 
 @dataclass(frozen=True)
@@ -160,4 +161,15 @@ def script_problems(new_state, content, game_id: str, rules: TutorialRules) -> l
     script = content.sections.get("tutorial")
     if script is None:
         return []
-    return play_line(new_state, content, script, game_id, rules)[1]
+    line, problems = play_line(new_state, content, script, game_id, rules)
+    if not problems:
+        content.worked_out[LINE_KEY] = line  # Learn to play opens on it without playing it again
+    return problems
+
+
+def line_of(new_state, content, game_id: str, rules: TutorialRules) -> tuple[Line, list[ContentError]]:
+    """The tutorial's line: the one the content check worked out, else played through now."""
+    line = getattr(content, "worked_out", {}).get(LINE_KEY)
+    if line is not None:
+        return line, []
+    return play_line(new_state, content, content.sections["tutorial"], game_id, rules)

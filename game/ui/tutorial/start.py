@@ -12,7 +12,7 @@ import sys
 from dataclasses import replace
 
 from game.core.session import GameSession
-from game.core.tutorial.line import play_line
+from game.core.tutorial.line import line_of
 from game.core.tutorial.run import TutorialRun
 
 from ..catalogue import READY
@@ -58,7 +58,8 @@ def learner_named(config, app, game_id: str):
 def open_tutorial(app, entry, chapter: int) -> bool:
     """The tutorial's table at the start of `chapter` (0-based)."""
     script, definition = script_of(entry), entry.definition
-    line, problems = play_line(definition.new_state, entry.content, script, entry.id, definition.tutorial)
+    # worked out by the content check in the loading process: the frame loop plays no shot search here
+    line, problems = line_of(definition.new_state, entry.content, entry.id, definition.tutorial)
     if problems:  # the content check reports it too; a mod may have changed the rules under it
         app.show_message(f"Learn to play {entry.title}", f"The tutorial cannot be played with this content: "
                                                          f"{problems[0]}")
