@@ -23,7 +23,8 @@ OVERLAYS = ("browse", "research", "scenario")
 STACK_ORDER = ("survey", "warfare", "colonize", "produce_trade", "research")
 SCORE_W, SCORE_H = 76, 22  # a seat's projected score badge, in units
 EMPIRE_INFO_W = 188  # my empire's words (influence, ships, deck) left of its planets
-EMPIRE_MOST_W = 120  # a planet or technology of my empire is never wider
+EMPIRE_MOST_W = 120  # a planet of my empire is never wider (nor a technology, in a full row)
+EMPIRE_TECH_MOST_W = 176  # a technology of my empire widens up to this when its row has room (its words show)
 HAND_LABEL_W = 124  # "Your hand" left of the cards
 HAND_LABEL_H = 30  # "Your hand" and its count on a line above the cards, when that leaves them wider
 HAND_GAP = 8
@@ -111,14 +112,21 @@ def row(count: int, left: int, width: int, item_w: int, gap: int) -> list[int]:
     return [int(left + i * step) for i in range(count)]
 
 
-def empire_row(items: list[str], left: int, width: int, full: int, least: int, gap: int) -> list[tuple[int, int]]:
-    """(x, width) of each item of my empire row. Permanent technologies keep their full width,
-    since their words are what they do; when the row is full the planets narrow first (down to
-    `least`), then overlap one another, and only when the technologies alone overflow does
-    everything overlap."""
+def empire_row(items: list[str], left: int, width: int, full: int, least: int, gap: int,
+               widest: int | None = None) -> list[tuple[int, int]]:
+    """(x, width) of each item of my empire row (its planets, then its technologies). Permanent
+    technologies keep their full width, since their words are what they do, and share the room a
+    row that fits leaves, up to `widest` each, so that more of their words show; when the row is
+    full the planets narrow first (down to `least`), then overlap one another, and only when the
+    technologies alone overflow does everything overlap."""
     techs = sum(item.startswith("ptech:") for item in items)
     planets = len(items) - techs
-    if len(items) * (full + gap) - gap <= width or not planets or not techs:
+    spare = width - (len(items) * (full + gap) - gap)
+    if spare >= 0 and techs and widest:
+        w = max(full, min(widest, full + spare // techs))
+        return [(left + i * (full + gap), full) for i in range(planets)] + \
+               [(left + planets * (full + gap) + i * (w + gap), w) for i in range(techs)]
+    if spare >= 0 or not planets or not techs:
         return [(x, full) for x in row(len(items), left, width, full, gap)]
     room = width - techs * (full + gap)  # for the planets, a gap before the first technology included
     if room < least:
@@ -218,7 +226,8 @@ def _empire(lay: Layout, s, me: int) -> None:
     full, h = empire_card(reg)
     items = empire_items(s, me)
     left, room = empire_room(reg)
-    for item, (x, w) in zip(items, empire_row(items, left, room, full, round(full * 0.72), px(EMPIRE_GAP))):
+    widest = max(full, px(EMPIRE_TECH_MOST_W))
+    for item, (x, w) in zip(items, empire_row(items, left, room, full, round(full * 0.72), px(EMPIRE_GAP), widest)):
         r = lay.put(item, (x, area.y + px(7), w, h))
         if item.startswith("planet:"):
             uid = int(item.split(":")[1])
