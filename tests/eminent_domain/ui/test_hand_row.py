@@ -12,9 +12,9 @@ import pytest
 
 from game.core.config import Seat
 from game.eminent_domain.scenes import placement as P
-from game.ui.app import App, AppOptions
 from tests.eminent_domain.ui.staging import open_game, settle_planets
 from tests.eminent_domain.ui.table_sizes import regions_at
+from tests.ui.conftest import make_app, toy_registered  # noqa: F401 - the app fixture of the layout tests
 from tests.ui.driver import frames, items
 from tests.ui.layout import SIZES, text_problems
 
@@ -77,36 +77,14 @@ def arrange_full_hand(cards: int, planets: int, techs: int):
     return arrange
 
 
-@pytest.fixture
-def window_app(tmp_path, monkeypatch):
-    from game import userdata
-
-    monkeypatch.setenv("ORRERY_HOME", str(tmp_path / "home"))
-    userdata.data_dir.cache_clear()
-    apps = []
-
-    def make(size) -> App:
-        app = App(AppOptions(strict=True, sound=False, window_size=size, extra={"track_texts": True}))
-        app.open_first_scene()
-        app.catalogue.wait(60)
-        app.apply_settings(app.settings.with_changes(think_delay=5.0, animation_speed="instant"))
-        frames(app, 2)
-        apps.append(app)
-        return app
-
-    yield make
-    for app in apps:
-        app.finish()
-    userdata.data_dir.cache_clear()
-
-
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1440), (3440, 1440)],
                          ids=lambda s: f"{s[0]}x{s[1]}")
-def test_a_hand_of_eight_lies_side_by_side_with_escalation_at_five(window_app, size):
+def test_a_hand_of_eight_lies_side_by_side_with_escalation_at_five(make_app, size):
     """Five players with Escalation, an empire of four planets and two technologies, eight cards in
     hand: no card over another, the empire's tiles fill their row when the hand leaves it height,
     and every text reads (tests/ui/layout.py)."""
-    app = window_app(size)
+    app = make_app(window_size=size)
+    app.apply_settings(app.settings.with_changes(think_delay=5.0, animation_speed="instant"))  # the bots wait
     seats = (Seat("Ann"),) + tuple(Seat(name, "ai", "easy") for name in ("Vega", "Orion", "Lyra", "Sirius"))
     table = open_game(app, seats, seed=5, arrange=arrange_full_hand(8, 4, 2), variants=("escalation",))
     frames(app, 3)
