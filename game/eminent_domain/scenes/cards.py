@@ -168,6 +168,10 @@ def card_surface(title: str, symbols: tuple, accent: tuple, text: str, size: tup
     elif title and lines_fit(title, w - 2 * pad + px(4), sizes, 2, "display"):  # two condensed lines
         lines, tsize = fit_lines(title, w - 2 * pad + px(4), sizes, 2, "display")
         y = blit_lines(s, lines, tsize, (w // 2, y), ink, "display")
+    elif title and "/" in title and lines_fit(title.replace("/", "/ "), w - 2 * pad + px(4), sizes, 2, "display"):
+        # "Produce/Trade" on a narrow card: broken after its slash
+        lines, tsize = fit_lines(title.replace("/", "/ "), w - 2 * pad + px(4), sizes, 2, "display")
+        y = blit_lines(s, [line.strip() for line in lines], tsize, (w // 2, y), ink, "display")
     if subtitle and fits(subtitle, small, w - 2 * pad) and y + 2 * line_h(small) < h:
         blit_text(s, subtitle, small, (w // 2, y), mix(accent, (255, 255, 255), 0.35), "regular", "midtop")
         y += line_h(small)

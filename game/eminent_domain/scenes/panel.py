@@ -12,7 +12,7 @@ from game.ui import look
 from . import art
 from .cards import HIGHLIGHT, accent_of, card_back, card_image, card_surface, lay_on, shade
 from .model import boost_strength
-from .placement import HAND_LABEL_W, PROMPT_HEAD, PROMPT_TEXT
+from .placement import HAND_LABEL_H, HAND_LABEL_W, PROMPT_HEAD, PROMPT_TEXT
 from .words import SMALLEST, blit_text, draw_wrapped, fit_name, fit_text, least
 
 
@@ -103,12 +103,20 @@ class PanelPainter:
         area, small = reg.hand, least(reg.scale)
         seat = table.seats[table.me]
         label = "Your hand" if seat.you else f"{seat.name}'s hand"
-        label, size = fit_text(label, reg.text(17), px(HAND_LABEL_W - 20), "display", small)
-        blit_text(surface, label, size, (area.x + px(12), area.y + px(10)), look.INK, "display")
-        blit_text(surface, f"{seat.hand} card{'s' if seat.hand != 1 else ''}", small, (area.x + px(12), area.y + px(36)),
-                  look.MUTED)
-        if table.viewer is None:
-            blit_text(surface, "hidden", small, (area.x + px(12), area.y + px(54)), look.FAINT)
+        count = f"{seat.hand} card{'s' if seat.hand != 1 else ''}"
+        if lay.hand is not None and lay.hand.label_above:  # one line over the cards: "Your hand  8 cards"
+            y = lay.hand.y - px(HAND_LABEL_H) + px(2)
+            label, size = fit_text(label, reg.text(17), area.w // 2, "display", small)
+            r = blit_text(surface, label, size, (area.x + px(12), y), look.INK, "display")
+            for words, colour in ((count, look.MUTED), ("hidden" if table.viewer is None else "", look.FAINT)):
+                if words:
+                    r = blit_text(surface, words, small, (r.right + px(12), r.centery), colour, "regular", "midleft")
+        else:
+            label, size = fit_text(label, reg.text(17), px(HAND_LABEL_W - 20), "display", small)
+            blit_text(surface, label, size, (area.x + px(12), area.y + px(10)), look.INK, "display")
+            blit_text(surface, count, small, (area.x + px(12), area.y + px(36)), look.MUTED)
+            if table.viewer is None:
+                blit_text(surface, "hidden", small, (area.x + px(12), area.y + px(54)), look.FAINT)
         task = s.tasks[-1] if s.tasks else None
         acting = ch.player == table.me and task is not None
         hand = s.players[table.me]["hand"]

@@ -5,7 +5,8 @@ scene); drawing and clicking both read it, so what is drawn is exactly what is c
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import math
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -22,7 +23,13 @@ OVERLAYS = ("browse", "research", "scenario")
 STACK_ORDER = ("survey", "warfare", "colonize", "produce_trade", "research")
 SCORE_W, SCORE_H = 76, 22  # a seat's projected score badge, in units
 EMPIRE_INFO_W = 188  # my empire's words (influence, ships, deck) left of its planets
+EMPIRE_MOST_W = 120  # a planet of my empire is never wider (nor a technology, in a full row)
+EMPIRE_TECH_MOST_W = 176  # a technology of my empire widens up to this when its row has room (its words show)
 HAND_LABEL_W = 124  # "Your hand" left of the cards
+HAND_LABEL_H = 30  # "Your hand" and its count on a line above the cards, when that leaves them wider
+HAND_GAP = 8
+LABEL_ABOVE_GAIN = 1.06  # "Your hand" goes above the cards when that shows this much more of each
+HAND_LEAST_W = 80  # a narrower hand card loses its subtitle and text: the hand overlaps rather than go under
 CARD_SHAPE = 0.72  # a card's width for its height
 TILE_SHAPE = 0.7  # a planet tile's
 EMPIRE_GAP, TILE_GAP = 8, 5
@@ -31,10 +38,21 @@ PROMPT_HEAD, PROMPT_TEXT, PROMPT_LED = 32, 72, 18  # the decision's heading, wor
 FOLLOW_HINT = 46  # what following gives, above the buttons
 
 
+@dataclass(frozen=True)
+class HandRow:
+    """Where my hand's cards go: their size, their x (side by side when they fit, else
+    overlapping), their top, and whether the words "Your hand" sit above them (else left of them,
+    in a column HAND_LABEL_W wide)."""
+    card: tuple[int, int]
+    xs: tuple[int, ...]
+    y: int
+    label_above: bool
+
+
 @dataclass
 class Layout:
     me: int  # the seat drawn at the bottom
-    regions: object  # layout.Regions
+    regions: object  # layout.Regions, with my empire's and my hand's rows as they share their height now
     rects: dict = field(default_factory=dict)  # item id -> Rect
     order: list = field(default_factory=list)  # ids in drawing order (later is on top)
     opponents: dict = field(default_factory=dict)  # seat -> panel Rect
@@ -48,6 +66,7 @@ class Layout:
     decisions: pygame.Rect | None = None  # the decision buttons' area (its bottom rows)
     played_area: pygame.Rect | None = None  # the cards in play this turn, in the decision panel
     follow_hint: pygame.Rect | None = None  # what following gives
+    hand: HandRow | None = None  # where my hand's cards go
 
     @property
     def techs_open(self) -> bool:
@@ -76,7 +95,9 @@ class Layout:
         return None
 
     def card_size(self) -> tuple[int, int]:
-        """A hand card's size in pixels: as tall as the hand row allows."""
+        """A hand card's size in pixels (as the hand is laid out, else as tall as its row allows)."""
+        if self.hand is not None:
+            return self.hand.card
         h = self.regions.hand.h - self.regions.px(12)
         return round(h * CARD_SHAPE), h
 
@@ -91,14 +112,21 @@ def row(count: int, left: int, width: int, item_w: int, gap: int) -> list[int]:
     return [int(left + i * step) for i in range(count)]
 
 
-def empire_row(items: list[str], left: int, width: int, full: int, least: int, gap: int) -> list[tuple[int, int]]:
-    """(x, width) of each item of my empire row. Permanent technologies keep their full width,
-    since their words are what they do; when the row is full the planets narrow first (down to
-    `least`), then overlap one another, and only when the technologies alone overflow does
-    everything overlap."""
+def empire_row(items: list[str], left: int, width: int, full: int, least: int, gap: int,
+               widest: int | None = None) -> list[tuple[int, int]]:
+    """(x, width) of each item of my empire row (its planets, then its technologies). Permanent
+    technologies keep their full width, since their words are what they do, and share the room a
+    row that fits leaves, up to `widest` each, so that more of their words show; when the row is
+    full the planets narrow first (down to `least`), then overlap one another, and only when the
+    technologies alone overflow does everything overlap."""
     techs = sum(item.startswith("ptech:") for item in items)
     planets = len(items) - techs
-    if len(items) * (full + gap) - gap <= width or not planets or not techs:
+    spare = width - (len(items) * (full + gap) - gap)
+    if spare >= 0 and techs and widest:
+        w = max(full, min(widest, full + spare // techs))
+        return [(left + i * (full + gap), full) for i in range(planets)] + \
+               [(left + planets * (full + gap) + i * (w + gap), w) for i in range(techs)]
+    if spare >= 0 or not planets or not techs:
         return [(x, full) for x in row(len(items), left, width, full, gap)]
     room = width - techs * (full + gap)  # for the planets, a gap before the first technology included
     if room < least:
@@ -183,7 +211,7 @@ def _stacks(lay: Layout, s) -> None:
 def empire_card(reg) -> tuple[int, int]:
     """A planet or permanent technology in my empire row, at full size, in pixels."""
     h = reg.empire.h - reg.px(14)
-    return min(round(h * TILE_SHAPE), reg.px(120)), h
+    return min(round(h * TILE_SHAPE), reg.px(EMPIRE_MOST_W)), h
 
 
 def _empire(lay: Layout, s, me: int) -> None:
@@ -197,9 +225,9 @@ def _empire(lay: Layout, s, me: int) -> None:
     lay.put(f"score:{me}", (area.right - px(10 + SCORE_W), area.y + px(7), px(SCORE_W), px(SCORE_H)))
     full, h = empire_card(reg)
     items = empire_items(s, me)
-    left = area.x + px(EMPIRE_INFO_W)
-    room = area.right - px(SCORE_W + 20) - left
-    for item, (x, w) in zip(items, empire_row(items, left, room, full, round(full * 0.72), px(EMPIRE_GAP))):
+    left, room = empire_room(reg)
+    widest = max(full, px(EMPIRE_TECH_MOST_W))
+    for item, (x, w) in zip(items, empire_row(items, left, room, full, round(full * 0.72), px(EMPIRE_GAP), widest)):
         r = lay.put(item, (x, area.y + px(7), w, h))
         if item.startswith("planet:"):
             uid = int(item.split(":")[1])
@@ -210,16 +238,103 @@ def _empire(lay: Layout, s, me: int) -> None:
                     lay.put(f"slot:{uid}:{k}", (r.x + sx, r.y + geo.slot_y, geo.slot, geo.slot))
 
 
+def hand_card_w(count: int, room: pygame.Rect, reg) -> int:
+    """The width of `count` hand cards in `room`: as tall as the room, narrower when that many do
+    not fit side by side, but never under HAND_LEAST_W (they overlap instead)."""
+    tall = round(room.h * CARD_SHAPE)
+    if count <= 1:
+        return max(1, min(tall, room.w))
+    fit = (room.w - (count - 1) * reg.px(HAND_GAP)) // count
+    return max(1, min(tall, max(fit, reg.px(HAND_LEAST_W))))
+
+
+def hand_rooms(area: pygame.Rect, reg) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where the hand's cards may go in `area`: beside the words "Your hand", or under them."""
+    px = reg.px
+    left = area.x + px(HAND_LABEL_W)
+    beside = pygame.Rect(left, area.y + px(6), area.right - px(8) - left, area.h - px(12))
+    above = pygame.Rect(area.x + px(12), area.y + px(HAND_LABEL_H), area.w - px(20), area.h - px(HAND_LABEL_H + 6))
+    return beside, above
+
+
+def shown_w(count: int, room: pygame.Rect, w: int) -> int:
+    """How much of each of `count` cards `w` wide laid in a row in `room` is seen: all of it, or
+    what the next card leaves uncovered."""
+    if count <= 1:
+        return w
+    return min(w, (room.w - w) // (count - 1))
+
+
+def hand_row(count: int, area: pygame.Rect, reg) -> HandRow:
+    """`count` cards in the hand row `area`, at the top of their room: the words beside them,
+    unless under the words the cards would be clearly wider or less covered (by LABEL_ABOVE_GAIN:
+    a full hand in a row with height to spare, or a hand so large that the cards overlap), and
+    never narrower."""
+    beside, above = hand_rooms(area, reg)
+    w_beside, w_above = hand_card_w(count, beside, reg), hand_card_w(count, above, reg)
+    label_above = count > 1 and w_above >= w_beside and \
+        shown_w(count, above, w_above) >= shown_w(count, beside, w_beside) * LABEL_ABOVE_GAIN
+    room, w = (above, w_above) if label_above else (beside, w_beside)
+    h = min(room.h, round(w / CARD_SHAPE))
+    return HandRow((w, h), tuple(row(count, room.x, room.w, w, reg.px(HAND_GAP))), room.y, label_above)
+
+
+def hand_spare(count: int, area: pygame.Rect, reg) -> int:
+    """Pixels of the hand row's height its `count` cards cannot use: cards as wide as the row
+    lets them be side by side (the words beside them) are shorter than the row."""
+    beside, _ = hand_rooms(area, reg)
+    w = hand_card_w(count, beside, reg)
+    return max(0, beside.h - math.ceil(w / CARD_SHAPE))
+
+
+def empire_room(reg) -> tuple[int, int]:
+    """(left, width) of my empire's planets and technologies: right of its words, left of its score."""
+    left = reg.empire.x + reg.px(EMPIRE_INFO_W)
+    return left, reg.empire.right - reg.px(SCORE_W + 20) - left
+
+
+def empire_want(reg, count: int) -> int:
+    """Pixels of height my empire row could still use: its `count` planets and technologies grow
+    with the row (a tile's shape, up to EMPIRE_MOST_W) until they fill its width."""
+    if count <= 0:
+        return 0
+    gap = reg.px(EMPIRE_GAP)
+    w = min(reg.px(EMPIRE_MOST_W), (empire_room(reg)[1] + gap) // count - gap)
+    if w <= empire_card(reg)[0]:
+        return 0
+    return int(w / TILE_SHAPE) + reg.px(14) - reg.empire.h  # a tile's width rounds to w at most
+
+
+def share_rows(reg, empire_count: int, hand_count: int):
+    """The regions with the empire row and the hand row sharing their height by need: a hand too
+    wide for its row at full size (its cards narrowed to fit side by side, so shorter) gives the
+    height they cannot use to the empire above it, as much of it as the empire's tiles can use to
+    fill their row's width. The part of the table the planets to keep cover grows with it."""
+    move = min(hand_spare(hand_count, reg.hand, reg), empire_want(reg, empire_count))
+    if move < reg.px(4):
+        return reg
+    empire, hand, choice = pygame.Rect(reg.empire), pygame.Rect(reg.hand), pygame.Rect(reg.choice)
+    empire.h += move
+    hand.y += move
+    hand.h -= move
+    choice.h += move
+    return replace(reg, empire=empire, hand=hand, choice=choice)
+
+
+def hand_slots_of(s, me: int, overlay, hand_slots) -> tuple[list, list]:
+    """(my hand, the places of its cards): while boosting, a card gone keeps its place empty."""
+    hand = s.players[me]["hand"] if overlay != "browse" else []
+    return hand, (hand if hand_slots is None else list(hand_slots) + [uid for uid in hand if uid not in hand_slots])
+
+
 def _hand(lay: Layout, s, me: int, hand_slots) -> None:
     """My hand (unless the large cards cover it); while boosting, a card gone leaves its gap."""
-    reg, px = lay.regions, lay.regions.px
-    hand = s.players[me]["hand"] if lay.overlay != "browse" else []
-    slots = hand if hand_slots is None else list(hand_slots) + [uid for uid in hand if uid not in hand_slots]
-    cw, ch = lay.card_size()
-    left = reg.hand.x + px(HAND_LABEL_W)
-    for i, (x, uid) in enumerate(zip(row(len(slots), left, reg.hand.right - px(8) - left, cw, px(8)), slots)):
+    hand, slots = hand_slots_of(s, me, lay.overlay, hand_slots)
+    lay.hand = hand_row(len(slots), lay.regions.hand, lay.regions)
+    cw, ch = lay.hand.card
+    for i, (x, uid) in enumerate(zip(lay.hand.xs, slots)):
         if uid in hand:
-            lay.put(f"hand:{uid}" if uid >= 0 else f"back:{i}", (x, reg.hand.y + px(6), cw, ch))
+            lay.put(f"hand:{uid}" if uid >= 0 else f"back:{i}", (x, lay.hand.y, cw, ch))
 
 
 def decision_rows(buttons: int) -> int:
@@ -324,7 +439,9 @@ def build(s, me: int, regions, survey_looks: list[int] | None = None, overlay: s
     place empty instead of the others moving up."""
     lay = Layout(me, regions)
     lay.overlay = overlay if overlay in OVERLAYS else None
-    if lay.overlay is None:
+    if lay.overlay is None:  # the empire is shown: it may take height the hand cannot use
+        _, slots = hand_slots_of(s, me, None, hand_slots)
+        lay.regions = share_rows(regions, len(empire_items(s, me)), len(slots))
         _opponents(lay, s, me)
         _stacks(lay, s)
         place_technologies(lay, s, me, None, tab, page, purchases or [], affordable)

@@ -1,5 +1,6 @@
 """My empire row keeps every permanent technology whole (its words are what it does): when the
-row is full the planets narrow, then overlap one another, before a technology is covered."""
+row is full the planets narrow, then overlap one another, before a technology is covered; when
+the row has room the technologies widen into it."""
 
 from __future__ import annotations
 
@@ -37,7 +38,13 @@ def test_technologies_stay_whole_when_the_planets_fill_the_row(app):
 
 
 def test_a_row_that_fits_keeps_every_card_at_full_size(app):
+    """...and its technologies share the room left, up to EMPIRE_TECH_MOST_W, so their words show."""
     rects, reg = _empire(app, 2, 2)
-    assert {r.w for r in rects.values()} == {L.empire_card(reg)[0]}
+    full = L.empire_card(reg)[0]
+    assert {r.w for item, r in rects.items() if item.startswith("planet:")} == {full}
+    techs = {r.w for item, r in rects.items() if item.startswith("ptech:")}
+    assert len(techs) == 1 and full < techs.pop() <= reg.px(L.EMPIRE_TECH_MOST_W)
     ordered = sorted(rects.values(), key=lambda r: r.x)
     assert all(a.right + reg.px(L.EMPIRE_GAP) <= b.x for a, b in zip(ordered, ordered[1:]))
+    left, room = L.empire_room(reg)
+    assert ordered[0].x == left and ordered[-1].right <= left + room
