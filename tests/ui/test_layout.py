@@ -457,6 +457,18 @@ def viewer_moves(app, table, moves: int, seed: int) -> None:
     run_until(app, lambda: table.settled(), 3000)
 
 
+def rival_tiles_hold_their_words(app, table) -> None:
+    """A rival's planet or technology tile shows its numbers whole: none runs past its foot (the
+    second of a planet's costs was cut at 1280x720 without Escalation)."""
+    _, lay, _ = table.current()
+    tiles = [pygame.Rect(r) for item, r in lay.rects.items() if item.startswith("opp")]
+    for text in fonts.texts_on(app.window):
+        words = pygame.Rect(text.rect)
+        for tile in tiles:
+            if tile.collidepoint(words.topleft):
+                assert words.bottom <= tile.bottom + 1, f"{text.text!r} at {words} runs past its tile {tile}"
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("players,variants", [(2, ()), (4, ()), (5, ("escalation",))],
                          ids=["2", "4", "5-escalation"])
@@ -469,9 +481,11 @@ def test_the_eminent_domain_table_reads_at_every_size(make_app, size, players, v
     what = f"the Eminent Domain table of {players}{' with Escalation' if variants else ''}"
     assert run_until(app, lambda: 0 in table.session.human_players_to_act() and table.settled(), 3000)
     check(app, f"{what} at the start ({table.current()[2].task})")
+    rival_tiles_hold_their_words(app, table)
     viewer_moves(app, table, 14, seed=players)
     assert table.session.state.turn_no >= 3, "the game moved on"
     check(app, f"{what} some turns in")
+    rival_tiles_hold_their_words(app, table)
     _, lay, _ = table.current()
     hand = sorted(item for item in lay.rects if item.startswith("hand:"))
     if hand:

@@ -160,8 +160,9 @@ def overlay_for(s, ch, choice: bool | None = None) -> str | None:
 
 
 def opponent_tiles_top(s) -> int:
-    """Units from a rival's panel top to its planets: under its name, counts (and ships)."""
-    return 70 if escalation(s) else 66
+    """Units from a rival's panel top to its planets: under its name and counts, and under the
+    ships' row with Escalation (without it the planets take that room, so their numbers fit)."""
+    return 70 if escalation(s) else 48
 
 
 def _opponents(lay: Layout, s, me: int) -> None:
