@@ -12,7 +12,8 @@ from game.ui import look
 from . import art
 from .cards import HIGHLIGHT, accent_of, card_back, card_image, card_surface, lay_on, shade
 from .model import boost_strength
-from .placement import HAND_LABEL_H, HAND_LABEL_W, PROMPT_HEAD, PROMPT_TEXT
+from .foot import HAND_LABEL_H, HAND_LABEL_W
+from .placement import PROMPT_HEAD, PROMPT_TEXT
 from .words import SMALLEST, blit_text, draw_wrapped, fit_name, fit_text, least
 
 
