@@ -112,17 +112,18 @@ class TitleScene(UIScene):
         stage, px = self.stage, self.metrics.px
         for entry, tile in self.tiles():
             self.pitches[entry.id] = fonts.wrap(entry.pitch, px(15), tile.width - px(44))
-            play, rules, cards = self.button_row(tile, self.play_label(entry))
+            label = self.play_label(entry)
+            play, rules, cards = self.button_row(tile, label)
             row = play.union(cards)
             if entry.status == READY:
-                self.button(f"new:{entry.id}", play, self.play_label(entry), lambda e=entry: self.new_game(e), style="primary")
+                self.button(f"new:{entry.id}", play, label, lambda e=entry: self.new_game(e), style="primary")
             elif entry.status == BROKEN:
-                self.button(f"errors:{entry.id}", play, "Content errors", lambda e=entry: open_entry_errors(self.app, e),
+                self.button(f"errors:{entry.id}", play, label, lambda e=entry: open_entry_errors(self.app, e),
                             style="danger", tooltip="This game's content has problems; see the list.")
             elif entry.status == LOADING:
-                self.button(f"new:{entry.id}", play, "Loading\u2026", None, enabled=False)
+                self.button(f"new:{entry.id}", play, label, None, enabled=False)
             else:
-                self.button(f"soon:{entry.id}", play, "Coming soon", None, enabled=False)
+                self.button(f"soon:{entry.id}", play, label, None, enabled=False)
             has_rules = entry.status != MISSING and bool(getattr(entry.definition, "rules_help", ""))
             self.button(f"rules:{entry.id}", rules, "Rules", lambda e=entry: self.rules(e), enabled=has_rules,
                         style="small_button")
@@ -147,6 +148,7 @@ class TitleScene(UIScene):
 
     @staticmethod
     def play_label(entry) -> str:
+        """The words of a tile's first button, by the game's state."""
         return {READY: "New game", BROKEN: "Content errors", LOADING: "Loading\u2026"}.get(entry.status, "Coming soon")
 
     def button_row(self, tile: pygame.Rect, label: str) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
